@@ -1,0 +1,53 @@
+import { languages } from '@app/i18n';
+import { z } from 'zod';
+
+/** Languages of the product, English first. */
+export { languages };
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Query parameter that selects the language of platform content (falls back to Accept-Language). */
+export const langQuery = z.object({
+  lang: languageSchema
+    .optional()
+    .describe('Language of platform content; defaults to Accept-Language, then en'),
+});
+
+/** Every error body: `{ message }`. */
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Validation errors in the Laravel shape: 422 `{ message, errors: { field: [messages] } }`. */
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+/** A positive integer id in a path; anything else is a 422, never a 500. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 100;
+
+export const pagedQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  search: z.string().trim().max(200).optional(),
+});
+export type PagedQuery = z.infer<typeof pagedQuery>;
+
+export const pagedMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PagedMeta = z.infer<typeof pagedMeta>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pagedMeta });
+}
+
+/** Money at the edges: euros as a number with at most 2 decimals. */
+export const euros = z.number().describe('Amount in euros, 2 decimals');

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import nl from './nl.json';
+import { bundledTranslations, flatten, formatCount, formatEuros } from './index';
+
+/** Every leaf of a nested translation file as [dotted key, value], whatever the value's type. */
+function leaves(tree: unknown, prefix = ''): Array<[string, unknown]> {
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) return [[prefix, tree]];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    leaves(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Keys that are not a non-empty string (empty, whitespace only, number, array, null...). */
+function invalidValues(tree: unknown): string[] {
+  return leaves(tree)
+    .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    .map(([key]) => key);
+}
+
+function keyDifferences(a: Record<string, string>, b: Record<string, string>) {
+  return {
+    onlyInFirst: Object.keys(a).filter((key) => !(key in b)),
+    onlyInSecond: Object.keys(b).filter((key) => !(key in a)),
+  };
+}
+
+/** `{{name}}` placeholders of a text, sorted and without duplicates. */
+function placeholders(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+function placeholderMismatches(a: Record<string, string>, b: Record<string, string>): string[] {
+  return Object.keys(a).filter(
+    (key) => key in b && placeholders(a[key] ?? '').join() !== placeholders(b[key] ?? '').join(),
+  );
+}
+
+describe('translation files', () => {
+  it('hold only non-empty strings', () => {
+    expect(invalidValues(en)).toEqual([]);
+    expect(invalidValues(nl)).toEqual([]);
+  });
+
+  it('have exactly the same flat keys in English and Dutch', () => {
+    expect(keyDifferences(bundledTranslations.en, bundledTranslations.nl)).toEqual({
+      onlyInFirst: [],
+      onlyInSecond: [],
+    });
+  });
+
+  it('use the same {{placeholders}} for each key in both languages', () => {
+    expect(placeholderMismatches(bundledTranslations.en, bundledTranslations.nl)).toEqual([]);
+  });
+
+  it('contain the texts the specification requires word for word', () => {
+    const t = bundledTranslations.en;
+    expect(t['search.placeholder']).toBe('To search');
+    expect(t['search.empty']).toBe('Search for actions, non-profits and much more');
+    expect(t['search.noResults']).toBe("No results found for '{{query}}'");
+    expect(t['errors.generic']).toBe('An error occurred. Please try again later.');
+    expect(t['notFound.title']).toBe('Page not found');
+    expect(t['common.loading']).toBe('Loading...');
+    expect(t['terms.lastUpdated']).toBe('Last updated May 16, 2025');
+    expect(t['privacy.understand']).toBe('I Understand');
+    expect(t['home.sdg.heroTitle']).toBe('Sustainable development goals');
+    expect(t['home.sdg.gridTitle']).toBe('Discover an SDG');
+  });
+});
+
+// The checks above only protect us if they do fail on broken files.
+describe('translation checks', () => {
+  it('report keys present in only one language', () => {
+    const first = flatten({ header: { discover: 'Discover', donate: 'Donate' } });
+    const second = flatten({ header: { discover: 'Ontdekken' }, extra: 'Extra' });
+    expect(keyDifferences(first, second)).toEqual({
+      onlyInFirst: ['header.donate'],
+      onlyInSecond: ['extra'],
+    });
+  });
+
+  it('report empty and non-string values', () => {
+    expect(invalidValues({ a: '', b: { c: '  ', d: 'ok' }, e: 3, f: null, g: ['x'] })).toEqual([
+      'a',
+      'b.c',
+      'e',
+      'f',
+      'g',
+    ]);
+  });
+
+  it('report placeholders that differ between languages', () => {
+    const first = { same: 'Hi {{name}}', renamed: 'For {{query}}', dropped: '{{count}} items' };
+    const second = { same: 'Hoi {{ name }}', renamed: 'Voor {{term}}', dropped: 'items' };
+    expect(placeholderMismatches(first, second)).toEqual(['renamed', 'dropped']);
+  });
+});
+
+describe('formatting helpers', () => {
+  it('format euros and counts in the style of each language', () => {
+    expect(formatEuros(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatEuros(1234.5, 'nl')).toBe('€\u00a01.234,50');
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'nl')).toBe('12.345');
+  });
+});

@@ -1,0 +1,49 @@
+import en from './en.json';
+import nl from './nl.json';
+
+export const languages = ['en', 'nl'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** BCP 47 locale used for number, money and date formatting. */
+export const intlLocale: Record<Language, string> = { en: 'en', nl: 'nl-NL' };
+
+type Tree = { [key: string]: string | Tree };
+
+/** Nested JSON to flat dotted keys: `{ header: { discover: 'x' } }` -> `{ 'header.discover': 'x' }`. */
+export function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value, path));
+  }
+  return out;
+}
+
+/** Every UI string, flat, per language: the source the database translations are synced from. */
+export const bundledTranslations: Record<Language, Record<string, string>> = {
+  en: flatten(en),
+  nl: flatten(nl),
+};
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Euros in the language's style: en `€1,234.56`, nl `€ 1.234,56`. */
+export function formatEuros(amount: number, language: Language): string {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[language], { style: 'currency', currency: 'EUR' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(amount);
+}
+
+/** Whole numbers with the language's grouping: en `1,234`, nl `1.234`. */
+export function formatCount(count: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 0 }).format(count);
+}
