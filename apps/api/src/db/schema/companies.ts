@@ -1,0 +1,38 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { trigramIndex } from './search';
+import { sdgTopics } from './sdg';
+import { users } from './users';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    website: text(),
+    colorTheme: text(),
+    description: text(),
+    addressLine1: text(),
+    city: text(),
+    postCode: text(),
+    logo: text(),
+    picture: text(),
+    label: text(),
+    active: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+    /** Free key/value facts shown in the Company Overview grid. */
+    pageData: jsonb().$type<Record<string, string>>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_user_id_idx').on(t.userId),
+    index('companies_sdg_topic_id_idx').on(t.sdgTopicId),
+    trigramIndex('companies_name_trgm', t.name),
+  ],
+);

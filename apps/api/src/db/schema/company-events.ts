@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { id, timestamps } from './columns';
+import { nonprofits } from './nonprofits';
+import { trigramIndex } from './search';
+import { sdgTopics } from './sdg';
+import { users } from './users';
+
+/**
+ * A company's own event that raises money for a non-profit. New ones must link a non-profit;
+ * the link is cleared (not the event) when that non-profit is deleted.
+ */
+export const companyEvents = pgTable(
+  'company_events',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
+    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    description: text(),
+    picture: text(),
+    logo: text(),
+    label: text(),
+    goalCents: integer(),
+    colorTheme: text(),
+    hostFriendlyName: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('company_events_company_id_idx').on(t.companyId),
+    index('company_events_user_id_idx').on(t.userId),
+    index('company_events_nonprofit_id_idx').on(t.nonprofitId),
+    index('company_events_sdg_topic_id_idx').on(t.sdgTopicId),
+    trigramIndex('company_events_name_trgm', t.name),
+    check('company_events_goal_positive', sql`${t.goalCents} is null or ${t.goalCents} > 0`),
+  ],
+);

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { nonprofits } from './nonprofits';
+
+/** Suggested donation amounts a non-profit offers (API fields `title`, `amount`, `nonprofits_id`). */
+export const donationPackages = pgTable(
+  'donation_packages',
+  {
+    id: id(),
+    nonprofitId: integer()
+      .notNull()
+      .references(() => nonprofits.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    amountCents: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('donation_packages_nonprofit_id_idx').on(t.nonprofitId),
+    check('donation_packages_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyEvents } from './company-events';
+import { id, timestamps } from './columns';
+import { languageEnum } from './enums';
+import { events } from './events';
+import { fundraisers } from './fundraisers';
+import { nonprofits } from './nonprofits';
+import { projects } from './projects';
+import { users } from './users';
+
+/** One-way: open -> paid | failed | canceled | expired. A paid donation never changes back. */
+export const donationStatusEnum = pgEnum('donation_status', [
+  'open',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
+
+/** What a donation supports. Companies take no donations; their company events do. */
+export const donationTargetEnum = pgEnum('donation_target_type', [
+  'fundraiser',
+  'nonprofit',
+  'event',
+  'project',
+  'company-event',
+]);
+
+export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbox']);
+
+/**
+ * A donation. The target is one foreign key per kind, so deleting a page keeps the money record
+ * but clears its link to the page (the record becomes anonymised of the page).
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    /** Unguessable public reference used on the result pages. */
+    reference: text().notNull(),
+    status: donationStatusEnum().notNull().default('open'),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('EUR'),
+    targetType: donationTargetEnum().notNull(),
+    fundraiserId: integer().references(() => fundraisers.id, { onDelete: 'set null' }),
+    nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    companyEventId: integer().references(() => companyEvents.id, { onDelete: 'set null' }),
+    donorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    donorName: text(),
+    donorEmail: text(),
+    message: text(),
+    anonymous: boolean().notNull().default(false),
+    locale: languageEnum().notNull().default('en'),
+    provider: paymentProviderEnum().notNull(),
+    providerPaymentId: text(),
+    method: text(),
+    /** Application fee kept by the platform on payments to connected non-profits. */
+    applicationFeeCents: integer(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('donations_reference_unique').on(t.reference),
+    uniqueIndex('donations_provider_payment_id_unique').on(t.providerPaymentId),
+    index('donations_status_idx').on(t.status),
+    index('donations_fundraiser_paid_idx')
+      .on(t.fundraiserId)
+      .where(sql`status = 'paid'`),
+    index('donations_nonprofit_paid_idx')
+      .on(t.nonprofitId)
+      .where(sql`status = 'paid'`),
+    index('donations_event_paid_idx')
+      .on(t.eventId)
+      .where(sql`status = 'paid'`),
+    index('donations_project_paid_idx')
+      .on(t.projectId)
+      .where(sql`status = 'paid'`),
+    index('donations_company_event_paid_idx')
+      .on(t.companyEventId)
+      .where(sql`status = 'paid'`),
+    index('donations_donor_user_id_idx').on(t.donorUserId),
+    check('donations_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'donations_single_target',
+      sql`num_nonnulls(${t.fundraiserId}, ${t.nonprofitId}, ${t.eventId}, ${t.projectId}, ${t.companyEventId}) <= 1`,
+    ),
+    check('donations_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);

@@ -1,0 +1,3 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const languageEnum = pgEnum('language', ['en', 'nl']);

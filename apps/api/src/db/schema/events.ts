@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { nonprofits } from './nonprofits';
+import { trigramIndex } from './search';
+import { sdgTopics } from './sdg';
+import { users } from './users';
+
+/** An event run by a non-profit (API fields `nonprofits_id`, `user_id`). */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    nonprofitId: integer()
+      .notNull()
+      .references(() => nonprofits.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    label: text(),
+    description: text(),
+    picture: text(),
+    logo: text(),
+    startDate: timestamp({ withTimezone: true }),
+    endDate: timestamp({ withTimezone: true }),
+    addressLine1: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_nonprofit_id_idx').on(t.nonprofitId),
+    index('events_user_id_idx').on(t.userId),
+    index('events_sdg_topic_id_idx').on(t.sdgTopicId),
+    index('events_start_date_idx').on(t.startDate),
+    trigramIndex('events_title_trgm', t.title),
+    check(
+      'events_dates_ordered',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { events } from './events';
+import { nonprofits } from './nonprofits';
+import { projects } from './projects';
+import { trigramIndex } from './search';
+import { sdgTopics } from './sdg';
+import { topics } from './topics';
+import { users } from './users';
+
+/**
+ * A personal fundraiser under a non-profit, or under one of its events or projects
+ * (API fields `users_id`, `nonprofits_id`, `events_id`, `projects_id`, `topic_id`).
+ */
+export const fundraisers = pgTable(
+  'fundraisers',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
+    eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    topicId: integer().references(() => topics.id, { onDelete: 'set null' }),
+    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    label: text(),
+    description: text(),
+    picture: text(),
+    logo: text(),
+    image: text(),
+    goalCents: integer(),
+    addressLine1: text(),
+    location: text(),
+    active: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('fundraisers_user_id_idx').on(t.userId),
+    index('fundraisers_nonprofit_id_idx').on(t.nonprofitId),
+    index('fundraisers_event_id_idx').on(t.eventId),
+    index('fundraisers_project_id_idx').on(t.projectId),
+    index('fundraisers_topic_id_idx').on(t.topicId),
+    index('fundraisers_sdg_topic_id_idx').on(t.sdgTopicId),
+    trigramIndex('fundraisers_name_trgm', t.name),
+    check('fundraisers_goal_positive', sql`${t.goalCents} is null or ${t.goalCents} > 0`),
+  ],
+);

@@ -1,0 +1,66 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { trigramIndex } from './search';
+import { sdgTopics } from './sdg';
+import { topics } from './topics';
+import { users } from './users';
+
+export const nonprofits = pgTable(
+  'nonprofits',
+  {
+    id: id(),
+    uuid: uuid().notNull().defaultRandom(),
+    /** The owner; deleting the account removes its pages. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    title: text(),
+    description: text(),
+    addressLine1: text(),
+    city: text(),
+    email: text(),
+    phone: text(),
+    website: text(),
+    picture: text(),
+    logo: text(),
+    label: text(),
+    type: text(),
+    active: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('nonprofits_uuid_unique').on(t.uuid),
+    index('nonprofits_user_id_idx').on(t.userId),
+    index('nonprofits_sdg_topic_id_idx').on(t.sdgTopicId),
+    trigramIndex('nonprofits_name_trgm', t.name),
+  ],
+);
+
+/** Topic chips on a non-profit page. */
+export const nonprofitTopics = pgTable(
+  'nonprofit_topics',
+  {
+    nonprofitId: integer()
+      .notNull()
+      .references(() => nonprofits.id, { onDelete: 'cascade' }),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nonprofitId, t.topicId] }),
+    index('nonprofit_topics_topic_id_idx').on(t.topicId),
+  ],
+);

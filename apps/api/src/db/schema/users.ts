@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { languageEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Always stored lower-case, so the unique index is case-insensitive. */
+    email: text().notNull(),
+    /** argon2id hash; null for accounts that only sign in with Google or Facebook. */
+    passwordHash: text(),
+    description: text(),
+    logo: text(),
+    backgroundImage: text(),
+    /** Language for e-mails sent to this user. */
+    locale: languageEnum().notNull().default('en'),
+    googleId: text(),
+    facebookId: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_id_unique').on(t.googleId),
+    uniqueIndex('users_facebook_id_unique').on(t.facebookId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
