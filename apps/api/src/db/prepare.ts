@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { syncTranslations } from '../modules/translations/translations.service';
+import type { Database, Db } from './client';
+import { runMigrations } from './migrate';
+import { users } from './schema';
+import { seedDemoData } from './seed/demo';
+import { ensureReferenceData } from './seed/reference';
+
+export interface PrepareOptions {
+  storageDir: string;
+  /** Seed the demo world when the database holds no users yet. */
+  demoData: boolean;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(users)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * What every start does, under a lock so that several processes do it once: apply migrations,
+ * make sure reference data and UI strings are present, and seed the demo data into an empty
+ * database.
+ */
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
+  await database.withStartupLock(async (db) => {
+    await runMigrations(database.kind, db);
+    await ensureReferenceData(db, options.storageDir);
+    await syncTranslations(db);
+    if (options.demoData && !(await hasUsers(db))) {
+      const started = Date.now();
+      const summary = await seedDemoData(db, { storageDir: options.storageDir });
+      options.log?.info(
+        { ...summary, ms: Date.now() - started },
+        'seeded demo data into the empty database',
+      );
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import type { donations } from '../schema';
+import type { Random } from './random';
+
+type DonationRow = typeof donations.$inferInsert;
+type Target =
+  | { targetType: 'fundraiser'; fundraiserId: number }
+  | { targetType: 'nonprofit'; nonprofitId: number }
+  | { targetType: 'event'; eventId: number }
+  | { targetType: 'project'; projectId: number }
+  | { targetType: 'company-event'; companyEventId: number };
+
+const firstNames = [
+  'Anouk',
+  'Bram',
+  'Daan',
+  'Emma',
+  'Fleur',
+  'Floris',
+  'Ilse',
+  'Jesse',
+  'Julia',
+  'Lars',
+  'Lotte',
+  'Milan',
+  'Noor',
+  'Ruben',
+  'Sara',
+  'Sem',
+  'Tess',
+  'Thijs',
+  'Yara',
+  'Amir',
+  'Fatima',
+  'Kwame',
+  'Mei',
+  'Lucas',
+];
+const lastNames = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Mulder',
+  'de Boer',
+  'Peeters',
+  'Maes',
+  'El Amrani',
+  'Öztürk',
+  'Mensah',
+  'Chen',
+];
+const messages = [
+  'Keep up the great work!',
+  'Succes ermee!',
+  'For a better world, one step at a time.',
+  'Zo mooi wat jullie doen.',
+  'Happy to help.',
+  'In memory of my grandmother, who loved this cause.',
+];
+const amounts = [5, 10, 10, 15, 20, 25, 25, 35, 50, 50, 75, 100, 150, 250];
+const methods = ['ideal', 'ideal', 'ideal', 'creditcard', 'bancontact', 'paypal'];
+
+interface DonationPlan {
+  target: Target;
+  /** How many donations to make for this target. */
+  count: number;
+}
+
+/**
+ * Donations spread over the last 120 days: mostly paid, some still open, a few failed, canceled
+ * or expired, from signed-in donors and guests (some anonymous).
+ */
+export function planDonations(
+  random: Random,
+  plansByTarget: DonationPlan[],
+  donorUserIds: number[],
+  referenceDay: Date,
+): DonationRow[] {
+  const rows: DonationRow[] = [];
+  for (const { target, count } of plansByTarget) {
+    for (let i = 0; i < count; i++) {
+      const roll = random.next();
+      const status =
+        roll < 0.84
+          ? 'paid'
+          : roll < 0.92
+            ? 'open'
+            : roll < 0.95
+              ? 'failed'
+              : roll < 0.98
+                ? 'canceled'
+                : 'expired';
+      const createdAt = new Date(referenceDay.getTime() - random.int(1, 120 * 24 * 60) * 60_000);
+      const signedIn = random.chance(0.35);
+      const first = random.pick(firstNames);
+      const last = random.pick(lastNames);
+      const guestEmail = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.org';
+      const reference = random.token(24);
+      rows.push({
+        ...target,
+        reference,
+        status,
+        amountCents: random.pick(amounts) * 100,
+        donorUserId: signedIn ? random.pick(donorUserIds) : null,
+        donorName: signedIn ? null : `${first} ${last}`,
+        donorEmail: signedIn ? null : random.chance(0.8) ? guestEmail : null,
+        message: random.chance(0.3) ? random.pick(messages) : null,
+        anonymous: random.chance(0.15),
+        locale: random.chance(0.6) ? 'nl' : 'en',
+        provider: 'sandbox',
+        providerPaymentId: `tr_demo_${reference.slice(0, 12)}`,
+        method: status === 'paid' ? random.pick(methods) : null,
+        paidAt:
+          status === 'paid' ? new Date(createdAt.getTime() + random.int(1, 15) * 60_000) : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,222 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
+import type { Db } from '../client';
+import { prepareDatabase } from '../prepare';
+import * as schema from '../schema';
+import { seedDemoData } from './demo';
+import { ensureReferenceData } from './reference';
+
+const count = async (db: Db, table: PgTable) => {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+  return row!.n;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await prepareDatabase(t.database, { storageDir: t.config.STORAGE_DIR, demoData: true });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo data', () => {
+  it('has the 17 SDGs, the job plan and a realistic world around them', async () => {
+    const db = t.database.db;
+    expect(await count(db, schema.sdgTopics)).toBe(17);
+    const [plan] = await db.select().from(schema.plans).where(eq(schema.plans.id, 1));
+    expect(plan).toMatchObject({ priceCents: 2500 });
+    expect(await count(db, schema.users)).toBeGreaterThanOrEqual(10);
+    expect(await count(db, schema.nonprofits)).toBeGreaterThanOrEqual(8);
+    expect(await count(db, schema.fundraisers)).toBeGreaterThanOrEqual(12);
+    expect(await count(db, schema.events)).toBeGreaterThanOrEqual(5);
+    expect(await count(db, schema.projects)).toBeGreaterThanOrEqual(3);
+    expect(await count(db, schema.companies)).toBeGreaterThanOrEqual(4);
+    expect(await count(db, schema.companyEvents)).toBeGreaterThanOrEqual(4);
+    expect(await count(db, schema.donationPackages)).toBeGreaterThanOrEqual(16);
+    expect(await count(db, schema.jobs)).toBeGreaterThanOrEqual(5);
+    expect(await count(db, schema.blogPosts)).toBeGreaterThanOrEqual(4);
+    expect(await count(db, schema.helpArticles)).toBeGreaterThanOrEqual(8);
+    expect(await count(db, schema.topics)).toBeGreaterThanOrEqual(16);
+    expect(await count(db, schema.continents)).toBeGreaterThanOrEqual(5);
+    expect(await count(db, schema.countries)).toBeGreaterThanOrEqual(5);
+    expect(await count(db, schema.cities)).toBeGreaterThanOrEqual(5);
+    expect(await count(db, schema.follows)).toBeGreaterThan(20);
+    expect(await count(db, schema.contentBlocks)).toBeGreaterThan(10);
+  });
+
+  it('puts every fundraiser under a non-profit, event or project', async () => {
+    const orphans = await t.database.db
+      .select({ id: schema.fundraisers.id })
+      .from(schema.fundraisers)
+      .where(
+        sql`num_nonnulls(${schema.fundraisers.nonprofitId}, ${schema.fundraisers.eventId}, ${schema.fundraisers.projectId}) = 0`,
+      );
+    expect(orphans).toEqual([]);
+    const kinds = await t.database.db
+      .select({
+        events: sql<number>`count(${schema.fundraisers.eventId})`.mapWith(Number),
+        projects: sql<number>`count(${schema.fundraisers.projectId})`.mapWith(Number),
+      })
+      .from(schema.fundraisers);
+    expect(kinds[0]!.events).toBeGreaterThan(0);
+    expect(kinds[0]!.projects).toBeGreaterThan(0);
+  });
+
+  it('has paid and open donations, and failed ones', async () => {
+    const rows = await t.database.db
+      .select({ status: schema.donations.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(schema.donations)
+      .groupBy(schema.donations.status);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    expect(byStatus.paid).toBeGreaterThan(100);
+    expect(byStatus.open).toBeGreaterThan(0);
+    expect(
+      (byStatus.failed ?? 0) + (byStatus.canceled ?? 0) + (byStatus.expired ?? 0),
+    ).toBeGreaterThan(0);
+  });
+
+  it('builds About and Contact from every block type, in both languages, with real pictures', async () => {
+    const db = t.database.db;
+    const blocks = await db
+      .select({
+        slug: schema.pages.slug,
+        type: schema.pageBlocks.type,
+        data: schema.pageBlocks.data,
+        dataNl: schema.pageBlocks.dataNl,
+      })
+      .from(schema.pageBlocks)
+      .innerJoin(schema.pages, eq(schema.pages.id, schema.pageBlocks.pageId))
+      .orderBy(asc(schema.pageBlocks.pageId), asc(schema.pageBlocks.position));
+    const types = new Set(blocks.map((b) => b.type));
+    for (const type of ['hero', 'rich_text', 'image', 'faq_list', 'team_members', 'contact_form']) {
+      expect(types, type).toContain(type);
+    }
+    expect(new Set(blocks.map((b) => b.slug))).toEqual(new Set(['about', 'contact']));
+    const json = JSON.stringify(blocks);
+    expect(json).not.toContain('image:');
+    for (const block of blocks) expect(block.dataNl, block.type).not.toBeNull();
+    const files = [...json.matchAll(/demo-[a-z]+-[a-z0-9-]+\.webp/g)].map((m) => m[0]);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const bytes = readFileSync(path.join(t.config.STORAGE_DIR, file));
+      expect(bytes.subarray(8, 12).toString(), file).toBe('WEBP');
+    }
+  });
+
+  it('writes a picture for every image the rows name', async () => {
+    const db = t.database.db;
+    const stored = new Set(readdirSync(t.config.STORAGE_DIR));
+    const named = [
+      ...(await db
+        .select({ a: schema.nonprofits.logo, b: schema.nonprofits.picture })
+        .from(schema.nonprofits)),
+      ...(await db
+        .select({ a: schema.fundraisers.logo, b: schema.fundraisers.image })
+        .from(schema.fundraisers)),
+      ...(await db
+        .select({ a: schema.users.logo, b: schema.users.backgroundImage })
+        .from(schema.users)),
+      ...(await db
+        .select({ a: schema.blogPosts.picture, b: schema.blogPosts.picture })
+        .from(schema.blogPosts)),
+    ].flatMap((r) => [r.a, r.b]);
+    expect(named.length).toBeGreaterThan(40);
+    for (const file of named) expect(stored, String(file)).toContain(file);
+  });
+
+  it('lets the demo account sign in with the password the README gives', async () => {
+    const [demo] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'demo@pifworld.org'));
+    expect(demo).toBeDefined();
+    expect(await verify(demo!.passwordHash!, 'demo-password')).toBe(true);
+    const owned = await t.database.db
+      .select()
+      .from(schema.nonprofits)
+      .where(eq(schema.nonprofits.userId, demo!.id));
+    expect(owned.length).toBeGreaterThan(0);
+  });
+
+  it('feeds the home totals from paid donations only', async () => {
+    const paid = await t.database.db
+      .select({ cents: schema.donations.amountCents })
+      .from(schema.donations)
+      .where(eq(schema.donations.status, 'paid'));
+    const expected = paid.reduce((sum, d) => sum + d.cents, 0) / 100;
+    const raised = (await t.app.inject({ url: '/pifworld/api/v1/total-raised' })).json();
+    expect(raised.total_raised).toBe(expected);
+    const fundraisers = (await t.app.inject({ url: '/pifworld/api/v1/total-fundraisers' })).json();
+    expect(fundraisers.total_fundraisers).toBeGreaterThan(5);
+  });
+
+  it('is not added twice when the database is prepared again', async () => {
+    const db = t.database.db;
+    const before = await count(db, schema.donations);
+    await prepareDatabase(t.database, { storageDir: t.config.STORAGE_DIR, demoData: true });
+    expect(await count(db, schema.donations)).toBe(before);
+    expect(await count(db, schema.sdgTopics)).toBe(17);
+  });
+});
+
+describe('determinism', () => {
+  it('seeds the same world twice for the same reference day', async () => {
+    const referenceDay = new Date('2026-11-21T00:00:00Z');
+    const snapshot = async () => {
+      const database = await createTestDatabase();
+      try {
+        await ensureReferenceData(database.db, t.config.STORAGE_DIR);
+        await seedDemoData(database.db, { storageDir: t.config.STORAGE_DIR, referenceDay });
+        const db = database.db;
+        return JSON.stringify({
+          users: await db
+            .select({ id: schema.users.id, email: schema.users.email, logo: schema.users.logo })
+            .from(schema.users)
+            .orderBy(schema.users.id),
+          nonprofits: await db
+            .select({
+              id: schema.nonprofits.id,
+              uuid: schema.nonprofits.uuid,
+              name: schema.nonprofits.name,
+            })
+            .from(schema.nonprofits)
+            .orderBy(schema.nonprofits.id),
+          events: await db
+            .select({ id: schema.events.id, start: schema.events.startDate })
+            .from(schema.events)
+            .orderBy(schema.events.id),
+          donations: await db
+            .select({
+              ref: schema.donations.reference,
+              status: schema.donations.status,
+              cents: schema.donations.amountCents,
+              at: schema.donations.createdAt,
+              f: schema.donations.fundraiserId,
+            })
+            .from(schema.donations)
+            .orderBy(schema.donations.id),
+          follows: await db
+            .select({
+              u: schema.follows.userId,
+              t: schema.follows.topicId,
+              n: schema.follows.nonprofitId,
+            })
+            .from(schema.follows)
+            .orderBy(schema.follows.id),
+          jobs: await db
+            .select({ title: schema.jobs.title, deadline: schema.jobs.deadline })
+            .from(schema.jobs)
+            .orderBy(schema.jobs.id),
+        });
+      } finally {
+        await database.close();
+      }
+    };
+    const first = await snapshot();
+    expect(await snapshot()).toBe(first);
+  }, 120_000);
+});
