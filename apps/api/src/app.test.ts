@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { HttpError } from './lib/http-errors';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('error handling', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/no-such-endpoint' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('turns a malformed id into a 422 in the Laravel shape, never a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/sdg-topics/abc' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.errors)).toEqual(['id']);
+    expect(body.errors.id[0]).toEqual(expect.any(String));
+  });
+
+  it('rejects an unsupported ?lang with a 422 on the lang field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/total-raised?lang=de' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('lang');
+  });
+});
+
+describe('a route that fails', () => {
+  let extra: TestApp;
+  beforeAll(async () => {
+    extra = await createTestApp();
+  });
+  afterAll(() => extra.close());
+
+  it('hides internals of a 5xx, keeps the message of a 4xx, and names every invalid field', async () => {
+    // Routes added to a fresh, not yet started instance; the same error handler applies.
+    const { buildApp } = await import('./app');
+    const app = await buildApp({ config: extra.config, database: extra.database });
+    app.get('/boom', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+    app.get('/teapot', async () => {
+      throw new HttpError(403, 'You are not authorized to update this profile.');
+    });
+    app.post(
+      '/form',
+      {
+        schema: {
+          body: z.object({
+            name: z.string().min(1, 'The name field is required.'),
+            email: z.email('Please enter a valid email address.'),
+          }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    await app.ready();
+
+    const boom = await app.inject({ method: 'GET', url: '/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toEqual({ message: 'Server Error' });
+    expect(boom.body).not.toContain('secret');
+
+    const forbidden = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'You are not authorized to update this profile.' });
+
+    const form = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { name: '', email: 'nope' },
+    });
+    expect(form.statusCode).toBe(422);
+    expect(form.json()).toEqual({
+      message: 'The name field is required. (and 1 more error)',
+      errors: {
+        name: ['The name field is required.'],
+        email: ['Please enter a valid email address.'],
+      },
+    });
+
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: expect.any(String) });
+    await app.close();
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sets helmet headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('allows the web app origin and no other', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/pifworld/api/v1/sdg-topics',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/pifworld/api/v1/sdg-topics',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes OpenAPI generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/pifworld/api/v1/health',
+      '/pifworld/api/v1/translations/{language}',
+      '/pifworld/api/v1/sdg-topics',
+      '/pifworld/api/v1/sdg-topics/{id}',
+      '/pifworld/api/v1/total-raised',
+      '/pifworld/api/v1/total-supporters',
+      '/pifworld/api/v1/total-fundraisers',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    const raised =
+      doc.paths['/pifworld/api/v1/total-raised'].get.responses['200'].content['application/json']
+        .schema;
+    expect(Object.keys(raised.properties)).toEqual(['total_raised', 'total_raised_formatted']);
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});

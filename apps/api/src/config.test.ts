@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, rootDir } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database and storage under ./data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DIR).toBe(`${rootDir}/data/db`);
+    expect(config.STORAGE_DIR).toBe(`${rootDir}/data/storage`);
+    expect(config.DEMO_DATA).toBe(true);
+    expect(config.NODE_ENV).toBe('development');
+  });
+
+  it('reads values and normalises them', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_URL: 'https://give.example.org/',
+      DATABASE_URL: 'postgres://app:secret@db:5432/app',
+      DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.APP_URL).toBe('https://give.example.org');
+    expect(config.DATABASE_URL).toBe('postgres://app:secret@db:5432/app');
+    expect(config.DEMO_DATA).toBe(false);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it('resolves relative folders from the repository root', () => {
+    const config = loadConfig({ PGLITE_DIR: 'e2e/.data/db', STORAGE_DIR: '/srv/storage' });
+    expect(config.PGLITE_DIR).toBe(`${rootDir}/e2e/.data/db`);
+    expect(config.STORAGE_DIR).toBe('/srv/storage');
+  });
+
+  it('derives APP_URL from PORT unless given', () => {
+    expect(loadConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', APP_URL: 'https://give.example.org' }).APP_URL).toBe(
+      'https://give.example.org',
+    );
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        APP_URL: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        DEMO_DATA: 'maybe',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'APP_URL', 'DATABASE_URL', 'DEMO_DATA'])
+      expect(problems).toContain(name);
+    expect((error as ConfigError).message).toMatch(/^Invalid configuration:/);
+  });
+});

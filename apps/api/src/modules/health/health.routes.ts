@@ -1,0 +1,29 @@
+import { healthFailureResponse, healthResponse } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponse, 503: healthFailureResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error' as const, database: 'unreachable' as const });
+      }
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        uptime_seconds: Math.round(process.uptime()),
+      };
+    },
+  );
+};

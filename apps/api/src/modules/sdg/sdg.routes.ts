@@ -1,0 +1,43 @@
+import {
+  errorResponse,
+  idParam,
+  langQuery,
+  sdgTopicListResponse,
+  sdgTopicResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { findSdgTopic, listSdgTopics } from './sdg.service';
+
+export const sdgRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sdg-topics',
+    {
+      schema: {
+        tags: ['sdg'],
+        summary: 'The 17 Sustainable Development Goals, in order',
+        querystring: langQuery,
+        response: { 200: sdgTopicListResponse },
+      },
+    },
+    async (request) => ({ data: await listSdgTopics(app.db, request.lang) }),
+  );
+
+  app.get(
+    '/sdg-topics/:id',
+    {
+      schema: {
+        tags: ['sdg'],
+        summary: 'One Sustainable Development Goal',
+        params: idParam,
+        querystring: langQuery,
+        response: { 200: sdgTopicResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const topic = await findSdgTopic(app.db, request.params.id, request.lang);
+      if (!topic) throw notFound('SDG topic not found.');
+      return { data: topic };
+    },
+  );
+};

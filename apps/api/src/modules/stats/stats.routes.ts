@@ -1,0 +1,67 @@
+import {
+  langQuery,
+  totalFundraisersResponse,
+  totalRaisedResponse,
+  totalSupportersResponse,
+} from '@app/contract';
+import { formatCount, formatEuros } from '@app/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { centsToEuros } from '../../lib/money';
+import { totalFundraisers, totalRaisedCents, totalSupporters } from './stats.service';
+
+/** Platform totals for the home page; every figure counts paid donations only. */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/total-raised',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Total of all paid donations',
+        querystring: langQuery,
+        response: { 200: totalRaisedResponse },
+      },
+    },
+    async (request) => {
+      const euros = centsToEuros(await totalRaisedCents(app.db));
+      return { total_raised: euros, total_raised_formatted: formatEuros(euros, request.lang) };
+    },
+  );
+
+  app.get(
+    '/total-supporters',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Number of distinct donors with a paid donation',
+        querystring: langQuery,
+        response: { 200: totalSupportersResponse },
+      },
+    },
+    async (request) => {
+      const count = await totalSupporters(app.db);
+      return {
+        total_supporters: count,
+        total_supporters_formatted: formatCount(count, request.lang),
+      };
+    },
+  );
+
+  app.get(
+    '/total-fundraisers',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Number of fundraisers that received a paid donation',
+        querystring: langQuery,
+        response: { 200: totalFundraisersResponse },
+      },
+    },
+    async (request) => {
+      const count = await totalFundraisers(app.db);
+      return {
+        total_fundraisers: count,
+        total_fundraisers_formatted: formatCount(count, request.lang),
+      };
+    },
+  );
+};

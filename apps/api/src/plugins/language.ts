@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultLanguage, isLanguage, type Language } from '@app/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language for platform content: `?lang=`, else Accept-Language, else English. */
+    lang: Language;
+  }
+}
+
+/** Picks the best supported language from an Accept-Language header (`nl-NL,nl;q=0.9,en;q=0.8`). */
+export function languageFromHeader(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage);
+}
+
+export const languagePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', defaultLanguage);
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromQuery = query?.lang;
+    request.lang = isLanguage(fromQuery)
+      ? fromQuery
+      : (languageFromHeader(request.headers['accept-language']) ?? defaultLanguage);
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX, DOCS_PREFIX, STORAGE_PREFIX } from '../lib/paths';
+
+interface StaticOptions {
+  storageDir: string;
+  /** Built SPA to serve, or undefined to serve none (development and tests). */
+  webDistDir?: string;
+}
+
+const notFoundBody = { message: 'Not found.' };
+
+function isApiPath(url: string) {
+  return url.startsWith('/pifworld/') || url.startsWith('/storage/');
+}
+
+/**
+ * Files at /storage/original/{file}, and in production the built SPA with history fallback:
+ * an unknown non-API GET returns index.html, an unknown API path a JSON 404.
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
+  mkdirSync(options.storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.storageDir,
+    prefix: STORAGE_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+  });
+
+  const webDist = options.webDistDir;
+  const spa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (webDist !== undefined && !spa) {
+    app.log.warn({ webDist }, 'no built web app found; run `npm run build` to serve it');
+  }
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (spa && wantsPage && !isApiPath(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundBody);
+  });
+  app.log.debug({ api: API_PREFIX, docs: DOCS_PREFIX, spa }, 'static files ready');
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+let counter = 0;
+
+/** A fresh, migrated, empty database of the engine under test. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `pifworld_test_${counter++}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template.name}`);
+    } finally {
+      await admin.end();
+    }
+    const database = openPostgres(withDatabase(template.url, name), 4);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: template.url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('the api global setup did not run');
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(dump)]),
+    extensions: pgliteExtensions(),
+  });
+  return fromPglite(client);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:5173',
+    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'pifworld-storage-')),
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; call `close` in afterAll. */
+export async function createTestApp(
+  options: { config?: Record<string, string>; database?: Database } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(config.STORAGE_DIR, { recursive: true, force: true });
+    },
+  };
+}
