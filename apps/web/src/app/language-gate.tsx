@@ -1,0 +1,22 @@
+import { defaultLanguage } from '@app/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+import { changeLanguage } from '@/features/translations/change-language';
+import { getStoredLanguage } from '@/lib/i18n';
+
+/**
+ * Loads the stored language's translations at start-up. English is bundled and renders at once;
+ * for another language the app waits for its bundle so the page does not flash in English.
+ */
+export function LanguageGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [initialLanguage] = useState(getStoredLanguage);
+  const [ready, setReady] = useState(initialLanguage === defaultLanguage);
+
+  useEffect(() => {
+    void changeLanguage(queryClient, initialLanguage).finally(() => setReady(true));
+  }, [queryClient, initialLanguage]);
+
+  return ready ? children : <PageLoader fullScreen />;
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+// The privacy page has no data calls, so only the header's own requests show up.
+const page = '/privacy-policy';
+
+function mainNavigation() {
+  return screen.getByRole('navigation', { name: /main navigation|hoofdnavigatie/i });
+}
+
+describe('Header', () => {
+  it('shows the brand, the top navigation and Login / Sign up when signed out', async () => {
+    mockApi();
+    renderApp(page);
+
+    const nav = mainNavigation();
+    const expected = [
+      ['Home', '/'],
+      ['Discover', '/discover'],
+      ['Donate', '/donate'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Blogs', '/blogs'],
+      ['Help', '/help'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /PifWorld/ })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(within(header).getByRole('combobox', { name: 'Search the platform' })).toHaveAttribute(
+      'placeholder',
+      'To search',
+    );
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in user's name with Profile and Logout; logout signs out and goes home", async () => {
+    const fetchMock = mockApi({ 'POST /logout': reply(204) });
+    setSession('tok-1', { id: 1, name: 'Sanne de Vries' });
+    const { user, router } = renderApp(page);
+
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: /Sanne de Vries/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain('POST /logout');
+  });
+
+  it('switches to Dutch with the toggle, using the fetched translations', async () => {
+    const fetchMock = mockApi({
+      'GET /translations/nl': { 'header.discover': 'Ontdekken (van de server)' },
+    });
+    const { user } = renderApp(page);
+    expect(screen.getByRole('radio', { name: /EN/ })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /NL/ }));
+
+    expect(
+      await within(mainNavigation()).findByRole('link', { name: 'Ontdekken (van de server)' }),
+    ).toHaveAttribute('href', '/discover');
+    expect(screen.getByRole('radio', { name: /NL/ })).toBeChecked();
+    expect(calledPaths(fetchMock)).toContain('GET /translations/nl');
+  });
+
+  it('remembers the language in localStorage and sets <html lang>', async () => {
+    mockApi();
+    const { user } = renderApp(page);
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(screen.getByRole('radio', { name: /NL/ }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    expect(localStorage.getItem('language')).toBe('nl');
+    expect(within(mainNavigation()).getByRole('link', { name: 'Ontdekken' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /EN/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('starts in the language chosen before a reload', async () => {
+    localStorage.setItem('language', 'nl');
+    const fetchMock = mockApi();
+    renderApp(page);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('nl');
+    expect(calledPaths(fetchMock)).toContain('GET /translations/nl');
+  });
+
+  it('falls back to the bundled English when the translations cannot be fetched', async () => {
+    mockApi({ 'GET /translations/nl': reply(500, { message: 'Internal Server Error' }) });
+    const { user } = renderApp(page);
+
+    await user.click(screen.getByRole('radio', { name: /NL/ }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    expect(within(mainNavigation()).getByRole('link', { name: 'Discover' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+  });
+});

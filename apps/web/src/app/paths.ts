@@ -1,0 +1,168 @@
+/**
+ * Every route of spec section 2 in one place. Screens build links with `href`, never by hand;
+ * the router reads `path`. `protected` routes need a signed-in user (spec 2, Protected routes).
+ */
+type Id = string | number;
+
+const encode = (value: Id) => encodeURIComponent(String(value));
+const optional = (value: Id | undefined) => (value === undefined ? '' : `/${encode(value)}`);
+
+function fixed<P extends string>(path: P, isProtected = false) {
+  return { path, protected: isProtected, href: () => path } as const;
+}
+
+export const paths = {
+  // Public routes
+  home: fixed('/'),
+  discover: fixed('/discover'),
+  about: fixed('/about'),
+  contact: fixed('/contact'),
+  blogs: fixed('/blogs'),
+  help: fixed('/help'),
+  article: {
+    path: '/articles/:id/:articleTitle',
+    protected: false,
+    href: (id: Id, articleTitle: string) => `/articles/${encode(id)}/${encode(articleTitle)}`,
+  },
+  moreInformation: fixed('/more-information'),
+  blogDetails: {
+    path: '/blog-details/:id',
+    protected: false,
+    href: (id: Id) => `/blog-details/${encode(id)}`,
+  },
+  login: fixed('/login'),
+  signUp: fixed('/sign-up'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: {
+    path: '/forgot-password/:token',
+    protected: false,
+    href: (token: string) => `/forgot-password/${encode(token)}`,
+  },
+  googleCallback: fixed('/auth/google/callback'),
+  facebookCallback: fixed('/auth/facebook/callback'),
+  authError: fixed('/auth/error'),
+  eventDetails: {
+    path: '/events-details/:id',
+    protected: false,
+    href: (id: Id) => `/events-details/${encode(id)}`,
+  },
+  nonprofitDetails: {
+    path: '/nonprofit-details/:id',
+    protected: false,
+    href: (id: Id) => `/nonprofit-details/${encode(id)}`,
+  },
+  fundraiserDetails: {
+    path: '/fundraiser-details/:id',
+    protected: false,
+    href: (id: Id) => `/fundraiser-details/${encode(id)}`,
+  },
+  companyEventDetails: {
+    path: '/companyEvents-details/:id',
+    protected: false,
+    href: (id: Id) => `/companyEvents-details/${encode(id)}`,
+  },
+  companyDetails: {
+    path: '/company-details/:id',
+    protected: false,
+    href: (id: Id) => `/company-details/${encode(id)}`,
+  },
+  discoverDetails: {
+    path: '/discover/details/:type/:id',
+    protected: false,
+    href: (type: string, id: Id) => `/discover/details/${encode(type)}/${encode(id)}`,
+  },
+  termsAndConditions: fixed('/terms-and-conditions'),
+  privacyPolicy: fixed('/privacy-policy'),
+  sustainableDevelopmentGoals: fixed('/sustainable-development-goals'),
+  location: fixed('/location'),
+  detailsTopic: {
+    path: '/details-topic/:type/:id',
+    protected: false,
+    href: (type: string, id: Id) => `/details-topic/${encode(type)}/${encode(id)}`,
+  },
+  jobs: fixed('/jobs'),
+
+  // Also referenced by the spec
+  sdgTopic: {
+    path: '/sdg-topics/:id',
+    protected: false,
+    href: (id: Id) => `/sdg-topics/${encode(id)}`,
+  },
+  topicDetails: {
+    path: '/topics-details/:id',
+    protected: false,
+    href: (id: Id) => `/topics-details/${encode(id)}`,
+  },
+  orders: fixed('/orders'),
+
+  // Protected routes
+  donate: {
+    path: '/donate/:id?',
+    protected: true,
+    href: (id?: Id) => `/donate${optional(id)}`,
+  },
+  payment: {
+    path: '/payment/:id',
+    protected: true,
+    href: (id: Id) => `/payment/${encode(id)}`,
+  },
+  companyRegistration: {
+    path: '/company-registration/:id?',
+    protected: true,
+    href: (id?: Id) => `/company-registration${optional(id)}`,
+  },
+  editCompanyProfile: {
+    path: '/edit-company-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-company-profile${optional(id)}`,
+  },
+  companyProfile: {
+    path: '/company-profile/:id',
+    protected: true,
+    href: (id: Id) => `/company-profile/${encode(id)}`,
+  },
+  createCompanyEvent: fixed('/create-company-event', true),
+  createEvent: fixed('/create-event', true),
+  createProject: fixed('/create-project', true),
+  nonprofitRegistration: fixed('/nonprofit-registration', true),
+  nonprofitProfile: {
+    path: '/non-profit-profile/:id',
+    protected: true,
+    href: (id: Id) => `/non-profit-profile/${encode(id)}`,
+  },
+  editNonprofitProfile: {
+    path: '/edit-nonprofit-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-nonprofit-profile${optional(id)}`,
+  },
+  fundraiserRegistration: fixed('/fundraiser-registration', true),
+  fundraiserProfile: {
+    path: '/fundraiser-profile/:id',
+    protected: true,
+    href: (id: Id) => `/fundraiser-profile/${encode(id)}`,
+  },
+  editFundraiserProfile: {
+    path: '/edit-fundraiser-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-fundraiser-profile${optional(id)}`,
+  },
+  profile: fixed('/profile', true),
+  paymentSuccess: fixed('/payment-success', true),
+  paymentFailed: fixed('/payment-failed', true),
+  paymentCancelled: fixed('/payment-cancelled', true),
+  jobsRegistration: fixed('/jobs-registration', true),
+  jobDetails: {
+    path: '/jobs/:jobId',
+    protected: true,
+    href: (jobId: Id) => `/jobs/${encode(jobId)}`,
+  },
+  mollieConnectSuccess: fixed('/mollie-connect-success', true),
+  mollieConnectFailed: fixed('/mollie-connect-failed', true),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Route paths that must pass the sign-in guard. */
+export const protectedPaths: string[] = Object.values(paths)
+  .filter((route) => route.protected)
+  .map((route) => route.path);

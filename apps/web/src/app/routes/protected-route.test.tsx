@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { restoreSession } from '@/lib/session';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { paths, protectedPaths } from '../paths';
+import { ProtectedRoute } from './protected-route';
+
+const guardedRoutes = [
+  {
+    element: <ProtectedRoute />,
+    children: [{ path: '/secret', element: <p>Secret page</p> }],
+  },
+  { path: '/login', element: <p>Login screen</p> },
+];
+
+describe('ProtectedRoute', () => {
+  it("shows 'Loading...' while the session is restored, then redirects to /login without one", async () => {
+    mockApi();
+    const { router } = renderApp('/secret', guardedRoutes);
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+
+    act(() => {
+      restoreSession();
+    });
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/secret' } });
+  });
+
+  it('shows the screen to a signed-in user with a stored token', async () => {
+    mockApi();
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Sanne' }));
+    renderApp('/secret', guardedRoutes);
+
+    act(() => {
+      restoreSession();
+    });
+
+    expect(await screen.findByText('Secret page')).toBeInTheDocument();
+  });
+
+  it('redirects when a user is stored without a token', async () => {
+    mockApi();
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Sanne' }));
+    const { router } = renderApp('/secret', guardedRoutes);
+
+    act(() => {
+      restoreSession();
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('guards every protected route of the app, including optional parameters', async () => {
+    expect(protectedPaths).toEqual(
+      expect.arrayContaining(['/donate/:id?', '/profile', '/payment/:id', '/jobs/:jobId']),
+    );
+    mockApi();
+    restoreSession();
+
+    for (const path of ['/profile', '/donate', '/donate/12', '/company-profile/3']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.href()));
+      unmount();
+    }
+  });
+});

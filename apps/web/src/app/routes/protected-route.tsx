@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+
+/**
+ * Guard of the protected routes (spec 2): 'Loading...' while the stored session is restored,
+ * then the screen for a signed-in user, else /login with the intended location in state.
+ */
+export function ProtectedRoute() {
+  const { status, user, token } = useSession();
+  const location = useLocation();
+
+  if (status === 'restoring') return <PageLoader />;
+  if (!user || !token) {
+    return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,47 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import classes from './home.module.css';
+
+/** The home banner: what the platform is for and where to begin. */
+export function HomeBanner() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="home-banner-title" className={classes.banner}>
+      <Container py={{ base: 56, sm: 96 }}>
+        <Stack gap="lg" maw={680}>
+          <Text className={classes.eyebrow}>{t('home.banner.eyebrow')}</Text>
+          <Title order={1} id="home-banner-title" className={classes.title}>
+            {t('home.banner.title')}
+          </Title>
+          <Text className={classes.subtitle}>{t('home.banner.subtitle')}</Text>
+          <Group gap="sm" mt="sm">
+            {/* The GET STARTED chooser comes in a later issue; until then it leads to Discover. */}
+            <Button
+              component={Link}
+              to={paths.discover.href()}
+              size="lg"
+              variant="white"
+              color="ember"
+              rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+            >
+              {t('home.banner.getStarted')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.nonprofitRegistration.href()}
+              size="lg"
+              variant="outline"
+              color="white"
+              leftSection={<IconBuildingCommunity size={20} aria-hidden="true" />}
+            >
+              {t('home.banner.startNonprofit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SdgTopic } from '@app/contract';
+import { Box, Card, Group, Image, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readableTextColor, storageUrl, truncate } from '@/lib/format';
+import classes from './sdg.module.css';
+
+/** Spec 9: SDG card descriptions are cut at 100 characters plus an ellipsis. */
+export const SDG_DESCRIPTION_LIMIT = 100;
+
+interface SdgCardProps {
+  topic: SdgTopic;
+  /** Where the card leads; the app decides the route. */
+  to: string;
+}
+
+/** One goal: its colour, number, name and the start of its description. */
+export function SdgCard({ topic, to }: SdgCardProps) {
+  const { t } = useTranslation();
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : storageUrl(topic.logo);
+  const textColor = readableTextColor(topic.colorTheme);
+
+  return (
+    <Card component={Link} to={to} radius="lg" padding={0} withBorder className={classes.card}>
+      <Box
+        className={classes.band}
+        style={{ backgroundColor: topic.colorTheme, color: textColor }}
+        p="md"
+      >
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text size="xs" fw={700} tt="uppercase" style={{ letterSpacing: 1, color: textColor }}>
+              {t('home.sdg.goalNumber', { number: topic.number })}
+            </Text>
+            <Text
+              fz={{ base: 36, sm: 44 }}
+              fw={800}
+              lh={1}
+              aria-hidden="true"
+              style={{ color: textColor }}
+            >
+              {topic.number}
+            </Text>
+          </div>
+          {logo ? (
+            <Image
+              src={logo}
+              alt=""
+              w={56}
+              h={56}
+              radius="sm"
+              fit="contain"
+              onError={() => setLogoFailed(true)}
+            />
+          ) : null}
+        </Group>
+      </Box>
+      <Box p="md" className={classes.body}>
+        <Title order={3} size="h5" mb={6}>
+          {topic.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {truncate(topic.description, SDG_DESCRIPTION_LIMIT)}
+        </Text>
+      </Box>
+    </Card>
+  );
+}

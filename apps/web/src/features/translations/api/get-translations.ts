@@ -1,0 +1,24 @@
+import { translationsResponse, type TranslationsResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /translations/{lang}. A failed fetch yields an empty map, so the bundled English shows. */
+export async function getTranslations(language: Language): Promise<TranslationsResponse> {
+  try {
+    return await api.get(`/translations/${language}`, { schema: translationsResponse });
+  } catch {
+    return {};
+  }
+}
+
+export function translationsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['translations', language],
+    queryFn: () => getTranslations(language),
+  });
+}
+
+export function useTranslations(language: Language) {
+  return useQuery(translationsQueryOptions(language));
+}

@@ -1,0 +1,25 @@
+import type { Language } from '@app/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { i18n, storeLanguage } from '@/lib/i18n';
+import { translationsQueryOptions } from './api/get-translations';
+
+let latestRequest = 0;
+
+/**
+ * Switches the interface language: fetches GET /translations/{lang} (on every change, spec 1),
+ * adds it as that language's bundle, remembers the choice and switches. Only the latest of
+ * several quick toggles wins.
+ */
+export async function changeLanguage(queryClient: QueryClient, language: Language): Promise<void> {
+  const request = ++latestRequest;
+  const translations = await queryClient.fetchQuery({
+    ...translationsQueryOptions(language),
+    staleTime: 0,
+  });
+  if (request !== latestRequest) return;
+  if (Object.keys(translations).length > 0) {
+    i18n.addResourceBundle(language, 'translation', translations, true, true);
+  }
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}

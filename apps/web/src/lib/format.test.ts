@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readableTextColor, storageUrl, truncate } from './format';
+
+describe('truncate', () => {
+  it('keeps a text that fits untouched', () => {
+    expect(truncate('Clean water for all', 100)).toBe('Clean water for all');
+    const exactly100 = 'x'.repeat(100);
+    expect(truncate(exactly100, 100)).toBe(exactly100);
+  });
+
+  it('cuts a longer text at the limit and adds an ellipsis', () => {
+    const long = 'a'.repeat(150);
+    expect(truncate(long, 100)).toBe(`${'a'.repeat(100)}...`);
+  });
+
+  it('does not leave a space before the ellipsis', () => {
+    const text = `${'word '.repeat(20)}and more`; // the 100th character is a space
+    expect(truncate(text, 100)).toBe(`${'word '.repeat(20).trimEnd()}...`);
+  });
+});
+
+describe('storageUrl', () => {
+  it('serves a file name from /storage/original', () => {
+    expect(storageUrl('goal-1.png')).toBe('/storage/original/goal-1.png');
+    expect(storageUrl('a b.png')).toBe('/storage/original/a%20b.png');
+  });
+
+  it('leaves full URLs and paths alone and maps nothing to null', () => {
+    expect(storageUrl('https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
+    expect(storageUrl('/storage/original/x.png')).toBe('/storage/original/x.png');
+    expect(storageUrl(null)).toBeNull();
+    expect(storageUrl('')).toBeNull();
+  });
+});
+
+describe('readableTextColor', () => {
+  it('picks white on dark goal colours and dark text on light ones', () => {
+    expect(readableTextColor('#19486A')).toBe('#ffffff'); // goal 17
+    expect(readableTextColor('#C5192D')).toBe('#ffffff'); // goal 4
+    expect(readableTextColor('#FCC30B')).toBe('#1f1a17'); // goal 7, yellow
+    expect(readableTextColor('#26BDE2')).toBe('#1f1a17'); // goal 6, light blue
+  });
+});

@@ -1,0 +1,143 @@
+import { useSyncExternalStore } from 'react';
+
+/** Storage keys of the session (spec 3, Session). */
+export const TOKEN_KEY = 'token';
+export const SECURE_TOKEN_KEY = 'auth_token_secure';
+export const USER_KEY = 'user';
+
+/** The part of the signed-in user the shell needs; the auth contract will own the full shape. */
+export interface SessionUser {
+  id: number | string;
+  name: string;
+  email?: string;
+  [field: string]: unknown;
+}
+
+export interface Session {
+  /** `restoring` until the stored session has been read at start-up. */
+  status: 'restoring' | 'ready';
+  token: string | null;
+  user: SessionUser | null;
+}
+
+let session: Session = { status: 'restoring', token: null, user: null };
+const listeners = new Set<() => void>();
+
+function update(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+function reverse(text: string): string {
+  return [...text].reverse().join('');
+}
+
+function toBase64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+function fromBase64(encoded: string): string {
+  return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
+}
+
+/** Light obfuscation only (base64 of the reversed token): it keeps the token out of plain sight, nothing more. */
+export function obfuscateToken(token: string): string {
+  return toBase64(reverse(token));
+}
+
+export function deobfuscateToken(value: string): string | null {
+  try {
+    return reverse(fromBase64(value)) || null;
+  } catch {
+    return null;
+  }
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    (typeof user.id === 'number' || typeof user.id === 'string') && typeof user.name === 'string'
+  );
+}
+
+function readStoredUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStoredToken(): string | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) return token;
+  const secure = localStorage.getItem(SECURE_TOKEN_KEY);
+  return secure ? deobfuscateToken(secure) : null;
+}
+
+/** Reads token and user from localStorage; a half or broken session is wiped. */
+export function restoreSession(): Session {
+  let token: string | null = null;
+  let user: SessionUser | null = null;
+  try {
+    token = readStoredToken();
+    user = readStoredUser();
+    if (!token || !user) removeStored();
+  } catch {
+    // Storage unavailable: start signed out.
+  }
+  const restored: Session =
+    token && user ? { status: 'ready', token, user } : { status: 'ready', token: null, user: null };
+  update(restored);
+  return restored;
+}
+
+function removeStored(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(SECURE_TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** Signs in: keeps token and user in memory and in localStorage. */
+export function setSession(token: string, user: SessionUser): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(SECURE_TOKEN_KEY, obfuscateToken(token));
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage unavailable: signed in for this tab only.
+  }
+  update({ status: 'ready', token, user });
+}
+
+/** Signs out locally (logout, 401, deleted profile). */
+export function clearSession(): void {
+  try {
+    removeStored();
+  } catch {
+    // Nothing stored to clear.
+  }
+  update({ status: 'ready', token: null, user: null });
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** Test helper: back to the state before start-up. */
+export function resetSessionForTests(): void {
+  update({ status: 'restoring', token: null, user: null });
+}

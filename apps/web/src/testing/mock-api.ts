@@ -1,0 +1,64 @@
+import { bundledTranslations } from '@app/i18n';
+import { vi } from 'vitest';
+import { API_BASE_PATH } from '@/lib/api-client';
+
+export interface MockReply {
+  status: number;
+  body?: unknown;
+}
+
+export const reply = (status: number, body?: unknown): MockReply => ({ status, body });
+
+type Handler = MockReply | unknown | ((request: Request) => MockReply | unknown | Promise<unknown>);
+
+function isReply(value: unknown): value is MockReply {
+  return (
+    !!value && typeof value === 'object' && 'status' in value && typeof value.status === 'number'
+  );
+}
+
+/** Dutch as the API would serve it: the bundled nl strings. */
+export const dutchTranslations = bundledTranslations.nl;
+
+/**
+ * Replaces `fetch` (the network edge) with handlers keyed `METHOD /path` below the API base path,
+ * e.g. `'GET /sdg-topics'`. A handler is a JSON body (200), a `reply(status, body)`, or a function of
+ * the request. Unknown calls answer 404. Translations default to the bundled files. The map is
+ * read on every request, so a test can change it afterwards.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    'GET /translations/en': bundledTranslations.en,
+    'GET /translations/nl': dutchTranslations,
+  };
+  // Looked up per request, so a test may change `handlers` later (e.g. a server that recovers).
+  const find = (key: string) => (key in handlers ? handlers[key] : defaults[key]);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(API_BASE_PATH)
+      ? url.pathname.slice(API_BASE_PATH.length)
+      : url.pathname;
+    const handler = find(`${request.method} ${path}`);
+    const result: unknown = await (typeof handler === 'function' ? handler(request) : handler);
+    const { status, body } = isReply(result)
+      ? result
+      : result === undefined
+        ? reply(404, { message: 'Not found' })
+        : reply(200, result);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests the app made, as `METHOD /path` strings. */
+export function calledPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${init?.method ?? 'GET'} ${url.pathname.replace(API_BASE_PATH, '')}`;
+  });
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * The whole app (providers + real routes) at `path` (or a history of paths, the last one
+ * current), without retries so errors show at once.
+ */
+export function renderApp(path: string | string[] = '/', appRoutes: RouteObject[] = routes) {
+  const entries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  const queryClient = createQueryClient({ retry: false });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+/** One component inside the providers and a memory router (for pieces outside the route tree). */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return renderApp(path, [{ path: '*', element: ui }]);
+}
