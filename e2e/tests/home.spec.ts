@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+const api = '/pifworld/api/v1';
+
+const labels = {
+  en: ['Raised for good causes', 'Supporters', 'Fundraisers'],
+  nl: ['Opgehaald voor goede doelen', 'Supporters', 'Inzamelacties'],
+};
+
+/** Each total, as the API formats it, shown in the box labelled with its name. */
+async function expectTotals(page: Page, request: APIRequestContext, lang: 'en' | 'nl') {
+  const values = await totals(request, lang);
+  for (const [index, value] of values.entries()) {
+    await expect(page.getByRole('group', { name: labels[lang][index] })).toHaveText(
+      new RegExp(`^${value.replace(/[.$]/g, '\\$&')}`),
+    );
+  }
+  return values;
+}
+
+async function totals(request: APIRequestContext, lang: 'en' | 'nl') {
+  const get = async (path: string) => (await request.get(`${api}${path}?lang=${lang}`)).json();
+  const [raised, supporters, fundraisers] = await Promise.all([
+    get('/total-raised'),
+    get('/total-supporters'),
+    get('/total-fundraisers'),
+  ]);
+  return [
+    raised.total_raised_formatted as string,
+    supporters.total_supporters_formatted as string,
+    fundraisers.total_fundraisers_formatted as string,
+  ];
+}
+
+const sdgCards = (page: Page) => page.locator('a[href^="/details-topic/topic/"]');
+
+test('home in English shows the totals and the 17 SDG cards', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/PifWorld/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { name: 'Together we make every donation count' }),
+  ).toBeVisible();
+  const [raised] = await expectTotals(page, request, 'en');
+  expect(raised).toMatch(/^€[\d,]+\.\d\d$/);
+
+  await expect(page.getByRole('heading', { name: 'Sustainable development goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discover an SDG' })).toBeVisible();
+  await expect(sdgCards(page)).toHaveCount(17);
+  await expect(sdgCards(page).first()).toContainText('No Poverty');
+  await expect(sdgCards(page).nth(12)).toContainText('Climate Action');
+
+  // The cards show the goals' generated pictures, served by the API.
+  const logo = sdgCards(page).first().locator('img');
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the toggle switches to Dutch, and a reload keeps Dutch', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(sdgCards(page)).toHaveCount(17);
+  await page.getByRole('banner').locator('label').filter({ hasText: 'NL' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(
+    page.getByRole('heading', { name: 'Samen laten we elke donatie tellen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ontdek een SDG' })).toBeVisible();
+  await expect(sdgCards(page).first()).toContainText('Geen armoede');
+  await expect(sdgCards(page).nth(12)).toContainText('Klimaatactie');
+  const [raised] = await expectTotals(page, request, 'nl');
+  expect(raised).toMatch(/^€\s[\d.]+,\d\d$/);
+  await expect(page.getByRole('link', { name: 'Ontdekken' }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(
+    page.getByRole('heading', { name: 'Samen laten we elke donatie tellen' }),
+  ).toBeVisible();
+  await expect(sdgCards(page).first()).toContainText('Geen armoede');
+
+  await page.getByRole('banner').locator('label').filter({ hasText: 'EN' }).click();
+  await expect(page.getByRole('heading', { name: 'Discover an SDG' })).toBeVisible();
+  await expect(sdgCards(page).first()).toContainText('No Poverty');
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(sdgCards(page)).toHaveCount(17);
+});
+
+test('the API documentation lists the endpoints', async ({ page }) => {
+  await page.goto('/pifworld/api/docs');
+  await expect(page.getByText('PifWorld API')).toBeVisible();
+  await expect(page.getByText('/pifworld/api/v1/sdg-topics', { exact: true })).toBeVisible();
+  await expect(page.getByText('/pifworld/api/v1/total-raised', { exact: true })).toBeVisible();
+});
