@@ -1,15 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
-import { users } from './users';
+import { ownerId } from './users';
 
 /** Opaque bearer tokens; only a SHA-256 hash of the token is stored. */
 export const accessTokens = pgTable(
   'access_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text().notNull(),
     name: text().notNull().default('web'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -28,9 +26,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -1,17 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
-import { users } from './users';
+import { sdgTopicId } from './sdg';
+import { ownerId } from './users';
 
 export const companies = pgTable(
   'companies',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    userId: ownerId(),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     email: text(),
     phone: text(),

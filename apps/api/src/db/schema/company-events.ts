@@ -4,8 +4,8 @@ import { companies } from './companies';
 import { id, timestamps } from './columns';
 import { nonprofits } from './nonprofits';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
-import { users } from './users';
+import { sdgTopicId } from './sdg';
+import { ownerId } from './users';
 
 /**
  * A company's own event that raises money for a non-profit. New ones must link a non-profit;
@@ -18,11 +18,9 @@ export const companyEvents = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     description: text(),
     picture: text(),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { nonprofits } from './nonprofits';
+import { nonprofitId } from './nonprofits';
 
 /** Suggested donation amounts a non-profit offers (API fields `title`, `amount`, `nonprofits_id`). */
 export const donationPackages = pgTable(
   'donation_packages',
   {
     id: id(),
-    nonprofitId: integer()
-      .notNull()
-      .references(() => nonprofits.id, { onDelete: 'cascade' }),
+    nonprofitId: nonprofitId(),
     title: text().notNull(),
     amountCents: integer().notNull(),
     ...timestamps,

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { nonprofits } from './nonprofits';
+import { nonprofitId } from './nonprofits';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
-import { users } from './users';
+import { sdgTopicId } from './sdg';
+import { ownerId } from './users';
 
 /** An event run by a non-profit (API fields `nonprofits_id`, `user_id`). */
 export const events = pgTable(
   'events',
   {
     id: id(),
-    nonprofitId: integer()
-      .notNull()
-      .references(() => nonprofits.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    nonprofitId: nonprofitId(),
+    userId: ownerId(),
+    sdgTopicId: sdgTopicId(),
     title: text().notNull(),
     label: text(),
     description: text(),

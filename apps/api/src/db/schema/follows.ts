@@ -5,16 +5,14 @@ import { id } from './columns';
 import { fundraisers } from './fundraisers';
 import { nonprofits } from './nonprofits';
 import { topics } from './topics';
-import { users } from './users';
+import { ownerId } from './users';
 
 /** A user following exactly one topic, non-profit, fundraiser or company. */
 export const follows = pgTable(
   'follows',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     topicId: integer().references(() => topics.id, { onDelete: 'cascade' }),
     nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'cascade' }),
     fundraiserId: integer().references(() => fundraisers.id, { onDelete: 'cascade' }),

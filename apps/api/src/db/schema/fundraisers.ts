@@ -5,9 +5,9 @@ import { events } from './events';
 import { nonprofits } from './nonprofits';
 import { projects } from './projects';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
+import { sdgTopicId } from './sdg';
 import { topics } from './topics';
-import { users } from './users';
+import { ownerId } from './users';
 
 /**
  * A personal fundraiser under a non-profit, or under one of its events or projects
@@ -17,14 +17,12 @@ export const fundraisers = pgTable(
   'fundraisers',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     nonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
     projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
     topicId: integer().references(() => topics.id, { onDelete: 'set null' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     label: text(),
     description: text(),

@@ -1,22 +1,18 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { nonprofits } from './nonprofits';
+import { nonprofitId } from './nonprofits';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
-import { users } from './users';
+import { sdgTopicId } from './sdg';
+import { ownerId } from './users';
 
 /** A vacancy posted by a (premium) non-profit owner. */
 export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    nonprofitId: integer()
-      .notNull()
-      .references(() => nonprofits.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    nonprofitId: nonprofitId(),
+    userId: ownerId(),
+    sdgTopicId: sdgTopicId(),
     title: text().notNull(),
     description: text(),
     city: text(),

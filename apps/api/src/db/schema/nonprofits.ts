@@ -10,9 +10,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
+import { sdgTopicId } from './sdg';
 import { topics } from './topics';
-import { users } from './users';
+import { ownerId } from './users';
 
 export const nonprofits = pgTable(
   'nonprofits',
@@ -20,10 +20,8 @@ export const nonprofits = pgTable(
     id: id(),
     uuid: uuid().notNull().defaultRandom(),
     /** The owner; deleting the account removes its pages. */
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    userId: ownerId(),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     title: text(),
     description: text(),
@@ -64,3 +62,9 @@ export const nonprofitTopics = pgTable(
     index('nonprofit_topics_topic_id_idx').on(t.topicId),
   ],
 );
+
+/** The non-profit a row belongs to; deleting the non-profit deletes it. */
+export const nonprofitId = () =>
+  integer()
+    .notNull()
+    .references(() => nonprofits.id, { onDelete: 'cascade' });

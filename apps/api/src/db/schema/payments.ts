@@ -11,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { donationStatusEnum, paymentProviderEnum } from './donations';
-import { nonprofits } from './nonprofits';
-import { users } from './users';
+import { nonprofitId, nonprofits } from './nonprofits';
+import { ownerId, users } from './users';
 
 /** Paid features. Plan 1 is the one-time job posting plan. */
 export const plans = pgTable(
@@ -34,9 +34,7 @@ export const premiumPurchases = pgTable(
   {
     id: id(),
     reference: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     planId: integer()
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
@@ -61,9 +59,7 @@ export const mollieConnections = pgTable(
   'mollie_connections',
   {
     id: id(),
-    nonprofitId: integer()
-      .notNull()
-      .references(() => nonprofits.id, { onDelete: 'cascade' }),
+    nonprofitId: nonprofitId(),
     connectedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     organizationId: text(),
     profileId: text(),

@@ -1,22 +1,18 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { nonprofits } from './nonprofits';
+import { nonprofitId } from './nonprofits';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
-import { users } from './users';
+import { sdgTopicId } from './sdg';
+import { ownerId } from './users';
 
 /** A project run by a non-profit (API fields `nonprofits_id`, `user_id`). */
 export const projects = pgTable(
   'projects',
   {
     id: id(),
-    nonprofitId: integer()
-      .notNull()
-      .references(() => nonprofits.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    nonprofitId: nonprofitId(),
+    userId: ownerId(),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     description: text(),
     picture: text(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /** The 17 UN Sustainable Development Goals. English columns plus Dutch `*Nl` columns. */
@@ -24,3 +24,6 @@ export const sdgTopics = pgTable(
     check('sdg_topics_number_range', sql`${t.number} between 1 and 17`),
   ],
 );
+
+/** The SDG a page or vacancy works on, if any; cleared if the goal were ever removed. */
+export const sdgTopicId = () => integer().references(() => sdgTopics.id, { onDelete: 'set null' });

@@ -1,14 +1,14 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { trigramIndex } from './search';
-import { sdgTopics } from './sdg';
+import { sdgTopicId } from './sdg';
 
 /** Causes people follow and fundraise for; each belongs to an SDG (exposed as `topics_id`). */
 export const topics = pgTable(
   'topics',
   {
     id: id(),
-    sdgTopicId: integer().references(() => sdgTopics.id, { onDelete: 'set null' }),
+    sdgTopicId: sdgTopicId(),
     name: text().notNull(),
     nameNl: text(),
     description: text(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { languageEnum } from './enums';
 
@@ -28,3 +28,9 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
+
+/** The user who owns a row; deleting the account deletes what it owns. */
+export const ownerId = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
