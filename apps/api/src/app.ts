@@ -8,20 +8,35 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oauthRoutes } from './modules/auth/oauth.routes';
+import { donationsRoutes } from './modules/donations/donations.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
+import { fundraisersRoutes } from './modules/fundraisers/fundraisers.routes';
+import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sdgRoutes } from './modules/sdg/sdg.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { multipartPlugin } from './plugins/multipart';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -56,6 +71,18 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
+  app.decorate(
+    'mailer',
+    createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+    }),
+  );
+  // E-mails queued by the last requests are sent before the process lets go of the database.
+  app.addHook('onClose', () => app.mailer.idle());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -73,6 +100,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   await app.register(cors, { origin: [config.APP_URL], credentials: true });
   await app.register(languagePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(multipartPlugin);
   await app.register(docsPlugin);
 
   await app.register(
@@ -81,6 +111,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(translationsRoutes);
       await api.register(sdgRoutes);
       await api.register(statsRoutes);
+      await api.register(authRoutes);
+      await api.register(oauthRoutes);
+      await api.register(usersRoutes);
+      await api.register(profileRoutes);
+      await api.register(followsRoutes);
+      await api.register(donationsRoutes);
+      await api.register(nonprofitsRoutes);
+      await api.register(fundraisersRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -42,6 +42,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(rootDir, 'apps', 'web', 'dist')),
   DEMO_DATA: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
+  /** Days a sign-in token stays valid. */
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
+
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };

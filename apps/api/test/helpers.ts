@@ -80,3 +80,27 @@ export async function createTestApp(
     },
   };
 }
+
+let people = 0;
+
+/** Registers a new account through the API; returns its token, user and password. */
+export async function signUp(app: TestApp['app'], overrides: Record<string, string> = {}) {
+  people += 1;
+  const password = overrides.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/pifworld/api/v1/register',
+    payload: {
+      name: `Person ${people}`,
+      email: `person${people}-${Math.random().toString(36).slice(2, 8)}@example.org`,
+      password,
+      password_confirmation: password,
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user: { id: number; email: string; name: string } };
+  return { ...body, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More fields for the body, e.g. `{ error: 'invalid_state' }`. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -5,6 +5,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ValidationErrorResponse } from '@app/contract';
+import { HttpError } from '../lib/http-errors';
+import { summarise, ValidationError } from '../lib/validation';
 
 type ValidationItem = { instancePath: string; message?: string };
 
@@ -21,21 +23,16 @@ export function toFieldErrors(items: ValidationItem[], context: string): Record<
   return errors;
 }
 
-/** Laravel's summary: the first message, then "(and N more error(s))". */
-export function summarise(errors: Record<string, string[]>): string {
-  const messages = Object.values(errors).flat();
-  const [first = 'The given data was invalid.'] = messages;
-  const more = messages.length - 1;
-  if (more <= 0) return first;
-  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
-}
-
 /** One error handler for the whole API: 422 for validation, 4xx keep their message, 5xx hide it. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation, error.validationContext ?? 'body');
       const body: ValidationErrorResponse = { message: summarise(errors), errors };
+      return reply.code(422).send(body);
+    }
+    if (error instanceof ValidationError) {
+      const body: ValidationErrorResponse = { message: error.message, errors: error.errors };
       return reply.code(422).send(body);
     }
     if (isResponseSerializationError(error)) {
@@ -46,10 +43,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ message: 'Server Error' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    // An HttpError's message is written for the client, whatever its status (e.g. 503 "not available").
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: 'Server Error' });
     }
-    return reply.code(status).send({ message: error.message });
+    if (status === 429) {
+      // @fastify/rate-limit sets Retry-After; keep one message for every limited endpoint.
+      return reply.code(429).send({ message: 'Too many attempts. Please try again later.' });
+    }
+    const details = error instanceof HttpError ? error.details : undefined;
+    return reply.code(status).send({ message: error.message, ...details });
   });
 });

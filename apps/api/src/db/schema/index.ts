@@ -18,3 +18,4 @@ export * from './content';
 export * from './locations';
 export * from './translations';
 export * from './mail';
+export * from './oauth';

@@ -12,7 +12,7 @@ import {
 import { id, timestamps } from './columns';
 import { donationStatusEnum, paymentProviderEnum } from './donations';
 import { nonprofitId, nonprofits } from './nonprofits';
-import { ownerId, users } from './users';
+import { users } from './users';
 
 /** Paid features. Plan 1 is the one-time job posting plan. */
 export const plans = pgTable(
@@ -34,7 +34,8 @@ export const premiumPurchases = pgTable(
   {
     id: id(),
     reference: text().notNull(),
-    userId: ownerId(),
+    /** The buyer; the payment record stays (anonymised) if the account is deleted. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     planId: integer()
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),

@@ -1,0 +1,26 @@
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+
+export const oauthProviderEnum = pgEnum('oauth_provider', ['google', 'facebook']);
+
+/**
+ * A sign-in started with Google or Facebook: the state sent to the provider (stored hashed),
+ * the PKCE verifier and nonce, until the callback consumes it once. Kept in the database, not in
+ * memory, so any API process can finish what another one started.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: id(),
+    provider: oauthProviderEnum().notNull(),
+    stateHash: text().notNull(),
+    codeVerifier: text().notNull(),
+    nonce: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash),
+    index('oauth_states_expires_at_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,44 @@
+import { IMAGE_MAX_BYTES } from '@app/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/** Formats accepted by their magic bytes (an SVG or a renamed file is refused). */
+const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+/** Decompression-bomb guard: refuse images with more pixels than this before decoding. */
+const MAX_PIXELS = 40_000_000;
+/** Longest side kept; larger uploads are scaled down. */
+const MAX_SIDE = 2400;
+
+export type ImageProblem = 'too_large' | 'not_an_image';
+
+export type ImageResult =
+  { ok: true; data: Buffer; extension: 'webp' } | { ok: false; problem: ImageProblem };
+
+/**
+ * Checks an upload by its bytes and re-encodes it with sharp: auto-rotated, scaled down to at
+ * most 2400 px, metadata stripped, stored as WebP (GIF animations keep only the first frame).
+ */
+export async function processImage(data: Buffer): Promise<ImageResult> {
+  if (data.length > IMAGE_MAX_BYTES) return { ok: false, problem: 'too_large' };
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED.has(type.mime)) return { ok: false, problem: 'not_an_image' };
+  try {
+    const output = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { ok: true, data: output, extension: 'webp' };
+  } catch {
+    // Corrupt data, or more pixels than allowed.
+    return { ok: false, problem: 'not_an_image' };
+  }
+}
+
+/** Laravel-like messages for a field's image problem. */
+export function imageProblemMessage(field: string, problem: ImageProblem): string {
+  const label = field.replaceAll('_', ' ');
+  return problem === 'too_large'
+    ? `The ${label} must not be greater than 5 MB.`
+    : `The ${label} must be an image (PNG, JPEG, WebP or GIF).`;
+}

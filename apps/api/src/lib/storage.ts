@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Names are made here (random), never taken from the client.
+ * The local implementation writes under STORAGE_DIR; an S3-compatible one can replace it.
+ */
+export interface Storage {
+  put(data: Buffer, extension: string): Promise<string>;
+  /** Removes a file the platform stored; unknown or foreign names are ignored. */
+  remove(name: string | null | undefined): Promise<void>;
+}
+
+const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
+
+export function createLocalStorage(dir: string): Storage {
+  return {
+    async put(data, extension) {
+      await mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.${extension}`;
+      const target = path.join(dir, name);
+      const partial = `${target}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+      return name;
+    },
+    async remove(name) {
+      // Generated demo pictures are shared by design; uploads have UUID names.
+      if (!name || !SAFE_NAME.test(name) || name.startsWith('demo-')) return;
+      await rm(path.join(dir, name), { force: true });
+    },
+  };
+}

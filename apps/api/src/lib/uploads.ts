@@ -1,0 +1,101 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { ZodType, z } from 'zod';
+import { imageProblemMessage, processImage } from './images';
+import type { Storage } from './storage';
+import { ValidationError } from './validation';
+
+/** A file part of a multipart body, read into memory (the size limit keeps that small). */
+export interface UploadedFile {
+  readonly kind: 'file';
+  filename: string;
+  data: Buffer;
+  /** True when the file was larger than the upload limit and was cut off. */
+  truncated: boolean;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'file';
+}
+
+/** @fastify/multipart `onFile`: keeps each file as an UploadedFile on the body. */
+export async function bufferFile(part: MultipartFile & { value?: unknown }): Promise<void> {
+  const data = await part.toBuffer();
+  const value: UploadedFile = {
+    kind: 'file',
+    filename: part.filename,
+    data,
+    truncated: part.file.truncated,
+  };
+  // An empty file input still sends a part, without a name or content: treat it as absent.
+  part.value = part.filename === '' && data.length === 0 ? undefined : value;
+}
+
+function zodErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export interface ReadForm<T> {
+  fields: T;
+  /** Stored file names of the images that were sent, by field. */
+  images: Record<string, string>;
+  /** Removes the stored images again (when the write that needed them fails). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Validates a multipart form: text fields against a zod schema, image fields by their bytes.
+ * Every problem is reported at once as a 422; only when there is none are the images
+ * re-encoded files stored, so a refused form leaves no file behind.
+ */
+export async function readForm<S extends ZodType>(
+  body: unknown,
+  schema: S,
+  imageFields: readonly string[],
+  storage: Storage,
+): Promise<ReadForm<z.output<S>>> {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const textValues: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (imageFields.includes(key)) continue;
+    if (isUploadedFile(value)) {
+      errors[key] = ['This field does not take a file.'];
+      continue;
+    }
+    textValues[key] = value;
+  }
+  const parsed = schema.safeParse(textValues);
+  if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
+
+  const processed: Record<string, Buffer> = {};
+  for (const field of imageFields) {
+    const value = raw[field];
+    if (value === undefined || value === '') continue;
+    if (!isUploadedFile(value)) {
+      errors[field] = [imageProblemMessage(field, 'not_an_image')];
+      continue;
+    }
+    const result = value.truncated
+      ? ({ ok: false, problem: 'too_large' } as const)
+      : await processImage(value.data);
+    if (result.ok) processed[field] = result.data;
+    else errors[field] = [imageProblemMessage(field, result.problem)];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const images: Record<string, string> = {};
+  for (const [field, data] of Object.entries(processed))
+    images[field] = await storage.put(data, 'webp');
+  return {
+    fields: (parsed as { data: z.output<S> }).data,
+    images,
+    async discard() {
+      await Promise.all(Object.values(images).map((name) => storage.remove(name)));
+    },
+  };
+}

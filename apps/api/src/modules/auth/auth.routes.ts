@@ -1,0 +1,161 @@
+import {
+  authMessages,
+  authProvidersResponse,
+  authResponse,
+  errorResponse,
+  loginBody,
+  messageResponse,
+  passwordEmailBody,
+  passwordResetBody,
+  registerBody,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/auth';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { toSessionUser } from '../users/users.mapper';
+import {
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  verifyCredentials,
+} from './auth.service';
+import { issueToken, revokeToken } from './tokens.service';
+
+const limited = { 429: errorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttl = app.config.TOKEN_TTL_DAYS;
+
+  app.post(
+    '/register',
+    {
+      preHandler: limitAttempts(app, {
+        perIp: { max: 20, window: 60 * MINUTE },
+        perEmail: { max: 5, window: 60 * MINUTE },
+      }).preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: authResponse, 422: validationErrorResponse, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, locale } = request.body;
+      const user = await registerUser(app.db, {
+        name,
+        email,
+        password,
+        locale: locale ?? request.lang,
+      });
+      const token = await issueToken(app.db, user.id, ttl);
+      return reply.code(201).send({ token, user: toSessionUser(user) });
+    },
+  );
+
+  // Failed sign-ins count: ten a minute per IP, ten per quarter hour per address.
+  const loginLimit = limitAttempts(app, {
+    perIp: { max: 10, window: MINUTE },
+    perEmail: { max: 10, window: 15 * MINUTE },
+    countFailuresOnly: true,
+  });
+  app.post(
+    '/login',
+    {
+      preHandler: loginLimit.preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        description: 'A wrong password and an unknown e-mail answer the same 401.',
+        body: loginBody,
+        response: {
+          200: authResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+          ...limited,
+        },
+      },
+    },
+    async (request) => {
+      const user = await verifyCredentials(app.db, request.body.email, request.body.password);
+      if (!user) {
+        await loginLimit.recordFailure(request);
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token this request carries',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      await revokeToken(app.db, request.tokenId!);
+      return { message: authMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/password/email',
+    {
+      preHandler: limitAttempts(app, {
+        perIp: { max: 10, window: 15 * MINUTE },
+        perEmail: { max: 3, window: 15 * MINUTE },
+      }).preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        description: 'Always answers the same, whether or not the account exists.',
+        body: passwordEmailBody,
+        response: { 200: messageResponse, 422: validationErrorResponse, ...limited },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.config.APP_URL, request.body.email);
+      return { message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      preHandler: limitAttempts(app, { perIp: { max: 10, window: 15 * MINUTE } }).preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link',
+        description: 'Signs the user out of every session.',
+        body: passwordResetBody,
+        response: { 200: messageResponse, 422: validationErrorResponse, ...limited },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { message: authMessages.passwordReset };
+    },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers this installation offers',
+        response: { 200: authProvidersResponse },
+      },
+    },
+    async () => ({
+      google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
+      facebook: Boolean(app.config.FACEBOOK_CLIENT_ID && app.config.FACEBOOK_CLIENT_SECRET),
+    }),
+  );
+};

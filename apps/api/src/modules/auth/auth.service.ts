@@ -1,0 +1,135 @@
+import { authMessages } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import type { Mailer } from '../../lib/mailer';
+import { hashSecret, newSecret } from '../../lib/tokens';
+import { fieldError } from '../../lib/validation';
+import { revokeUserTokens } from './tokens.service';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Minutes a password reset link stays valid. */
+export const RESET_LINK_MINUTES = 60;
+
+/** argon2id with the library defaults (19 MiB memory, 2 passes), as OWASP recommends. */
+export const hashPassword = (password: string) => hash(password);
+
+let dummyHash: Promise<string> | undefined;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Postgres unique violation on the users e-mail index (a concurrent registration). */
+function isEmailTaken(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? err;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint === 'users_email_unique');
+}
+
+export async function registerUser(
+  db: Db,
+  input: { name: string; email: string; password: string; locale: Language },
+): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw fieldError('email', authMessages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, locale: input.locale })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isEmailTaken(err)) throw fieldError('email', authMessages.emailTaken);
+    throw err;
+  }
+}
+
+/**
+ * The user whose e-mail and password match, or undefined. An unknown e-mail costs the same
+ * argon2 work as a wrong password, so response times do not tell which accounts exist.
+ */
+export async function verifyCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword('timing-equaliser-password');
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  return (await verify(user.passwordHash, password)) ? user : undefined;
+}
+
+/**
+ * Sends a single-use reset link valid for an hour, in the user's language, if the account exists.
+ * The caller answers the same either way; the e-mail goes out in the background.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = newSecret();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  const link = `${appUrl}/forgot-password/${token}`;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(user.locale, key, values);
+  const text = [
+    t('mail.greeting', { name: user.name }),
+    '',
+    t('mail.passwordReset.intro'),
+    t('mail.passwordReset.action', { minutes: RESET_LINK_MINUTES }),
+    link,
+    '',
+    t('mail.passwordReset.ignore'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  mailer.queue({
+    kind: 'password-reset',
+    to: user.email,
+    subject: t('mail.passwordReset.subject'),
+    text,
+  });
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up (even by two requests at once,
+ * only one wins), and every session of the user is signed out.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashSecret(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await revokeUserTokens(tx, reset.userId);
+    return true;
+  });
+  if (!done) throw fieldError('token', authMessages.resetTokenInvalid);
+}

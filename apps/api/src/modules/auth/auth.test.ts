@@ -1,0 +1,357 @@
+import { authMessages } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { accessTokens, mailOutbox, passwordResets, users } from '../../db/schema';
+import { hashSecret } from '../../lib/tokens';
+
+let t: TestApp;
+const api = (path: string) => `/pifworld/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const userCount = async () => {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users);
+  return row!.n;
+};
+
+describe('POST /register', () => {
+  it('creates the account, stores an argon2id hash and answers 201 with a token and the user', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/register'),
+      headers: { 'accept-language': 'nl' },
+      payload: {
+        name: ' Noor Visser ',
+        email: 'Noor@Example.org',
+        password: 'lang-genoeg',
+        password_confirmation: 'lang-genoeg',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toMatchObject({
+      name: 'Noor Visser',
+      email: 'noor@example.org',
+      locale: 'nl',
+      has_password: true,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'noor@example.org'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [token] = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, row!.id));
+    expect(token!.tokenHash).toBe(hashSecret(body.token));
+    expect(token!.tokenHash).not.toContain(body.token);
+    expect(token!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it('answers 422 with every field problem in the spec words, and writes nothing', async () => {
+    const before = await userCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/register'),
+      payload: {
+        name: '',
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'other',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: [authMessages.nameRequired],
+      email: [authMessages.emailInvalid],
+      password: [authMessages.passwordTooShort],
+      password_confirmation: [authMessages.passwordsDoNotMatch],
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an e-mail address that is taken, whatever its case', async () => {
+    const { user } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/register'),
+      payload: {
+        name: 'Again',
+        email: user.email.toUpperCase(),
+        password: 'password-1',
+        password_confirmation: 'password-1',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: [authMessages.emailTaken] });
+  });
+});
+
+describe('POST /login and /logout', () => {
+  it('signs in with the right password and answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { user, password } = await signUp(t.app);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: user.email, password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ id: user.id, email: user.email });
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: user.email, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'nobody-here@example.org', password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: authMessages.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 422 for a missing password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'a@example.org' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: [authMessages.passwordRequired] });
+  });
+
+  it('revokes exactly the presented token on logout', async () => {
+    const { token, user, password } = await signUp(t.app);
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: api('/login'),
+        payload: { email: user.email, password },
+      })
+    ).json().token;
+
+    const out = await t.app.inject({ method: 'POST', url: api('/logout'), headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: authMessages.loggedOut });
+
+    expect(
+      (await t.app.inject({ url: api(`/user/${user.id}`), headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    const still = await t.app.inject({ url: api(`/user/${user.id}`), headers: bearer(other) });
+    expect(still.statusCode).toBe(200);
+    expect(still.json().user.email).toBe(user.email);
+  });
+
+  it('answers 401 to logout without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api('/logout') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 for an unknown, malformed, revoked or expired token, even on public endpoints', async () => {
+    const { token, user } = await signUp(t.app);
+    for (const header of ['Bearer nonsense', 'Basic abc', 'Bearer ', `Bearer ${token}x`]) {
+      const res = await t.app.inject({
+        url: api('/sdg-topics'),
+        headers: { authorization: header },
+      });
+      expect(res.statusCode, header).toBe(401);
+    }
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hashSecret(token)));
+    expect(
+      (await t.app.inject({ url: api(`/user/${user.id}`), headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 11th login within a minute from one IP with 429 and Retry-After', async () => {
+    const app = await createTestApp();
+    try {
+      for (let i = 1; i <= 10; i++) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: api('/login'),
+          payload: { email: `try${i}@example.org`, password: 'wrong-password' },
+        });
+        expect(res.statusCode, `attempt ${i}`).toBe(401);
+      }
+      const limited = await app.app.inject({
+        method: 'POST',
+        url: api('/login'),
+        payload: { email: 'try11@example.org', password: 'wrong-password' },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+
+      // Another IP is not affected.
+      const elsewhere = await app.app.inject({
+        method: 'POST',
+        url: api('/login'),
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'try12@example.org', password: 'wrong-password' },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits password reset e-mails per address, across IPs', async () => {
+    const app = await createTestApp();
+    try {
+      const send = (ip: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: api('/password/email'),
+          remoteAddress: ip,
+          payload: { email: 'target@example.org' },
+        });
+      for (let i = 1; i <= 3; i++) expect((await send(`198.51.100.${i}`)).statusCode).toBe(200);
+      expect((await send('198.51.100.99')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('password reset', () => {
+  const outboxFor = (to: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const linkIn = (text: string) => /\/forgot-password\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const { user } = await signUp(t.app, { locale: 'nl' });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: api('/password/email'),
+      payload: { email: user.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: api('/password/email'),
+      payload: { email: 'ghost@example.org' },
+    });
+    await t.app.mailer.idle();
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: authMessages.resetLinkSent });
+    expect(unknown.json()).toEqual(known.json());
+
+    const [mail] = await outboxFor(user.email);
+    expect(mail).toMatchObject({ kind: 'password-reset', sentAt: null, error: null });
+    expect(mail!.subject).toBe('Stel je PifWorld-wachtwoord opnieuw in');
+    expect(mail!.text).toContain(`${t.config.APP_URL}/forgot-password/`);
+    expect(mail!.text).toContain('60 minuten');
+    expect(await outboxFor('ghost@example.org')).toEqual([]);
+    // Only the hash of the link's token is stored.
+    const [reset] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
+    expect(reset!.tokenHash).toBe(hashSecret(linkIn(mail!.text)!));
+  });
+
+  it('sets the new password once, signs out every session and refuses the link afterwards', async () => {
+    const { user, token } = await signUp(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: api('/password/email'),
+      payload: { email: user.email },
+    });
+    await t.app.mailer.idle();
+    const [mail] = await outboxFor(user.email);
+    const resetToken = linkIn(mail!.text)!;
+
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: api('/password/reset'),
+      payload: {
+        token: resetToken,
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pasz',
+      },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({
+      password_confirmation: [authMessages.passwordsDoNotMatch],
+    });
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api('/password/reset'),
+      payload: {
+        token: resetToken,
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: authMessages.passwordReset });
+    expect(
+      (await t.app.inject({ url: api(`/user/${user.id}`), headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: user.email, password: 'brand-new-pass' },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api('/password/reset'),
+      payload: {
+        token: resetToken,
+        password: 'another-pass-1',
+        password_confirmation: 'another-pass-1',
+      },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
+  });
+
+  it('refuses an expired link', async () => {
+    const { user } = await signUp(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: api('/password/email'),
+      payload: { email: user.email },
+    });
+    await t.app.mailer.idle();
+    const [mail] = await outboxFor(user.email);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(passwordResets.userId, user.id)));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/password/reset'),
+      payload: {
+        token: linkIn(mail!.text),
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
+  });
+});

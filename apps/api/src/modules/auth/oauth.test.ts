@@ -1,0 +1,313 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../../test/oidc-provider';
+import { users } from '../../db/schema';
+
+const api = (path: string) => `/pifworld/api/v1${path}`;
+const APP_URL = 'http://localhost:5173';
+const GOOGLE_CALLBACK = `${APP_URL}/auth/google/callback`;
+const FACEBOOK_CALLBACK = `${APP_URL}/auth/facebook/callback`;
+
+let provider: TestOidcProvider;
+let graph: Server;
+let graphUrl: string;
+let t: TestApp;
+
+/** Facebook's Graph API at the edge of the system: code -> token -> /me. */
+function startFakeGraph(): Promise<void> {
+  graph = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://localhost');
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/oauth/access_token') {
+      const ok =
+        url.searchParams.get('client_id') === 'fb-client' &&
+        url.searchParams.get('client_secret') === 'fb-secret' &&
+        url.searchParams.get('redirect_uri') === FACEBOOK_CALLBACK &&
+        url.searchParams.get('code')?.startsWith('good');
+      res.statusCode = ok ? 200 : 400;
+      res.end(
+        JSON.stringify(
+          ok
+            ? { access_token: `token-for-${url.searchParams.get('code')}` }
+            : { error: 'bad code' },
+        ),
+      );
+      return;
+    }
+    if (url.pathname === '/me') {
+      const token = url.searchParams.get('access_token') ?? '';
+      const proof = createHmac('sha256', 'fb-secret').update(token).digest('hex');
+      if (url.searchParams.get('appsecret_proof') !== proof) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: 'bad proof' }));
+        return;
+      }
+      const withEmail = !token.includes('no-email');
+      res.end(
+        JSON.stringify({
+          id: `fb-${token}`,
+          name: 'Fenna Bakker',
+          ...(withEmail ? { email: 'Fenna@Example.org' } : {}),
+        }),
+      );
+      return;
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  return new Promise((resolve) =>
+    graph.listen(0, '127.0.0.1', () => {
+      graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+beforeAll(async () => {
+  provider = await startOidcProvider({
+    clientId: 'pifworld-test',
+    clientSecret: 'pifworld-test-secret',
+    redirectUris: [GOOGLE_CALLBACK, 'http://localhost:5173/test-client'],
+    accounts: { unverified: { email: 'taken@example.org', email_verified: false } },
+  });
+  await startFakeGraph();
+  t = await createTestApp({
+    config: {
+      APP_URL,
+      GOOGLE_CLIENT_ID: 'pifworld-test',
+      GOOGLE_CLIENT_SECRET: 'pifworld-test-secret',
+      GOOGLE_ISSUER: provider.issuer,
+      FACEBOOK_CLIENT_ID: 'fb-client',
+      FACEBOOK_CLIENT_SECRET: 'fb-secret',
+      FACEBOOK_AUTH_URL: `${graphUrl}/dialog/oauth`,
+      FACEBOOK_GRAPH_URL: graphUrl,
+    },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+  await new Promise((resolve) => graph.close(resolve));
+});
+
+async function googleRedirect(): Promise<string> {
+  const res = await t.app.inject({ url: api('/auth/google/redirect') });
+  expect(res.statusCode).toBe(200);
+  return res.json().url;
+}
+
+async function finishGoogle(callback: URL, headers: Record<string, string> = {}) {
+  return t.app.inject({ url: api(`/auth/google/callback${callback.search}`), headers });
+}
+
+describe('GET /auth/providers', () => {
+  it('tells which providers are configured', async () => {
+    expect((await t.app.inject({ url: api('/auth/providers') })).json()).toEqual({
+      google: true,
+      facebook: true,
+    });
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ url: api('/auth/providers') })).json()).toEqual({
+        google: false,
+        facebook: false,
+      });
+      const res = await bare.app.inject({ url: api('/auth/google/redirect') });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Google sign-in is not available right now.' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
+  it('sends the browser to the issuer with state, nonce and an S256 PKCE challenge', async () => {
+    const url = new URL(await googleRedirect());
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('client_id')).toBe('pifworld-test');
+    expect(url.searchParams.get('redirect_uri')).toBe(GOOGLE_CALLBACK);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('creates an account on first sign-in, finds it again next time, and refuses a replayed callback', async () => {
+    const callback = await signInAtProvider(await googleRedirect(), 'ada', GOOGLE_CALLBACK);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+
+    const first = await finishGoogle(callback, { 'accept-language': 'nl' });
+    expect(first.statusCode).toBe(200);
+    const { token, user } = first.json();
+    expect(user).toMatchObject({
+      email: 'ada@example.org',
+      name: 'Test ada',
+      has_password: false,
+      locale: 'nl',
+    });
+    expect(
+      (await t.app.inject({ url: api(`/user/${user.id}`), headers: bearer(token) })).json().user
+        .email,
+    ).toBe('ada@example.org');
+
+    const replay = await finishGoogle(callback);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: expect.any(String), error: 'invalid_state' });
+
+    const again = await finishGoogle(
+      await signInAtProvider(await googleRedirect(), 'ada', GOOGLE_CALLBACK),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(user.id);
+  });
+
+  it('links a verified Google address to the existing account with that address', async () => {
+    const { user } = await signUp(t.app, { email: 'grace@example.org' });
+    const res = await finishGoogle(
+      await signInAtProvider(await googleRedirect(), 'grace', GOOGLE_CALLBACK),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, has_password: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleId).toBe('grace');
+  });
+
+  it('does not hand an existing account to an unverified address', async () => {
+    await signUp(t.app, { email: 'taken@example.org' });
+    const res = await finishGoogle(
+      await signInAtProvider(await googleRedirect(), 'unverified', GOOGLE_CALLBACK),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('auth_failed');
+  });
+
+  it('answers invalid_state for an unknown state and google_auth_failed when the provider reports an error', async () => {
+    const unknown = await t.app.inject({
+      url: api('/auth/google/callback?code=abc&state=not-a-state-we-made'),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('invalid_state');
+
+    const state = new URL(await googleRedirect()).searchParams.get('state');
+    const denied = await t.app.inject({
+      url: api(`/auth/google/callback?error=access_denied&state=${state}`),
+    });
+    expect(denied.statusCode).toBe(400);
+    expect(denied.json().error).toBe('google_auth_failed');
+
+    const badCode = await t.app.inject({
+      url: api(
+        `/auth/google/callback?code=forged&state=${new URL(await googleRedirect()).searchParams.get('state')}`,
+      ),
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error).toBe('google_auth_failed');
+  });
+
+  it('signs in with an ID token issued for this client, and refuses a tampered one', async () => {
+    // The browser-side flow (Google Identity Services) ends with an ID token; get one from the provider.
+    const config = await oidc.discovery(
+      new URL(provider.issuer),
+      'pifworld-test',
+      'pifworld-test-secret',
+      undefined,
+      {
+        execute: [oidc.allowInsecureRequests],
+      },
+    );
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const authUrl = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'http://localhost:5173/test-client',
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    const back = await signInAtProvider(
+      authUrl.href,
+      'idtoken-user',
+      'http://localhost:5173/test-client',
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const idToken = tokens.id_token!;
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api('/auth/google'),
+      payload: { token: idToken },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe('idtoken-user@example.org');
+
+    const [header, payload, signature] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url'),
+      signature,
+    ].join('.');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: api('/auth/google'),
+      payload: { token: forged },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error).toBe('google_auth_failed');
+  });
+});
+
+describe('Facebook sign-in (OAuth 2.0)', () => {
+  it('sends the browser to the dialog with a state and finishes with the Graph API', async () => {
+    const res = await t.app.inject({ url: api('/auth/facebook/redirect') });
+    const url = new URL(res.json().url);
+    expect(url.origin + url.pathname).toBe(`${graphUrl}/dialog/oauth`);
+    expect(url.searchParams.get('redirect_uri')).toBe(FACEBOOK_CALLBACK);
+    const state = url.searchParams.get('state');
+
+    const done = await t.app.inject({
+      url: api(`/auth/facebook/callback?code=good-1&state=${state}`),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({
+      email: 'fenna@example.org',
+      name: 'Fenna Bakker',
+      has_password: false,
+    });
+
+    const replay = await t.app.inject({
+      url: api(`/auth/facebook/callback?code=good-1&state=${state}`),
+    });
+    expect(replay.json().error).toBe('invalid_state');
+  });
+
+  it('fails clearly without an e-mail address or with a bad code', async () => {
+    const stateFor = async () =>
+      new URL(
+        (await t.app.inject({ url: api('/auth/facebook/redirect') })).json().url,
+      ).searchParams.get('state');
+    const noEmail = await t.app.inject({
+      url: api(`/auth/facebook/callback?code=good-no-email&state=${await stateFor()}`),
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error).toBe('auth_failed');
+    const badCode = await t.app.inject({
+      url: api(`/auth/facebook/callback?code=bad&state=${await stateFor()}`),
+    });
+    expect(badCode.json().error).toBe('facebook_auth_failed');
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  errorResponse,
+  followBody,
+  followersCountResponse,
+  followMessages,
+  followParams,
+  followResponse,
+  followsListResponse,
+  idParam,
+  messageResponse,
+  validationErrorResponse,
+  type FollowType,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { follow, followersCount, listFollows, targetExists, unfollow } from './follows.service';
+
+export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/follows',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Follow a topic, non-profit, fundraiser or company',
+        security: [{ bearerAuth: [] }],
+        body: followBody,
+        response: {
+          200: followResponse,
+          201: followResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { created, item } = await follow(
+        app.db,
+        user.id,
+        request.body.type,
+        request.body.id,
+        request.lang,
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send({ follow: item, message: followMessages.followed });
+    },
+  );
+
+  app.delete(
+    '/follows/:type/:id',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Stop following',
+        security: [{ bearerAuth: [] }],
+        params: followParams,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await unfollow(app.db, user.id, request.params.type, request.params.id);
+      return { message: followMessages.unfollowed };
+    },
+  );
+
+  app.get(
+    '/user/:id/follows',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'What the signed-in user follows (own list only)',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: { 200: followsListResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id, 'You can only see your own follows.');
+      return { data: await listFollows(app.db, user.id, request.lang) };
+    },
+  );
+
+  const counter = (type: FollowType, path: string, what: string) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['follows'],
+          summary: `Number of followers of a ${what}`,
+          params: idParam,
+          response: { 200: followersCountResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        if (!(await targetExists(app.db, type, request.params.id)))
+          throw notFound(`${what[0]!.toUpperCase()}${what.slice(1)} not found`);
+        return { followers_count: await followersCount(app.db, type, request.params.id) };
+      },
+    );
+  counter('nonprofit', '/nonprofit-followers/:id', 'non-profit');
+  counter('fundraiser', '/fundraiser-followers/:id', 'fundraiser');
+};

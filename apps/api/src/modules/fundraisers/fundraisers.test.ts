@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertDonation,
+  insertFundraiser,
+  insertNonprofit,
+  insertUser,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { events } from '../../db/schema';
+
+let t: TestApp;
+const api = (path: string) => `/pifworld/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /fundraisers', () => {
+  it('lists fundraisers with their parent pages, goal and paid amount, searchable by name', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const np = await insertNonprofit(db, { userId: owner.id, name: 'Open Tafel' });
+    const [event] = await db
+      .insert(events)
+      .values({ nonprofitId: np.id, userId: owner.id, title: 'Long Table Dinner' })
+      .returning();
+    const f = await insertFundraiser(db, {
+      userId: owner.id,
+      nonprofitId: np.id,
+      eventId: event!.id,
+      name: "Sanne's birthday fundraiser",
+      goalCents: 25_000,
+    });
+    await insertFundraiser(db, { userId: owner.id, nonprofitId: np.id, name: 'Cycling to Paris' });
+    await insertDonation(db, { status: 'paid', amountCents: 1_234, fundraiserId: f.id });
+    await insertDonation(db, { status: 'expired', amountCents: 5_000, fundraiserId: f.id });
+
+    const res = await t.app.inject({ url: api('/fundraisers?search=birthday') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        expect.objectContaining({
+          id: f.id,
+          name: "Sanne's birthday fundraiser",
+          goal: 250,
+          raised: 12.34,
+          users_id: owner.id,
+          nonprofit: { id: np.id, name: 'Open Tafel' },
+          event: { id: event!.id, name: 'Long Table Dinner' },
+          project: null,
+        }),
+      ],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+    });
+    const all = (await t.app.inject({ url: api('/fundraisers') })).json();
+    expect(all.meta.total).toBe(2);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  descriptionBody,
+  errorResponse,
+  idParam,
+  profileMessages,
+  profileUpdateFields,
+  profileUpdateResponse,
+  userResponse,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../lib/ownership';
+import { readForm } from '../../lib/uploads';
+import { multipartValidator } from '../../plugins/multipart';
+import { toPublicUser, toSessionUser } from '../users/users.mapper';
+import { findUser } from '../users/users.service';
+import { updateDescription, updateProfile } from './profile.service';
+
+const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
+
+/** The multipart form as OpenAPI shows it; `readForm` validates it. */
+const profileForm = profileUpdateFields.extend({ logo: binary, background_image: binary });
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A profile: the own record in full, anyone else only public fields',
+        params: idParam,
+        response: { 200: userResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUser(app.db, request.params.id);
+      if (!user) throw notFound('User not found.');
+      return { user: request.user?.id === user.id ? toSessionUser(user) : toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/profile/:id',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
+        description:
+          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: profileForm,
+        response: {
+          200: profileUpdateResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id, profileMessages.forbidden);
+      const form = await readForm(
+        request.body,
+        profileUpdateFields,
+        ['logo', 'background_image'],
+        app.storage,
+      );
+      try {
+        const { _method: _ignored, ...fields } = form.fields;
+        const updated = await updateProfile(app.db, app.storage, user, request.tokenId, {
+          fields,
+          images: form.images,
+        });
+        return { user: toSessionUser(updated), message: profileMessages.updated };
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/profile/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the own description',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: descriptionBody,
+        response: {
+          200: profileUpdateResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id, profileMessages.forbidden);
+      const updated = await updateDescription(app.db, user.id, request.body.description);
+      return { user: toSessionUser(updated), message: profileMessages.descriptionUpdated };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { PublicUser, SessionUser } from '@app/contract';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    background_image: row.backgroundImage,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    locale: row.locale,
+    has_password: row.passwordHash !== null,
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  errorResponse,
+  idParam,
+  messageResponse,
+  profileMessages,
+  userCompaniesResponse,
+  userFundraisersResponse,
+  userNonprofitsResponse,
+  userResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../lib/ownership';
+import { toPublicUser, toSessionUser } from './users.mapper';
+import {
+  deleteUser,
+  findUser,
+  userCompanies,
+  userFundraisers,
+  userNonprofits,
+} from './users.service';
+
+const userNotFound = () => notFound('User not found.');
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'A user: the own record in full, anyone else only public fields (never the e-mail)',
+        params: idParam,
+        response: { 200: userResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUser(app.db, request.params.id);
+      if (!user) throw userNotFound();
+      return { user: request.user?.id === user.id ? toSessionUser(user) : toPublicUser(user) };
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the own account and its pages; donations stay, anonymised',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: { 200: messageResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(
+        request,
+        request.params.id,
+        'You are not authorized to delete this profile.',
+      );
+      await deleteUser(app.db, app.storage, user.id);
+      return { message: profileMessages.deleted };
+    },
+  );
+
+  const ensureUser = async (id: number) => {
+    if (!(await findUser(app.db, id))) throw userNotFound();
+  };
+
+  app.get(
+    '/user/:id/companies',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The user's companies",
+        params: idParam,
+        response: { 200: userCompaniesResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await ensureUser(request.params.id);
+      return { companies: await userCompanies(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/user/:id/nonprofits',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The user's non-profits",
+        params: idParam,
+        response: { 200: userNonprofitsResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await ensureUser(request.params.id);
+      return { nonprofits: await userNonprofits(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/user/:id/fundraisers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The user's fundraisers with raised amount, goal and non-profit",
+        params: idParam,
+        response: { 200: userFundraisersResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await ensureUser(request.params.id);
+      return { fundraisers: await userFundraisers(app.db, request.params.id) };
+    },
+  );
+};

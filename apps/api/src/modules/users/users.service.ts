@@ -1,0 +1,143 @@
+import type { DirectoryCompany, DirectoryFundraiser, DirectoryNonprofit } from '@app/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyEvents,
+  events,
+  fundraisers,
+  jobs,
+  nonprofits,
+  projects,
+  users,
+} from '../../db/schema';
+import { centsToEuros } from '../../lib/money';
+import type { Storage } from '../../lib/storage';
+import { raisedByFundraiser } from '../fundraisers/fundraisers.service';
+
+export async function findUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function userCompanies(db: Db, userId: number): Promise<DirectoryCompany[]> {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      description: companies.description,
+      logo: companies.logo,
+      picture: companies.picture,
+    })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.name));
+}
+
+export async function userNonprofits(db: Db, userId: number): Promise<DirectoryNonprofit[]> {
+  return db
+    .select({
+      id: nonprofits.id,
+      name: nonprofits.name,
+      description: nonprofits.description,
+      logo: nonprofits.logo,
+      picture: nonprofits.picture,
+    })
+    .from(nonprofits)
+    .where(eq(nonprofits.userId, userId))
+    .orderBy(asc(nonprofits.name));
+}
+
+/** The user's fundraisers with their raised amount (paid donations) and non-profit, in one query. */
+export async function userFundraisers(db: Db, userId: number): Promise<DirectoryFundraiser[]> {
+  const raised = raisedByFundraiser(db);
+  const rows = await db
+    .select({
+      id: fundraisers.id,
+      name: fundraisers.name,
+      description: fundraisers.description,
+      logo: fundraisers.logo,
+      picture: fundraisers.picture,
+      goalCents: fundraisers.goalCents,
+      raisedCents: raised.cents,
+      nonprofitId: nonprofits.id,
+      nonprofitName: nonprofits.name,
+    })
+    .from(fundraisers)
+    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
+    .leftJoin(raised, eq(raised.fundraiserId, fundraisers.id))
+    .where(eq(fundraisers.userId, userId))
+    .orderBy(asc(fundraisers.name));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    picture: row.picture,
+    goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
+    raised: centsToEuros(row.raisedCents ?? 0),
+    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
+  }));
+}
+
+/** Every stored picture of the user and of the pages the user owns. */
+async function ownedFiles(db: Db, userId: number): Promise<string[]> {
+  const ownNonprofits = db
+    .select({ id: nonprofits.id })
+    .from(nonprofits)
+    .where(eq(nonprofits.userId, userId));
+  const lists = await Promise.all([
+    db.select({ a: users.logo, b: users.backgroundImage }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ a: companies.logo, b: companies.picture })
+      .from(companies)
+      .where(eq(companies.userId, userId)),
+    db
+      .select({ a: nonprofits.logo, b: nonprofits.picture })
+      .from(nonprofits)
+      .where(eq(nonprofits.userId, userId)),
+    db
+      .select({ a: fundraisers.logo, b: fundraisers.picture })
+      .from(fundraisers)
+      .where(eq(fundraisers.userId, userId)),
+    db
+      .select({ a: fundraisers.image, b: fundraisers.image })
+      .from(fundraisers)
+      .where(eq(fundraisers.userId, userId)),
+    db
+      .select({ a: companyEvents.logo, b: companyEvents.picture })
+      .from(companyEvents)
+      .where(eq(companyEvents.userId, userId)),
+    db
+      .select({ a: events.logo, b: events.picture })
+      .from(events)
+      .where(inArray(events.nonprofitId, ownNonprofits)),
+    db
+      .select({ a: projects.picture, b: projects.picture })
+      .from(projects)
+      .where(inArray(projects.nonprofitId, ownNonprofits)),
+    db
+      .select({ a: jobs.picture, b: jobs.pdf })
+      .from(jobs)
+      .where(inArray(jobs.nonprofitId, ownNonprofits)),
+  ]);
+  return [
+    ...new Set(
+      lists
+        .flat()
+        .flatMap((row) => [row.a, row.b])
+        .filter((name): name is string => !!name),
+    ),
+  ];
+}
+
+/**
+ * Deletes the account and, through the foreign keys, its tokens, follows and pages (with their
+ * events, projects, packages and jobs). Donations stay: the donor and deleted pages are cleared
+ * from them. Stored pictures of the account and its pages are removed afterwards.
+ */
+export async function deleteUser(db: Db, storage: Storage, userId: number): Promise<void> {
+  const files = await ownedFiles(db, userId);
+  await db.delete(users).where(eq(users.id, userId));
+  await Promise.all(files.map((name) => storage.remove(name)));
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessTokens, users } from '../db/schema';
+import { unauthorized } from '../lib/http-errors';
+import { hashSecret } from '../lib/tokens';
+
+export type AuthUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    user: AuthUser | null;
+    /** Id of the access token the request carried. */
+    tokenId: number | null;
+  }
+}
+
+/** Record last use at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The user of a signed-in request; a visitor gets 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Bearer tokens: a request without an Authorization header is a visitor; one with a token that
+ * is unknown, revoked or expired gets 401, whatever the endpoint.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    const now = new Date();
+    const [row] = await app.db
+      .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, hashSecret(match[1]!)),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, now),
+        ),
+      );
+    if (!row) throw unauthorized();
+    request.user = row.user;
+    request.tokenId = row.tokenId;
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await app.db
+        .update(accessTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(accessTokens.id, row.tokenId),
+            or(
+              isNull(accessTokens.lastUsedAt),
+              lt(accessTokens.lastUsedAt, sql`now() - interval '1 hour'`),
+            ),
+          ),
+        );
+    }
+  });
+});

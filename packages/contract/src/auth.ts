@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+import { sessionUser } from './users';
+
+/** Spec 9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Spec 5 texts. */
+export const authMessages = {
+  nameRequired: 'The name field is required.',
+  emailRequired: 'The email field is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTaken: 'The email has already been taken.',
+  passwordRequired: 'The password field is required.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  resetLinkSent:
+    'If an account exists for this e-mail address, we have sent a password reset link.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset.',
+  loggedOut: 'You have been logged out.',
+  unauthenticated: 'Unauthenticated.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;
+
+const email = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(200);
+
+/** Adds 'Passwords do not match' on password_confirmation whenever both are strings. */
+function confirmed<
+  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(schema: T) {
+  return schema.refine((data) => data.password === data.password_confirmation, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return (
+        typeof value?.password === 'string' && typeof value?.password_confirmation === 'string'
+      );
+    },
+  });
+}
+
+export const registerBody = confirmed(
+  z.object({
+    name: z
+      .string({ error: authMessages.nameRequired })
+      .trim()
+      .min(1, authMessages.nameRequired)
+      .max(100),
+    email,
+    password: newPassword,
+    password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+    locale: languageSchema.optional(),
+  }),
+);
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(200),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const authResponse = z.object({ token: z.string(), user: sessionUser });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const passwordEmailBody = z.object({ email });
+export type PasswordEmailBody = z.input<typeof passwordEmailBody>;
+
+export const passwordResetBody = confirmed(
+  z.object({
+    token: z
+      .string({ error: authMessages.resetTokenInvalid })
+      .min(1, authMessages.resetTokenInvalid)
+      .max(200),
+    password: newPassword,
+    password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+  }),
+);
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+
+/** Sign-in providers and whether this installation has them configured. */
+export const oauthProviders = ['google', 'facebook'] as const;
+export const oauthProviderSchema = z.enum(oauthProviders);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+export const authProvidersResponse = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>;
+
+export const oauthRedirectResponse = z.object({ url: z.url() });
+export type OAuthRedirectResponse = z.infer<typeof oauthRedirectResponse>;
+
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  /** Issuer identifier the provider adds to its response (RFC 9207); checked when present. */
+  iss: z.string().max(500).optional(),
+  /** Set by the provider when the person cancelled or the provider failed. */
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuery>;
+
+/** Codes of the /auth/error screen (spec 8). */
+export const oauthErrorCodes = [
+  'google_auth_failed',
+  'facebook_auth_failed',
+  'invalid_state',
+  'auth_failed',
+] as const;
+export const oauthErrorResponse = z.object({ message: z.string(), error: z.enum(oauthErrorCodes) });
+export type OAuthErrorResponse = z.infer<typeof oauthErrorResponse>;
+
+export const googleTokenBody = z.object({ token: z.string().min(1).max(5000) });

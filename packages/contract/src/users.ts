@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { euros, languageSchema } from './common';
+
+/** What anyone may see of a user: never the e-mail address. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  background_image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The signed-in user's own record. */
+export const sessionUser = publicUser.extend({
+  email: z.string(),
+  locale: languageSchema,
+  /** False for accounts that only sign in with Google or Facebook. */
+  has_password: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The own record in full, anyone else's public part. */
+export const userResponse = z.object({ user: z.union([sessionUser, publicUser]) });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Directory entries (spec 3): the pages a user runs. */
+export const directoryCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type DirectoryCompany = z.infer<typeof directoryCompany>;
+
+export const directoryNonprofit = directoryCompany;
+export type DirectoryNonprofit = z.infer<typeof directoryNonprofit>;
+
+export const directoryFundraiser = directoryCompany.extend({
+  raised: euros,
+  goal: euros.nullable(),
+  nonprofit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type DirectoryFundraiser = z.infer<typeof directoryFundraiser>;
+
+export const userCompaniesResponse = z.object({ companies: z.array(directoryCompany) });
+export type UserCompaniesResponse = z.infer<typeof userCompaniesResponse>;
+export const userNonprofitsResponse = z.object({ nonprofits: z.array(directoryNonprofit) });
+export type UserNonprofitsResponse = z.infer<typeof userNonprofitsResponse>;
+export const userFundraisersResponse = z.object({ fundraisers: z.array(directoryFundraiser) });
+export type UserFundraisersResponse = z.infer<typeof userFundraisersResponse>;
+
+/** One of the user's own donations, for the profile activity feed. */
+export const donationActivity = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: euros,
+  status: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']),
+  target_type: z.enum(['fundraiser', 'nonprofit', 'event', 'project', 'company-event']),
+  /** Null when the page has since been deleted. */
+  target: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DonationActivity = z.infer<typeof donationActivity>;
+export const userDonationsResponse = z.object({ data: z.array(donationActivity) });
+export type UserDonationsResponse = z.infer<typeof userDonationsResponse>;
