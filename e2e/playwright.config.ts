@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
+/** Relative to this folder; tests read it through `readServerLog`. */
+export const serverLog = '.data/server.log';
 
 /**
  * Journeys in Debian's Chromium against the built app (`npm run build` first), served by the API
@@ -33,21 +36,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'rm -rf .data && node ../apps/api/dist/server.js',
-    url: `${baseURL}/pifworld/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATABASE_URL: '',
-      PGLITE_DIR: 'e2e/.data/db',
-      STORAGE_DIR: 'e2e/.data/storage',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID Connect provider standing in for Google (Google's servers are outside the system).
+      command: 'npx tsx ../apps/api/test/run-oidc-provider.ts',
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URIS: `${baseURL}/auth/google/callback` },
     },
-  },
+    {
+      // The server log is kept: without SMTP it is where e-mailed links show up (the outbox).
+      command: `rm -rf .data && mkdir -p .data && exec node ../apps/api/dist/server.js > ${serverLog} 2>&1`,
+      url: `${baseURL}/pifworld/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        PGLITE_DIR: 'e2e/.data/db',
+        STORAGE_DIR: 'e2e/.data/storage',
+        LOG_LEVEL: 'info',
+        GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
+        GOOGLE_CLIENT_ID: 'pifworld-local',
+        GOOGLE_CLIENT_SECRET: 'pifworld-local-secret',
+      },
+    },
+  ],
 });

@@ -27,7 +27,7 @@ export async function startOidcProvider(options: {
   accounts?: Record<string, AccountClaims>;
 }): Promise<TestOidcProvider> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://localhost:${port}`;
 

@@ -40,7 +40,18 @@ export const paths = {
   },
   googleCallback: fixed('/auth/google/callback'),
   facebookCallback: fixed('/auth/facebook/callback'),
-  authError: fixed('/auth/error'),
+  authError: {
+    path: '/auth/error',
+    protected: false,
+    /** Spec 2: the screen reads `error` (a code) and `message` from the query string. */
+    href: (query: { error?: string; message?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (query.error) params.set('error', query.error);
+      if (query.message) params.set('message', query.message);
+      const search = params.toString();
+      return search ? `/auth/error?${search}` : '/auth/error';
+    },
+  },
   eventDetails: {
     path: '/events-details/:id',
     protected: false,

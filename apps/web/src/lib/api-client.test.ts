@@ -1,8 +1,17 @@
+import { sessionUser } from '@/testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/testing/mock-api';
-import { ApiError, api, errorMessage, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  firstFieldErrors,
+  parseRetryAfter,
+  setUnauthorizedHandler,
+  tooManyAttemptsMessage,
+} from './api-client';
 import { i18n } from './i18n';
-import { getSession, setSession } from './session';
+import { clearSession, getSession, setSession } from './session';
 
 afterEach(() => setUnauthorizedHandler(() => {}));
 
@@ -25,7 +34,7 @@ describe('api-client', () => {
 
   it('sends the bearer token and a JSON body when signed in', async () => {
     const fetchMock = mockApi({ 'POST /things': reply(201, { id: 1 }) });
-    setSession('tok-1', { id: 1, name: 'Sanne' });
+    setSession('tok-1', sessionUser({ name: 'Sanne' }));
 
     await api.post('/things', { name: 'x' });
 
@@ -58,13 +67,55 @@ describe('api-client', () => {
     mockApi({ 'GET /profile/1': reply(401, { message: 'Unauthenticated.' }) });
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
-    setSession('expired', { id: 1, name: 'Sanne' });
+    setSession('expired', sessionUser({ name: 'Sanne' }));
 
     await expect(api.get('/profile/1')).rejects.toMatchObject({ status: 401 });
 
     expect(toLogin).toHaveBeenCalledOnce();
     expect(getSession().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ignores a 401 answering a token the visitor has already signed out of', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    setSession('old-token', sessionUser({ name: 'Sanne' }));
+
+    const pending = api.get('/total-raised');
+    clearSession(); // logout happens while the request is on its way
+    answer(new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }));
+
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect on a 401 of a call that carried no token (a wrong password)', async () => {
+    mockApi({ 'POST /login': reply(401, { message: 'Invalid credentials.' }) });
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+
+    await expect(
+      api.post('/login', {}, { token: null, redirectOn401: false }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid credentials.' });
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('reads the Retry-After seconds of a 429 and the error code of a body', async () => {
+    mockApi({
+      'POST /login': reply(429, { message: 'Too Many Requests' }, { 'Retry-After': '42' }),
+      'GET /auth/google/callback': reply(400, { message: 'Expired', error: 'invalid_state' }),
+    });
+
+    await expect(api.post('/login', {})).rejects.toMatchObject({ status: 429, retryAfter: 42 });
+    await expect(api.get('/auth/google/callback')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_state',
+    });
   });
 
   it('reports an unreachable server as status 0', async () => {
@@ -93,5 +144,51 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500, 'Internal Server Error'), generic)).toBe(generic);
     expect(errorMessage(new ApiError(0, 'Network error'), generic)).toBe(generic);
     expect(errorMessage(new Error('boom'), generic)).toBe(generic);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds and HTTP dates, at least 1 second', () => {
+    const now = Date.parse('2025-05-01T12:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('0', now)).toBe(1);
+    expect(parseRetryAfter('Thu, 01 May 2025 12:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it('turns a 429 into the translated wait text, in English and Dutch', async () => {
+    const t = i18n.t.bind(i18n);
+    const limited = new ApiError(429, 'Too Many Requests', { retryAfter: 42 });
+
+    expect(tooManyAttemptsMessage(limited, t)).toBe(
+      'Too many attempts. Please wait 42 seconds and try again.',
+    );
+    expect(tooManyAttemptsMessage(new ApiError(429, 'x', { retryAfter: 1 }), t)).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+    expect(tooManyAttemptsMessage(new ApiError(429, 'x'), t)).toBe(
+      'Too many attempts. Please try again later.',
+    );
+    expect(tooManyAttemptsMessage(new ApiError(401, 'x'), t)).toBeNull();
+
+    const { bundledTranslations } = await import('@app/i18n');
+    i18n.addResourceBundle('nl', 'translation', bundledTranslations.nl);
+    await i18n.changeLanguage('nl');
+    expect(tooManyAttemptsMessage(limited, i18n.t.bind(i18n))).toBe(
+      'Te veel pogingen. Wacht 42 seconden en probeer het opnieuw.',
+    );
+  });
+});
+
+describe('firstFieldErrors', () => {
+  it('keeps the first message of every field of a 422', () => {
+    const error = new ApiError(422, 'Invalid', {
+      errors: { email: ['The email has already been taken.', 'Other'], name: [] },
+    });
+    expect(firstFieldErrors(error)).toEqual({ email: 'The email has already been taken.' });
+    expect(firstFieldErrors(new Error('x'))).toEqual({});
   });
 });

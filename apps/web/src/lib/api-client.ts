@@ -3,16 +3,32 @@ import { clearSession, getSession } from './session';
 
 export const API_BASE_PATH = '/pifworld/api/v1';
 
-/** An API failure: HTTP status (0 when the server was not reached), message and 422 field errors. */
+export interface ApiErrorDetails {
+  /** 422 field errors in the Laravel shape: `{ field: [messages] }`. */
+  errors?: Record<string, string[]>;
+  /** Seconds to wait, from the Retry-After header of a 429. */
+  retryAfter?: number;
+  /** A machine-readable code from the body's `error` field (e.g. `invalid_state`). */
+  code?: string;
+}
+
+/**
+ * An API failure: HTTP status (0 when the server was not reached), message, 422 field errors,
+ * the wait of a 429 and the body's error code.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  readonly retryAfter?: number;
+  readonly code?: string;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    if (errors) this.errors = errors;
+    if (details.errors) this.errors = details.errors;
+    if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
+    if (details.code) this.code = details.code;
   }
 }
 
@@ -63,16 +79,38 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/**
+ * Retry-After is either delay-seconds or an HTTP date (RFC 9110, 10.2.3). Answers whole seconds,
+ * at least 1, or undefined when the header is missing or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number(trimmed));
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status } = response;
+  const fallback = `Request failed with status ${status}`;
+  const retryAfter =
+    status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined;
   if (body && typeof body === 'object') {
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
-    return new ApiError(
-      status,
-      typeof message === 'string' && message ? message : `Request failed with status ${status}`,
-      errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined,
-    );
+    const { message, errors, error } = body as {
+      message?: unknown;
+      errors?: unknown;
+      error?: unknown;
+    };
+    return new ApiError(status, typeof message === 'string' && message ? message : fallback, {
+      errors:
+        errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined,
+      retryAfter,
+      code: typeof error === 'string' ? error : undefined,
+    });
   }
-  return new ApiError(status, `Request failed with status ${status}`);
+  return new ApiError(status, fallback, { retryAfter });
 }
 
 export async function apiRequest<T = unknown>(
@@ -110,12 +148,13 @@ export async function apiRequest<T = unknown>(
 
   const data = await readBody(response);
   if (!response.ok) {
-    // Only a request that carried a token can have an expired session.
-    if (response.status === 401 && token && redirectOn401) {
+    // Only a request that carried the current session's token can have an expired session: an
+    // answer to a request sent just before logout must not sign the visitor out a second time.
+    if (response.status === 401 && token && redirectOn401 && getSession().token === token) {
       clearSession();
       unauthorizedHandler();
     }
-    throw toApiError(response.status, data);
+    throw toApiError(response, data);
   }
 
   if (!schema) return data as T;
@@ -146,4 +185,31 @@ export function errorMessage(error: unknown, genericText: string): string {
     return error.message;
   }
   return genericText;
+}
+
+/** The first message of every field of a 422, e.g. `{ email: 'The email has already been taken.' }`. */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.errors) return {};
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const first = Array.isArray(messages)
+      ? messages.find((text) => typeof text === 'string')
+      : null;
+    if (first) fields[field] = first;
+  }
+  return fields;
+}
+
+/** A translate function, e.g. `t` of `useTranslation()`. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The visitor's text for a rate-limited call (429): 'Too many attempts. Please wait {{seconds}}
+ * seconds and try again.' with the Retry-After seconds, or null for any other failure.
+ */
+export function tooManyAttemptsMessage(error: unknown, t: Translate): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return error.retryAfter === undefined
+    ? t('errors.tooManyAttemptsLater')
+    : t('errors.tooManyAttempts', { seconds: error.retryAfter, count: error.retryAfter });
 }

@@ -4,10 +4,33 @@ import { ApiError } from './api-client';
 /** Spec 7: results are cached for 5 minutes. */
 export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
 
+/** Spec 7: profile lists are fresh for 5 minutes and retained for 10. */
+export const PROFILE_STALE_TIME = 5 * 60 * 1000;
+export const PROFILE_GC_TIME = 10 * 60 * 1000;
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A client error will not change by asking again.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isClientError(error)) return false;
   return failureCount < 2;
+}
+
+/** Spec 7: profile queries retry once (never a client error, which would only repeat itself). */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < 1;
+}
+
+/**
+ * Marks a query as belonging to the signed-in user (own profile, lists, follows). Such queries
+ * are dropped when the session ends, so the next person on this browser never sees them.
+ */
+export const sessionQueryMeta = { session: true } as const;
+
+export function removeSessionQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.session === true });
 }
 
 export function createQueryClient(overrides: DefaultOptions['queries'] = {}): QueryClient {

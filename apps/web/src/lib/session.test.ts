@@ -1,3 +1,4 @@
+import { sessionUser } from '@/testing/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
@@ -11,7 +12,7 @@ import {
   USER_KEY,
 } from './session';
 
-const user = { id: 7, name: 'Sanne de Vries', email: 'sanne@example.com' };
+const user = sessionUser({ id: 7, name: 'Sanne de Vries', email: 'sanne@example.com' });
 
 afterEach(() => localStorage.clear());
 

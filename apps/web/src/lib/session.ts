@@ -1,3 +1,4 @@
+import { sessionUser, type SessionUser } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Storage keys of the session (spec 3, Session). */
@@ -5,19 +6,18 @@ export const TOKEN_KEY = 'token';
 export const SECURE_TOKEN_KEY = 'auth_token_secure';
 export const USER_KEY = 'user';
 
-/** The part of the signed-in user the shell needs; the auth contract will own the full shape. */
-export interface SessionUser {
-  id: number | string;
-  name: string;
-  email?: string;
-  [field: string]: unknown;
-}
+export type { SessionUser };
 
 export interface Session {
   /** `restoring` until the stored session has been read at start-up. */
   status: 'restoring' | 'ready';
   token: string | null;
   user: SessionUser | null;
+  /**
+   * Where a protected screen sends the visitor once the session has been ended on purpose
+   * (e.g. a deleted profile goes home); unset, the guard sends them to the login page.
+   */
+  exitTo?: string;
 }
 
 let session: Session = { status: 'restoring', token: null, user: null };
@@ -53,20 +53,13 @@ export function deobfuscateToken(value: string): string | null {
   }
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (!value || typeof value !== 'object') return false;
-  const user = value as Record<string, unknown>;
-  return (
-    (typeof user.id === 'number' || typeof user.id === 'string') && typeof user.name === 'string'
-  );
-}
-
 function readStoredUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? parsed : null;
+    // A stored user of an older shape is dropped; signing in again stores the current one.
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -114,14 +107,14 @@ export function setSession(token: string, user: SessionUser): void {
   update({ status: 'ready', token, user });
 }
 
-/** Signs out locally (logout, 401, deleted profile). */
-export function clearSession(): void {
+/** Signs out locally (logout, 401, deleted profile); `exitTo` is where protected screens go now. */
+export function clearSession(options: { exitTo?: string } = {}): void {
   try {
     removeStored();
   } catch {
     // Nothing stored to clear.
   }
-  update({ status: 'ready', token: null, user: null });
+  update({ status: 'ready', token: null, user: null, ...options });
 }
 
 export function getSession(): Session {

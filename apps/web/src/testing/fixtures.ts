@@ -1,5 +1,13 @@
 import type {
+  DirectoryCompany,
+  DirectoryFundraiser,
+  DirectoryNonprofit,
+  DonationActivity,
+  FollowItem,
+  FundraiserListItem,
+  NonprofitListItem,
   SdgTopic,
+  SessionUser,
   TotalFundraisersResponse,
   TotalRaisedResponse,
   TotalSupportersResponse,
@@ -39,3 +47,106 @@ export const totalFundraisers: TotalFundraisersResponse = {
   total_fundraisers: 42,
   total_fundraisers_formatted: '42',
 };
+
+/** The signed-in user as GET /user/{id} and the auth endpoints return it. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    name: 'Sanne de Vries',
+    email: 'sanne@example.com',
+    description: 'I support clean water projects.',
+    logo: 'logo-sanne.png',
+    background_image: 'banner-sanne.jpg',
+    created_at: '2025-01-10T09:00:00.000Z',
+    locale: 'en',
+    has_password: true,
+    ...overrides,
+  };
+}
+
+export function directoryNonprofit(id: number, name = `Non-profit ${id}`): DirectoryNonprofit {
+  return { id, name, description: `About ${name}.`, logo: null, picture: null };
+}
+
+export function directoryCompany(id: number, name = `Company ${id}`): DirectoryCompany {
+  return { id, name, description: `About ${name}.`, logo: null, picture: null };
+}
+
+export function directoryFundraiser(
+  id: number,
+  name = `Fundraiser ${id}`,
+  overrides: Partial<DirectoryFundraiser> = {},
+): DirectoryFundraiser {
+  return {
+    id,
+    name,
+    description: `About ${name}.`,
+    logo: null,
+    picture: null,
+    raised: 1250.5,
+    goal: 5000,
+    nonprofit: { id: 900, name: 'Clean Water Foundation' },
+    ...overrides,
+  };
+}
+
+export function followItem(overrides: Partial<FollowItem> = {}): FollowItem {
+  return {
+    type: 'nonprofit',
+    id: 31,
+    name: 'Ocean Cleanup NL',
+    image: null,
+    followed_at: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function donationActivity(overrides: Partial<DonationActivity> = {}): DonationActivity {
+  return {
+    id: 501,
+    reference: 'PIF-501',
+    amount: 1234.5,
+    status: 'paid',
+    target_type: 'fundraiser',
+    target: { id: 77, name: 'Run for Water' },
+    message: null,
+    created_at: '2025-04-02T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function nonprofitListItem(id: number, name: string): NonprofitListItem {
+  return {
+    id,
+    name,
+    title: null,
+    description: null,
+    label: 'Environment',
+    logo: null,
+    picture: null,
+    verified: true,
+    raised: 0,
+  };
+}
+
+export function fundraiserListItem(id: number, name: string): FundraiserListItem {
+  return {
+    id,
+    name,
+    description: null,
+    label: null,
+    logo: null,
+    picture: null,
+    image: null,
+    goal: 1000,
+    raised: 10,
+    users_id: 5,
+    nonprofit: { id: 900, name: 'Clean Water Foundation' },
+    event: null,
+    project: null,
+  };
+}
+
+export function paged<T>(data: T[]) {
+  return { data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } };
+}

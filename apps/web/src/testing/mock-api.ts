@@ -5,9 +5,14 @@ import { API_BASE_PATH } from '@/lib/api-client';
 export interface MockReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
-export const reply = (status: number, body?: unknown): MockReply => ({ status, body });
+export const reply = (
+  status: number,
+  body?: unknown,
+  headers?: Record<string, string>,
+): MockReply => ({ status, body, ...(headers ? { headers } : {}) });
 
 type Handler = MockReply | unknown | ((request: Request) => MockReply | unknown | Promise<unknown>);
 
@@ -41,14 +46,14 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       : url.pathname;
     const handler = find(`${request.method} ${path}`);
     const result: unknown = await (typeof handler === 'function' ? handler(request) : handler);
-    const { status, body } = isReply(result)
+    const { status, body, headers } = isReply(result)
       ? result
       : result === undefined
         ? reply(404, { message: 'Not found' })
         : reply(200, result);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,26 +1,32 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { routerFlushSync, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The whole app (providers + real routes) at `path` (or a history of paths, the last one
- * current), without retries so errors show at once.
+ * current), without retries so errors show at once. Tests with fake timers pass
+ * `{ advanceTimers: vi.advanceTimersByTime }` as `userOptions`.
  */
-export function renderApp(path: string | string[] = '/', appRoutes: RouteObject[] = routes) {
+export function renderApp(
+  path: string | string[] = '/',
+  appRoutes: RouteObject[] = routes,
+  userOptions: UserEventOptions = {},
+) {
   const entries = Array.isArray(path) ? path : [path];
   const router = createMemoryRouter(appRoutes, {
     initialEntries: entries,
     initialIndex: entries.length - 1,
   });
   const queryClient = createQueryClient({ retry: false });
-  const user = userEvent.setup();
+  // No pause between simulated keystrokes: the tests wait for what the screen does, not for typing.
+  const user = userEvent.setup({ delay: null, ...userOptions });
   const view = render(
     <AppProvider queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProvider>,
   );
   return { ...view, router, queryClient, user };

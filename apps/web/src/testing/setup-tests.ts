@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetI18nForTests } from './i18n';
@@ -27,9 +28,21 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+// Image previews use object URLs, which jsdom does not implement.
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
+URL.revokeObjectURL = () => {};
 
 afterEach(async () => {
   cleanup();
+  notifications.clean();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   resetSessionForTests();

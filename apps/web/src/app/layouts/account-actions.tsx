@@ -1,9 +1,8 @@
 import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { logout } from '@/features/auth/api/logout';
-import { useSession } from '@/lib/session';
+import { Link } from 'react-router';
+import { useAuth, useSignOut } from '@/features/auth/hooks/use-auth';
 import { paths } from '../paths';
 
 function initials(name: string): string {
@@ -24,16 +23,15 @@ interface AccountActionsProps {
 /** Login and Sign up when signed out; the user's name with Profile / Logout when signed in. */
 export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user, token } = useSession();
+  const { user, isAuthenticated } = useAuth();
+  const signOut = useSignOut();
 
   async function handleLogout() {
     onNavigate?.();
-    await logout();
-    await navigate(paths.home.href());
+    await signOut();
   }
 
-  if (!user || !token) {
+  if (!user || !isAuthenticated) {
     const Wrapper = stacked ? Stack : Group;
     return (
       <Wrapper gap="xs">

@@ -1,3 +1,4 @@
+import { sessionUser } from '@/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
@@ -45,7 +46,7 @@ describe('Header', () => {
 
   it("shows the signed-in user's name with Profile and Logout; logout signs out and goes home", async () => {
     const fetchMock = mockApi({ 'POST /logout': reply(204) });
-    setSession('tok-1', { id: 1, name: 'Sanne de Vries' });
+    setSession('tok-1', sessionUser({ name: 'Sanne de Vries' }));
     const { user, router } = renderApp(page);
 
     const header = screen.getByRole('banner');
@@ -62,6 +63,22 @@ describe('Header', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain('POST /logout');
+  });
+
+  it('logout clears the session and goes home even when POST /logout fails', async () => {
+    const fetchMock = mockApi({ 'POST /logout': reply(500, { message: 'Internal Server Error' }) });
+    setSession('tok-1', sessionUser({ name: 'Sanne de Vries' }));
+    const { user, router } = renderApp(page);
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Sanne/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('auth_token_secure')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(calledPaths(fetchMock)).toContain('POST /logout');
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
   });
 
   it('switches to Dutch with the toggle, using the fetched translations', async () => {

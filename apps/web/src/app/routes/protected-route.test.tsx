@@ -1,6 +1,7 @@
+import { sessionUser } from '@/testing/fixtures';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restoreSession } from '@/lib/session';
+import { clearSession, restoreSession } from '@/lib/session';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { paths, protectedPaths } from '../paths';
@@ -34,7 +35,7 @@ describe('ProtectedRoute', () => {
   it('shows the screen to a signed-in user with a stored token', async () => {
     mockApi();
     localStorage.setItem('token', 'tok-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Sanne' }));
+    localStorage.setItem('user', JSON.stringify(sessionUser({ name: 'Sanne' })));
     renderApp('/secret', guardedRoutes);
 
     act(() => {
@@ -44,9 +45,30 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByText('Secret page')).toBeInTheDocument();
   });
 
+  it('sends the visitor where a deliberately ended session says, not to /login', async () => {
+    mockApi();
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify(sessionUser({ name: 'Sanne' })));
+    const { router } = renderApp('/secret', [
+      ...guardedRoutes,
+      { path: '/', element: <p>Home page</p> },
+    ]);
+    act(() => {
+      restoreSession();
+    });
+    expect(await screen.findByText('Secret page')).toBeInTheDocument();
+
+    act(() => {
+      clearSession({ exitTo: '/' });
+    });
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('redirects when a user is stored without a token', async () => {
     mockApi();
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Sanne' }));
+    localStorage.setItem('user', JSON.stringify(sessionUser({ name: 'Sanne' })));
     const { router } = renderApp('/secret', guardedRoutes);
 
     act(() => {

@@ -5,14 +5,16 @@ import { paths } from '../paths';
 
 /**
  * Guard of the protected routes (spec 2): 'Loading...' while the stored session is restored,
- * then the screen for a signed-in user, else /login with the intended location in state.
+ * then the screen for a signed-in user, else /login with the intended location in state (or,
+ * after a deliberate sign-out such as a deleted profile, the page the session was left for).
  */
 export function ProtectedRoute() {
-  const { status, user, token } = useSession();
+  const { status, user, token, exitTo } = useSession();
   const location = useLocation();
 
   if (status === 'restoring') return <PageLoader />;
   if (!user || !token) {
+    if (exitTo) return <Navigate to={exitTo} replace />;
     return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   }
   return <Outlet />;

@@ -1,15 +1,25 @@
-import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface ErrorStateProps {
   message: string;
+  /** Bold line above the message. */
+  title?: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** Label of the retry button; 'Retry' unless told. */
+  retryLabel?: string;
 }
 
 /** A failed data view: the message and a Retry button. */
-export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  title,
+  onRetry,
+  retrying = false,
+  retryLabel,
+}: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -25,7 +35,10 @@ export function ErrorState({ message, onRetry, retrying = false }: ErrorStatePro
           <ThemeIcon color="red" variant="light" radius="xl" size={40} aria-hidden="true">
             <IconAlertTriangle size={22} />
           </ThemeIcon>
-          <Text fw={500}>{message}</Text>
+          <Stack gap={2}>
+            {title ? <Text fw={700}>{title}</Text> : null}
+            <Text fw={title ? 400 : 500}>{message}</Text>
+          </Stack>
         </Group>
         {onRetry ? (
           <Button
@@ -35,7 +48,7 @@ export function ErrorState({ message, onRetry, retrying = false }: ErrorStatePro
             onClick={onRetry}
             loading={retrying}
           >
-            {t('common.retry')}
+            {retryLabel ?? t('common.retry')}
           </Button>
         ) : null}
       </Group>

@@ -1,0 +1,39 @@
+import { authResponse, type AuthResponse, type OAuthProvider } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /auth/{provider}/callback with the query string the provider sent the browser back with
+ * (code and state). Answers a session or a 4xx `{ message, error }`.
+ */
+export function completeOAuth(
+  provider: OAuthProvider,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<AuthResponse> {
+  return api.get(`/auth/${provider}/callback`, {
+    query,
+    schema: authResponse,
+    signal,
+    token: null,
+    redirectOn401: false,
+  });
+}
+
+/**
+ * The code of the query string can be used once: a query (not a mutation) makes a second mount
+ * (React strict mode, a re-render) reuse the one call instead of sending the code twice.
+ */
+export function completeOAuthQueryOptions(provider: OAuthProvider, search: string) {
+  return queryOptions({
+    queryKey: ['auth', 'callback', provider, search],
+    queryFn: () => completeOAuth(provider, Object.fromEntries(new URLSearchParams(search))),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 60 * 1000,
+  });
+}
+
+export function useCompleteOAuth(provider: OAuthProvider, search: string, enabled: boolean) {
+  return useQuery({ ...completeOAuthQueryOptions(provider, search), enabled });
+}

@@ -1,0 +1,19 @@
+import { authProvidersResponse, type AuthProvidersResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /auth/providers: which external sign-in providers this installation has configured. */
+export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
+  return api.get('/auth/providers', { schema: authProvidersResponse, signal });
+}
+
+export function authProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => getAuthProviders(signal),
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions());
+}

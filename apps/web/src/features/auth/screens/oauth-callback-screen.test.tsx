@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionUser } from '@/testing/fixtures';
+import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { profileApi } from '@/testing/profile-api';
+import { renderApp } from '@/testing/render-app';
+
+describe('Sign-in callbacks', () => {
+  it('completes a Google sign-in with the same query string and replaces the page with /profile', async () => {
+    const user1 = sessionUser();
+    const fetchMock = mockApi({
+      ...profileApi(user1),
+      'GET /auth/google/callback': (request: Request) => {
+        const url = new URL(request.url);
+        return url.searchParams.get('code') === 'abc' && url.searchParams.get('state') === 'xyz'
+          ? { token: 'tok-google', user: user1 }
+          : reply(400, { message: 'Bad request', error: 'auth_failed' });
+      },
+    });
+    const { router } = renderApp(['/login', '/auth/google/callback?code=abc&state=xyz']);
+
+    expect(screen.getByRole('heading', { name: 'Completing Sign-in' })).toBeVisible();
+    expect(
+      screen.getByText('Please wait while we finish signing you in with Google...'),
+    ).toBeVisible();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(localStorage.getItem('token')).toBe('tok-google');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      calledPaths(fetchMock).filter((call) => call === 'GET /auth/google/callback'),
+    ).toHaveLength(1);
+  });
+
+  it('uses the Facebook wording and endpoint', async () => {
+    const fetchMock = mockApi({ 'GET /auth/facebook/callback': () => new Promise(() => {}) });
+    renderApp('/auth/facebook/callback?code=abc&state=xyz');
+
+    expect(
+      screen.getByText('Please wait while we finish signing you in with Facebook...'),
+    ).toBeVisible();
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('GET /auth/facebook/callback'));
+  });
+
+  it("goes to /auth/error with the API's code and message when the callback is refused", async () => {
+    mockApi({
+      'GET /auth/google/callback': reply(400, {
+        message: 'The sign-in took too long.',
+        error: 'invalid_state',
+      }),
+    });
+    const { router } = renderApp('/auth/google/callback?code=abc&state=old');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/error'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('error')).toBe('invalid_state');
+    expect(params.get('message')).toBe('The sign-in took too long.');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Session Expired' })).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('goes to /auth/error with auth_failed when the API crashes', async () => {
+    mockApi({ 'GET /auth/google/callback': reply(500, { message: 'Internal Server Error' }) });
+    const { router } = renderApp('/auth/google/callback?code=abc&state=xyz');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/error'));
+    expect(router.state.location.search).toBe('?error=auth_failed');
+  });
+
+  it.each([
+    ['google', 'google_auth_failed'],
+    ['facebook', 'facebook_auth_failed'],
+  ])(
+    'sends a %s error from the provider itself to /auth/error as %s without calling the API',
+    async (provider, code) => {
+      const fetchMock = mockApi();
+      const { router } = renderApp(`/auth/${provider}/callback?error=access_denied`);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/error'));
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('error')).toBe(code);
+      expect(params.get('message')).toBe('access_denied');
+      expect(calledPaths(fetchMock).some((call) => call.includes('/callback'))).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { PASSWORD_MIN_LENGTH } from '@app/contract';
+
+/** Spec 5, Sign-up: the e-mail must look like x@y.z. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Spec 9: minimum password length 8. */
+export function isStrongEnough(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH;
+}
+
+/**
+ * The first problem of a new password and its confirmation (sign-up, reset), as translation
+ * keys: a title (for the alert) and a text, or null when both are fine.
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+): { field: 'password' | 'password_confirmation'; title: string; text: string } | null {
+  if (password !== confirmation) {
+    return {
+      field: 'password_confirmation',
+      title: 'auth.validation.passwordsDoNotMatch',
+      text: 'auth.validation.passwordsDoNotMatchText',
+    };
+  }
+  if (!isStrongEnough(password)) {
+    return {
+      field: 'password',
+      title: 'auth.validation.weakPasswordTitle',
+      text: 'auth.validation.weakPassword',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { nonprofitListResponse, type NonprofitListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+export interface NonprofitListParams {
+  page?: number;
+  perPage?: number;
+  search?: string;
+}
+
+/** GET /nonprofits?page&per_page&search: one page of non-profits. */
+export function getNonprofits(
+  { page = 1, perPage = 20, search }: NonprofitListParams,
+  signal?: AbortSignal,
+): Promise<NonprofitListResponse> {
+  return api.get('/nonprofits', {
+    query: { page, per_page: perPage, search: search?.trim() || undefined },
+    schema: nonprofitListResponse,
+    signal,
+  });
+}
+
+export function nonprofitsQueryOptions(params: NonprofitListParams, language: Language) {
+  return queryOptions({
+    queryKey: ['nonprofits', 'list', params, language],
+    queryFn: ({ signal }) => getNonprofits(params, signal),
+  });
+}
+
+export function useNonprofits(params: NonprofitListParams, { enabled = true } = {}) {
+  return useQuery({
+    ...nonprofitsQueryOptions(params, useLanguage()),
+    enabled,
+    // Keep the last results on screen while the next search loads.
+    placeholderData: keepPreviousData,
+  });
+}

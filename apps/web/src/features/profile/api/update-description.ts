@@ -1,0 +1,25 @@
+import {
+  profileUpdateResponse,
+  type DescriptionBody,
+  type ProfileUpdateResponse,
+} from '@app/contract';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Id = number | string;
+
+/** PUT /profile/{id} with JSON `{ description }` (spec 7). */
+export function updateDescription(id: Id, body: DescriptionBody): Promise<ProfileUpdateResponse> {
+  return api.put(`/profile/${encodeURIComponent(String(id))}`, body, {
+    schema: profileUpdateResponse,
+  });
+}
+
+type Options = Omit<
+  UseMutationOptions<ProfileUpdateResponse, Error, DescriptionBody>,
+  'mutationFn'
+>;
+
+export function useUpdateDescription(id: Id, options: Options = {}) {
+  return useMutation({ ...options, mutationFn: (body) => updateDescription(id, body) });
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionUser } from '@/testing/fixtures';
+import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { profileApi, signIn } from '@/testing/profile-api';
+import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { EditProfileDialog } from './edit-profile-dialog';
+
+async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
+}
+
+describe('Edit Profile dialog', () => {
+  it('sends name, e-mail and a new password, then reloads the profile and the stored user', async () => {
+    let sent: FormData | undefined;
+    const handlers: Record<string, unknown> = {
+      ...profileApi(),
+      'POST /profile/1': async (request: Request) => {
+        sent = await request.formData();
+        return {
+          user: sessionUser({ name: 'Sanne Jansen' }),
+          message: 'Profile updated successfully.',
+        };
+      },
+    };
+    const fetchMock = mockApi(handlers);
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Sanne de Vries');
+    expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('sanne@example.com');
+    expect(dialog.getByText('Leave empty to keep your current password.')).toBeVisible();
+    await user.clear(name);
+    await user.type(name, 'Sanne Jansen');
+    await user.type(dialog.getByLabelText(/^New password/, { selector: 'input' }), 'new-secret-1');
+    handlers['GET /user/1'] = { user: sessionUser({ name: 'Sanne Jansen' }) };
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent?.get('_method')).toBe('PUT');
+    expect(sent?.get('name')).toBe('Sanne Jansen');
+    expect(sent?.get('email')).toBe('sanne@example.com');
+    expect(sent?.get('password')).toBe('new-secret-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne Jansen' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Sanne Jansen');
+    await waitFor(() =>
+      expect(calledPaths(fetchMock).filter((call) => call === 'GET /user/1')).toHaveLength(2),
+    );
+  });
+
+  it('leaves the password out when it is empty', async () => {
+    let sent: FormData | undefined;
+    mockApi({
+      ...profileApi(),
+      'POST /profile/1': async (request: Request) => {
+        sent = await request.formData();
+        return { user: sessionUser(), message: 'Profile updated successfully.' };
+      },
+    });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.has('password')).toBe(false);
+  });
+
+  it('shows the first 422 message of each field and blocks the dialog while saving', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockApi({
+      ...profileApi(),
+      'POST /profile/1': () => new Promise((resolve) => (answer = resolve)),
+    });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    answer(
+      reply(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          email: ['The email has already been taken.', 'Second'],
+          password: ['Password must be at least 8 characters long.'],
+        },
+      }),
+    );
+
+    expect(await dialog.findByText('The email has already been taken.')).toBeVisible();
+    expect(dialog.getByText('Password must be at least 8 characters long.')).toBeVisible();
+    expect(dialog.queryByText('Second')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it("says 'You are not authorized to update this profile.' on a 403 and the generic text on a crash", async () => {
+    const handlers: Record<string, unknown> = {
+      ...profileApi(),
+      'POST /profile/1': reply(403, { message: 'Forbidden' }),
+    };
+    mockApi(handlers);
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'You are not authorized to update this profile.',
+    );
+
+    handlers['POST /profile/1'] = reply(500, { message: 'Internal Server Error' });
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'),
+    );
+  });
+
+  it("says 'User information is missing' without user data", () => {
+    mockApi();
+    renderWithProviders(
+      <EditProfileDialog opened onClose={() => {}} user={null} onUpdated={() => {}} />,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('User information is missing');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import {
+  PROFILE_GC_TIME,
+  PROFILE_STALE_TIME,
+  retryOnce,
+  sessionQueryMeta,
+} from '@/lib/query-client';
+import type { UserId } from './get-user';
+
+/** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
+export function getUserCompanies(id: UserId, signal?: AbortSignal): Promise<UserCompaniesResponse> {
+  return api.get(`/user/${encodeURIComponent(String(id))}/companies`, {
+    schema: userCompaniesResponse,
+    signal,
+  });
+}
+
+/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+export function userCompaniesQueryOptions(id: UserId) {
+  return queryOptions({
+    queryKey: ['users', String(id), 'companies'],
+    queryFn: ({ signal }) => getUserCompanies(id, signal),
+    staleTime: PROFILE_STALE_TIME,
+    gcTime: PROFILE_GC_TIME,
+    retry: retryOnce,
+    meta: sessionQueryMeta,
+  });
+}
+
+export function useUserCompanies(id: UserId) {
+  return useQuery(userCompaniesQueryOptions(id));
+}

@@ -1,0 +1,37 @@
+import { userFundraisersResponse, type UserFundraisersResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import {
+  PROFILE_GC_TIME,
+  PROFILE_STALE_TIME,
+  retryOnce,
+  sessionQueryMeta,
+} from '@/lib/query-client';
+import type { UserId } from './get-user';
+
+/** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries, spec 3). */
+export function getUserFundraisers(
+  id: UserId,
+  signal?: AbortSignal,
+): Promise<UserFundraisersResponse> {
+  return api.get(`/user/${encodeURIComponent(String(id))}/fundraisers`, {
+    schema: userFundraisersResponse,
+    signal,
+  });
+}
+
+/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+export function userFundraisersQueryOptions(id: UserId) {
+  return queryOptions({
+    queryKey: ['users', String(id), 'fundraisers'],
+    queryFn: ({ signal }) => getUserFundraisers(id, signal),
+    staleTime: PROFILE_STALE_TIME,
+    gcTime: PROFILE_GC_TIME,
+    retry: retryOnce,
+    meta: sessionQueryMeta,
+  });
+}
+
+export function useUserFundraisers(id: UserId) {
+  return useQuery(userFundraisersQueryOptions(id));
+}

@@ -1,0 +1,37 @@
+import { userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import {
+  PROFILE_GC_TIME,
+  PROFILE_STALE_TIME,
+  retryOnce,
+  sessionQueryMeta,
+} from '@/lib/query-client';
+import type { UserId } from './get-user';
+
+/** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
+export function getUserNonprofits(
+  id: UserId,
+  signal?: AbortSignal,
+): Promise<UserNonprofitsResponse> {
+  return api.get(`/user/${encodeURIComponent(String(id))}/nonprofits`, {
+    schema: userNonprofitsResponse,
+    signal,
+  });
+}
+
+/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+export function userNonprofitsQueryOptions(id: UserId) {
+  return queryOptions({
+    queryKey: ['users', String(id), 'nonprofits'],
+    queryFn: ({ signal }) => getUserNonprofits(id, signal),
+    staleTime: PROFILE_STALE_TIME,
+    gcTime: PROFILE_GC_TIME,
+    retry: retryOnce,
+    meta: sessionQueryMeta,
+  });
+}
+
+export function useUserNonprofits(id: UserId) {
+  return useQuery(userNonprofitsQueryOptions(id));
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface LogLine {
+  msg?: string;
+  mail?: string;
+  to?: string;
+  text?: string;
+}
+
+/**
+ * The link of the newest password reset e-mail to `to`. Without SMTP the server keeps e-mails in
+ * its outbox and writes them to its log, which the end-to-end server keeps in a file.
+ */
+export async function resetLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(path.join(here, '.data', 'server.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine)
+        .filter((line) => line.mail === 'password-reset' && line.to === to);
+      link = /https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+/.exec(lines.at(-1)?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** The session token the web app keeps in local storage. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
