@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetI18nForTests } from './i18n';
 import { resetSessionForTests } from '@/lib/session';
+
+// findBy*/waitFor wait up to 5 s: on a busy two-core CI machine a render can take more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -23,7 +23,9 @@ describe('Forgot password', () => {
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
     const status = await screen.findByRole('status');
-    expect(within(status).getByRole('heading', { name: 'Reset Link Sent' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(status).getByRole('heading', { name: 'Reset Link Sent' })).toHaveFocus(),
+    );
     expect(status).toHaveTextContent('You will go to the login page in 10 seconds.');
     expect(main().queryByRole('button')).not.toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain('POST /password/email');

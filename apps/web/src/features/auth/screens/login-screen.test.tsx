@@ -121,9 +121,11 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('The email field is required.')).toBeVisible();
     expect(screen.getByText('The password field is required.')).toBeVisible();
-    expect(
-      within(screen.getByRole('main')).getByRole('textbox', { name: /^E-mail/ }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('main')).getByRole('textbox', { name: /^E-mail/ }),
+      ).toHaveFocus(),
+    );
     expect(calledPaths(fetchMock)).not.toContain('POST /login');
 
     await fillIn(user, 'sanne@example.com', 'secret-password');

@@ -61,7 +61,9 @@ describe('Reset password', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form for errors.');
     expect(main().getByText('This password is too common.')).toBeVisible();
-    expect(main().getByLabelText(/^New password/, { selector: 'input' })).toHaveFocus();
+    await waitFor(() =>
+      expect(main().getByLabelText(/^New password/, { selector: 'input' })).toHaveFocus(),
+    );
   });
 
   it('explains an invalid or used link and offers a new one', async () => {

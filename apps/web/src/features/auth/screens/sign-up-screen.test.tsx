@@ -77,7 +77,7 @@ describe('Sign up', () => {
     expect(within(alert).getByText(text)).toBeVisible();
     const input = form().getByLabelText(field, { selector: 'input' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(calledPaths(fetchMock)).not.toContain('POST /register');
   });
 
@@ -88,7 +88,7 @@ describe('Sign up', () => {
     await fill(user, {});
 
     expect(form().getAllByText('The name field is required.').length).toBeGreaterThan(0);
-    expect(form().getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await waitFor(() => expect(form().getByRole('textbox', { name: /^Name/ })).toHaveFocus());
   });
 
   it("shows the server's 422 messages per field", async () => {
@@ -117,7 +117,7 @@ describe('Sign up', () => {
     expect(form().getByText('The email has already been taken.')).toBeVisible();
     expect(form().getByText('Password must be at least 8 characters long.')).toBeVisible();
     expect(form().queryByText('Second message')).not.toBeInTheDocument();
-    expect(form().getByRole('textbox', { name: /^E-mail/ })).toHaveFocus();
+    await waitFor(() => expect(form().getByRole('textbox', { name: /^E-mail/ })).toHaveFocus());
   });
 
   it('signs the new user in and opens /profile', async () => {

@@ -30,7 +30,7 @@ describe('Following list', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Stop following?' }));
     expect(dialog.getByText('Are you sure you want to stop following?')).toBeVisible();
-    expect(dialog.getByRole('button', { name: 'BACK' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'BACK' })).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'BACK' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -18,7 +18,7 @@ describe('Description editor', () => {
 
     const textarea = await openEditor(user);
     expect(textarea).toHaveValue('I support clean water projects.');
-    expect(textarea).toHaveFocus();
+    await waitFor(() => expect(textarea).toHaveFocus());
     await user.clear(textarea);
     await user.type(textarea, 'Something else');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
