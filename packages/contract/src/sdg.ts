@@ -18,3 +18,32 @@ export type SdgTopicListResponse = z.infer<typeof sdgTopicListResponse>;
 
 export const sdgTopicResponse = z.object({ data: sdgTopic });
 export type SdgTopicResponse = z.infer<typeof sdgTopicResponse>;
+
+/** Tabs of an SDG page that list what works on the goal (spec 2, SDG topics). */
+export const sdgTabs = [
+  'nonprofits',
+  'events',
+  'fundraisers',
+  'projects',
+  'companies',
+  'topics',
+  'company-events',
+  'jobs',
+] as const;
+export type SdgTab = (typeof sdgTabs)[number];
+
+/** How much works on a goal, per tab, and how many people follow its topics. */
+export const sdgStatsResponse = z.object({
+  data: z.object({
+    nonprofits: z.number().int(),
+    events: z.number().int(),
+    fundraisers: z.number().int(),
+    projects: z.number().int(),
+    companies: z.number().int(),
+    topics: z.number().int(),
+    company_events: z.number().int(),
+    jobs: z.number().int(),
+    followers: z.number().int(),
+  }),
+});
+export type SdgStatsResponse = z.infer<typeof sdgStatsResponse>;

@@ -1,3 +1,9 @@
+import contentEn from './areas/content.en.json';
+import contentNl from './areas/content.nl.json';
+import discoverEn from './areas/discover.en.json';
+import discoverNl from './areas/discover.nl.json';
+import exploreEn from './areas/explore.en.json';
+import exploreNl from './areas/explore.nl.json';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -12,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
 /** BCP 47 locale used for number, money and date formatting. */
 export const intlLocale: Record<Language, string> = { en: 'en', nl: 'nl-NL' };
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** Nested JSON to flat dotted keys: `{ header: { discover: 'x' } }` -> `{ 'header.discover': 'x' }`. */
 export function flatten(tree: Tree, prefix = ''): Record<string, string> {
@@ -25,10 +31,32 @@ export function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
+/**
+ * Joins translation files: the core file plus one file per area of the product (discover,
+ * content, explore), so that areas can be worked on side by side. A top-level key may live in
+ * one file only.
+ */
+function combine(...trees: Tree[]): Tree {
+  const combined: Tree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      if (key in combined) throw new Error(`translation key '${key}' is defined in two files`);
+      combined[key] = value;
+    }
+  }
+  return combined;
+}
+
+/** Every UI string as nested trees, per language. */
+export const translationTrees: Record<Language, Tree> = {
+  en: combine(en, discoverEn, contentEn, exploreEn),
+  nl: combine(nl, discoverNl, contentNl, exploreNl),
+};
+
 /** Every UI string, flat, per language: the source the database translations are synced from. */
 export const bundledTranslations: Record<Language, Record<string, string>> = {
-  en: flatten(en),
-  nl: flatten(nl),
+  en: flatten(translationTrees.en),
+  nl: flatten(translationTrees.nl),
 };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -15,6 +15,9 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { RootLayout } from './layouts/root-layout';
 import { paths, protectedPaths } from './paths';
+import { contentRoutes } from './routes/content-routes';
+import { discoverRoutes } from './routes/discover-routes';
+import { exploreRoutes } from './routes/explore-routes';
 import { GuestRoute } from './routes/guest-route';
 import { HomeRoute } from './routes/home';
 import { NotFound } from './routes/not-found';
@@ -51,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: paths.googleCallback.path, element: <OAuthCallbackScreen provider="google" /> },
       { path: paths.facebookCallback.path, element: <OAuthCallbackScreen provider="facebook" /> },
       { path: paths.authError.path, element: <AuthErrorScreen /> },
+      ...discoverRoutes,
+      ...contentRoutes,
+      ...exploreRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

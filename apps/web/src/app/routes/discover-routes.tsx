@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Public screens of the discover area (issue 4); the router places them under the root layout. */
+export const discoverRoutes: RouteObject[] = [];

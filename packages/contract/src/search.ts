@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const searchTypes = [
+  'nonprofit',
+  'fundraiser',
+  'event',
+  'project',
+  'company',
+  'company-event',
+  'topic',
+  'job',
+] as const;
+export const searchTypeSchema = z.enum(searchTypes);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+/** One suggestion of the header search (spec 3, Search suggestion). */
+export const searchSuggestion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: searchTypeSchema,
+  /** Web path to open, e.g. /fundraiser-details/12. */
+  link: z.string(),
+  picture: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+export const SEARCH_MAX_SUGGESTIONS = 10;
+export const searchParams = z.object({ query: z.string().trim().min(1).max(100) });
+export const searchResponse = z.object({
+  data: z.array(searchSuggestion).max(SEARCH_MAX_SUGGESTIONS),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
