@@ -17,3 +17,7 @@ export type NonprofitListItem = z.infer<typeof nonprofitListItem>;
 
 export const nonprofitListResponse = paged(nonprofitListItem);
 export type NonprofitListResponse = z.infer<typeof nonprofitListResponse>;
+
+/** GET /fundraiser-nonprofit/{id}: the non-profit a fundraiser raises money for. */
+export const fundraiserNonprofitResponse = z.object({ nonprofit: nonprofitListItem.nullable() });
+export type FundraiserNonprofitResponse = z.infer<typeof fundraiserNonprofitResponse>;
