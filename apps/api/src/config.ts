@@ -48,6 +48,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
+  /** Where contact form messages are e-mailed. */
+  CONTACT_EMAIL: z.email().default('hello@pifworld.org'),
 
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),

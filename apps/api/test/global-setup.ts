@@ -4,15 +4,22 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed/demo';
+import { ensureReferenceData } from '../src/db/seed/reference';
+import { syncTranslations } from '../src/modules/translations/translations.service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of a migrated data dir that each test file loads. */
     pgliteDump?: string;
     /** PostgreSQL: a migrated template database each test file copies. */
-    postgresTemplate?: { url: string; name: string };
+    postgresTemplate?: { url: string; name: string; seededName: string };
+    /** PGlite: a dump of the same database with the demo data seeded. */
+    pgliteSeededDump?: string;
+    /** Pictures of the seeded demo data (read-only for tests). */
+    seedStorageDir: string;
   }
 }
 
@@ -20,18 +27,31 @@ declare module 'vitest' {
  * Migrates one database for the whole run. Every test file then starts from a copy of it: a
  * loaded PGlite dump, or `CREATE DATABASE ... TEMPLATE` on a PostgreSQL server (DATABASE_URL).
  */
+/** The demo world, as `npm start` seeds it, for tests that browse realistic data. */
+async function seed(database: Database, storageDir: string) {
+  await ensureReferenceData(database.db, storageDir);
+  await syncTranslations(database.db);
+  await seedDemoData(database.db, { storageDir });
+}
+
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
+  const dir = await mkdtemp(path.join(tmpdir(), 'pifworld-test-'));
+  const seedStorageDir = path.join(dir, 'storage');
+  project.provide('seedStorageDir', seedStorageDir);
   if (!url) {
     const client = await PGlite.create({ extensions: pgliteExtensions() });
     const database = fromPglite(client);
     await runMigrations('pglite', database.db);
-    const dump = await client.dumpDataDir('none');
-    const dir = await mkdtemp(path.join(tmpdir(), 'pifworld-test-'));
-    const file = path.join(dir, 'migrated.tar');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    const dump = async (name: string) => {
+      const file = path.join(dir, name);
+      await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      return file;
+    };
+    project.provide('pgliteDump', await dump('migrated.tar'));
+    await seed(database, seedStorageDir);
+    project.provide('pgliteSeededDump', await dump('seeded.tar'));
     await database.close();
-    project.provide('pgliteDump', file);
     return async () => rm(dir, { recursive: true, force: true });
   }
 
@@ -44,11 +64,18 @@ export default async function setup(project: TestProject) {
   const template = openPostgres(templateUrl, 1);
   await runMigrations('postgres', template.db);
   await template.close();
-  project.provide('postgresTemplate', { url, name });
+  const seededName = `pifworld_test_seeded_${process.pid}`;
+  await admin.query(`drop database if exists ${seededName}`);
+  await admin.query(`create database ${seededName} template ${name}`);
+  const seeded = openPostgres(withDatabase(url, seededName), 1);
+  await seed(seeded, seedStorageDir);
+  await seeded.close();
+  project.provide('postgresTemplate', { url, name, seededName });
   return async () => {
+    await rm(dir, { recursive: true, force: true });
     const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'pifworld_test_%_${process.pid}%' or datname = $1`,
-      [name],
+      `select datname from pg_database where datname like 'pifworld_test_%_${process.pid}%' or datname = any($1)`,
+      [[name, seededName]],
     );
     for (const { datname } of leftovers.rows)
       await admin.query(`drop database if exists ${datname} with (force)`);

@@ -6,21 +6,27 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { clearCountCache } from '../src/lib/count-cache';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { withDatabase } from './global-setup';
 
 let counter = 0;
 
-/** A fresh, migrated, empty database of the engine under test. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database of the engine under test: empty, or with `seeded` the demo data
+ * exactly as `npm start` creates it (pictures in the shared `inject('seedStorageDir')`).
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `pifworld_test_${counter++}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: template.url });
     await admin.connect();
     try {
-      await admin.query(`create database ${name} template ${template.name}`);
+      await admin.query(
+        `create database ${name} template ${options.seeded ? template.seededName : template.name}`,
+      );
     } finally {
       await admin.end();
     }
@@ -36,7 +42,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = inject('pgliteDump');
+  const dump = inject(options.seeded ? 'pgliteSeededDump' : 'pgliteDump');
   if (!dump) throw new Error('the api global setup did not run');
   const client = await PGlite.create({
     loadDataDir: new Blob([readFileSync(dump)]),
@@ -63,10 +69,12 @@ export interface TestApp {
 
 /** The real app on a fresh database; call `close` in afterAll. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; database?: Database } = {},
+  options: { config?: Record<string, string>; database?: Database; seeded?: boolean } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
-  const database = options.database ?? (await createTestDatabase());
+  // List totals are cached per process; every test app starts without them.
+  clearCountCache();
+  const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the visitor who used the contact form). */
+  replyTo?: string;
 }
 
 export interface Mailer {

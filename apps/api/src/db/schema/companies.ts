@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -26,9 +26,12 @@ export const companies = pgTable(
     verified: boolean().notNull().default(false),
     /** Free key/value facts shown in the Company Overview grid. */
     pageData: jsonb().$type<Record<string, string>>(),
+    searchVector: searchVector(['name'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('companies_search_idx', t.searchVector),
+    index('companies_list_idx').on(t.name, t.id),
     index('companies_user_id_idx').on(t.userId),
     index('companies_sdg_topic_id_idx').on(t.sdgTopicId),
     trigramIndex('companies_name_trgm', t.name),

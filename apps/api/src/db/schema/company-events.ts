@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { id, timestamps } from './columns';
 import { nonprofits } from './nonprofits';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -29,9 +29,12 @@ export const companyEvents = pgTable(
     goalCents: integer(),
     colorTheme: text(),
     hostFriendlyName: text(),
+    searchVector: searchVector(['name'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('company_events_search_idx', t.searchVector),
+    index('company_events_list_idx').on(t.name, t.id),
     index('company_events_company_id_idx').on(t.companyId),
     index('company_events_user_id_idx').on(t.userId),
     index('company_events_nonprofit_id_idx').on(t.nonprofitId),

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -155,4 +156,19 @@ export const contentBlocks = pgTable(
       sql`num_nonnulls(${t.nonprofitId}, ${t.fundraiserId}, ${t.eventId}, ${t.projectId}, ${t.companyId}, ${t.companyEventId}) = 1`,
     ),
   ],
+);
+
+/** Messages sent with the contact form; each is also e-mailed to CONTACT_EMAIL. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    locale: text().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -22,9 +22,12 @@ export const events = pgTable(
     startDate: timestamp({ withTimezone: true }),
     endDate: timestamp({ withTimezone: true }),
     addressLine1: text(),
+    searchVector: searchVector(['title'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('events_search_idx', t.searchVector),
+    index('events_list_idx').on(t.title, t.id),
     index('events_nonprofit_id_idx').on(t.nonprofitId),
     index('events_user_id_idx').on(t.userId),
     index('events_sdg_topic_id_idx').on(t.sdgTopicId),

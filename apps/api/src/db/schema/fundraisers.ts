@@ -4,7 +4,7 @@ import { id, timestamps } from './columns';
 import { events } from './events';
 import { nonprofits } from './nonprofits';
 import { projects } from './projects';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
@@ -34,9 +34,12 @@ export const fundraisers = pgTable(
     location: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
+    searchVector: searchVector(['name'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('fundraisers_search_idx', t.searchVector),
+    index('fundraisers_list_idx').on(t.name, t.id),
     index('fundraisers_user_id_idx').on(t.userId),
     index('fundraisers_nonprofit_id_idx').on(t.nonprofitId),
     index('fundraisers_event_id_idx').on(t.eventId),

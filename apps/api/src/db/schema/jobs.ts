@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -31,9 +31,12 @@ export const jobs = pgTable(
     deadline: timestamp({ withTimezone: true }),
     pdf: text(),
     picture: text(),
+    searchVector: searchVector(['title'], ['description', 'city']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('jobs_search_idx', t.searchVector),
+    index('jobs_list_idx').on(t.title, t.id),
     index('jobs_nonprofit_id_idx').on(t.nonprofitId),
     index('jobs_user_id_idx').on(t.userId),
     index('jobs_sdg_topic_id_idx').on(t.sdgTopicId),

@@ -9,7 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
@@ -36,9 +36,12 @@ export const nonprofits = pgTable(
     type: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
+    searchVector: searchVector(['name', 'title'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('nonprofits_search_idx', t.searchVector),
+    index('nonprofits_list_idx').on(t.name, t.id),
     uniqueIndex('nonprofits_uuid_unique').on(t.uuid),
     index('nonprofits_user_id_idx').on(t.userId),
     index('nonprofits_sdg_topic_id_idx').on(t.sdgTopicId),

@@ -1,7 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -16,9 +16,12 @@ export const projects = pgTable(
     name: text().notNull(),
     description: text(),
     picture: text(),
+    searchVector: searchVector(['name'], ['description']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('projects_search_idx', t.searchVector),
+    index('projects_list_idx').on(t.name, t.id),
     index('projects_nonprofit_id_idx').on(t.nonprofitId),
     index('projects_user_id_idx').on(t.userId),
     index('projects_sdg_topic_id_idx').on(t.sdgTopicId),

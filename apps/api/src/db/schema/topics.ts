@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { trigramIndex } from './search';
+import { searchIndex, searchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 
 /** Causes people follow and fundraise for; each belongs to an SDG (exposed as `topics_id`). */
@@ -16,9 +16,12 @@ export const topics = pgTable(
     label: text(),
     logo: text(),
     picture: text(),
+    searchVector: searchVector(['name', 'name_nl'], ['description', 'description_nl']),
     ...timestamps,
   },
   (t) => [
+    searchIndex('topics_search_idx', t.searchVector),
+    index('topics_list_idx').on(t.name, t.id),
     index('topics_sdg_topic_id_idx').on(t.sdgTopicId),
     trigramIndex('topics_name_trgm', t.name),
   ],

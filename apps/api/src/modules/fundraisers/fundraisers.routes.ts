@@ -1,8 +1,25 @@
-import { fundraiserListResponse, pagedQuery } from '@app/contract';
+import {
+  errorResponse,
+  fundraiserListResponse,
+  fundraiserNonprofitResponse,
+  idParam,
+  pagedQuery,
+  pageDetailsResponse,
+  relatedFundraiserResponse,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listNonprofits } from '../nonprofits/nonprofits.service';
+import { pageNotFound } from '../pages/pages.routes';
+import { findPageDetails } from '../pages/pages.service';
 import { listFundraisers } from './fundraisers.service';
 
 export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const details = async (id: number, lang: Parameters<typeof findPageDetails>[3]) => {
+    const data = await findPageDetails(app.db, 'fundraiser', id, lang);
+    if (!data) throw pageNotFound('fundraiser');
+    return data;
+  };
+
   app.get(
     '/fundraisers',
     {
@@ -14,5 +31,54 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listFundraisers(app.db, request.query),
+  );
+
+  for (const path of ['/fundraisers/:id', '/fundraiser-details/:id']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['fundraisers'],
+          summary: 'A fundraiser in detail',
+          params: idParam,
+          response: { 200: pageDetailsResponse, 404: errorResponse },
+        },
+      },
+      async (request) => ({ data: await details(request.params.id, request.lang) }),
+    );
+  }
+
+  app.get(
+    '/related-fundraiser-details/:id',
+    {
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'The non-profit, event and project a fundraiser raises money for',
+        params: idParam,
+        response: { 200: relatedFundraiserResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { nonprofit, event, project } = await details(request.params.id, request.lang);
+      return { data: { nonprofit, event: event && { id: event.id, title: event.name }, project } };
+    },
+  );
+
+  app.get(
+    '/fundraiser-nonprofit/:id',
+    {
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'The non-profit a fundraiser raises money for, as its card shows it',
+        params: idParam,
+        response: { 200: fundraiserNonprofitResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { nonprofit } = await details(request.params.id, request.lang);
+      if (!nonprofit) return { nonprofit: null };
+      const { data } = await listNonprofits(app.db, { page: 1, per_page: 1 }, { id: nonprofit.id });
+      return { nonprofit: data[0] ?? null };
+    },
   );
 };

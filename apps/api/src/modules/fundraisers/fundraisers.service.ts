@@ -1,57 +1,74 @@
 import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, ilike, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, events, fundraisers, nonprofits, projects } from '../../db/schema';
+import { events, fundraisers, nonprofits, projects } from '../../db/schema';
+import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { pageMeta, searchPattern } from '../../lib/paging';
+import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { raisedForFundraiser } from '../donations/raised';
 
-/** Paid donations per fundraiser, as a subquery to join. */
-export function raisedByFundraiser(db: Db) {
-  return db
-    .select({
-      fundraiserId: donations.fundraiserId,
-      cents: sum(donations.amountCents).mapWith(Number).as('raised_cents'),
-    })
-    .from(donations)
-    .where(eq(donations.status, 'paid'))
-    .groupBy(donations.fundraiserId)
-    .as('fundraiser_raised');
+export interface FundraiserFilter {
+  sdgTopicId?: number;
+  topicId?: number;
 }
+
+const ref = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
 
 /** Active fundraisers, searchable by name, with parents and raised amount in one query. */
 export async function listFundraisers(
   db: Db,
   query: PagedQuery,
+  filter: FundraiserFilter = {},
 ): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
-  const where = and(
-    eq(fundraisers.active, true),
-    query.search ? ilike(fundraisers.name, searchPattern(query.search)) : undefined,
-  );
-  const raised = raisedByFundraiser(db);
-  const [rows, [total]] = await Promise.all([
+  const conditions: (SQL | undefined)[] = [eq(fundraisers.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, fundraisers.name));
+  if (filter.sdgTopicId) conditions.push(eq(fundraisers.sdgTopicId, filter.sdgTopicId));
+  if (filter.topicId) conditions.push(eq(fundraisers.topicId, filter.topicId));
+  const where = and(...conditions);
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(fundraisers)
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+  const unfiltered = !query.search && !filter.sdgTopicId && !filter.topicId;
+
+  const [rows, total] = await Promise.all([
     db
       .select({
-        fundraiser: fundraisers,
-        raisedCents: raised.cents,
+        fundraiser: {
+          id: fundraisers.id,
+          name: fundraisers.name,
+          description: fundraisers.description,
+          label: fundraisers.label,
+          logo: fundraisers.logo,
+          picture: fundraisers.picture,
+          image: fundraisers.image,
+          goalCents: fundraisers.goalCents,
+          userId: fundraisers.userId,
+          nonprofitId: fundraisers.nonprofitId,
+          eventId: fundraisers.eventId,
+          projectId: fundraisers.projectId,
+        },
+        raisedCents: raisedForFundraiser(fundraisers.id),
         nonprofitName: nonprofits.name,
         eventTitle: events.title,
         projectName: projects.name,
       })
       .from(fundraisers)
-      .leftJoin(raised, eq(raised.fundraiserId, fundraisers.id))
       .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
       .leftJoin(events, eq(events.id, fundraisers.eventId))
       .leftJoin(projects, eq(projects.id, fundraisers.projectId))
       .where(where)
       .orderBy(
-        query.search
-          ? sql`similarity(${fundraisers.name}, ${query.search}) desc`
-          : asc(fundraisers.name),
+        ...(query.search ? [bySimilarity(query.search, fundraisers.name)] : []),
+        asc(fundraisers.name),
         asc(fundraisers.id),
       )
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(fundraisers).where(where),
+      .offset(offsetOf(query)),
+    unfiltered ? cachedCount('fundraisers', counted) : counted(),
   ]);
   return {
     data: rows.map(({ fundraiser: f, raisedCents, nonprofitName, eventTitle, projectName }) => ({
@@ -63,12 +80,12 @@ export async function listFundraisers(
       picture: f.picture,
       image: f.image,
       goal: f.goalCents === null ? null : centsToEuros(f.goalCents),
-      raised: centsToEuros(raisedCents ?? 0),
+      raised: centsToEuros(raisedCents),
       users_id: f.userId,
-      nonprofit: f.nonprofitId === null ? null : { id: f.nonprofitId, name: nonprofitName! },
-      event: f.eventId === null ? null : { id: f.eventId, name: eventTitle! },
-      project: f.projectId === null ? null : { id: f.projectId, name: projectName! },
+      nonprofit: ref(f.nonprofitId, nonprofitName),
+      event: ref(f.eventId, eventTitle),
+      project: ref(f.projectId, projectName),
     })),
-    meta: pageMeta(query, total?.n ?? 0),
+    meta: pageMeta(query, total),
   };
 }

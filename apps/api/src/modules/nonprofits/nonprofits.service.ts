@@ -1,76 +1,75 @@
 import type { NonprofitListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, ilike, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companyEvents,
-  donations,
-  events,
-  fundraisers,
-  nonprofits,
-  projects,
-} from '../../db/schema';
+import { nonprofits, nonprofitTopics } from '../../db/schema';
+import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { pageMeta, searchPattern } from '../../lib/paging';
+import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { raisedForNonprofit } from '../donations/raised';
 
-/**
- * Paid donations per non-profit, as a subquery to join: given to the non-profit itself, or to one
- * of its events, projects or fundraisers, or to a company event raising money for it.
- */
-export function raisedByNonprofit(db: Db) {
-  const owner = sql<number>`coalesce(${donations.nonprofitId}, ${events.nonprofitId}, ${projects.nonprofitId}, ${fundraisers.nonprofitId}, ${companyEvents.nonprofitId})`;
-  return db
-    .select({
-      nonprofitId: owner.as('owner_nonprofit_id'),
-      cents: sum(donations.amountCents).mapWith(Number).as('raised_cents'),
-    })
-    .from(donations)
-    .leftJoin(events, eq(events.id, donations.eventId))
-    .leftJoin(projects, eq(projects.id, donations.projectId))
-    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
-    .leftJoin(companyEvents, eq(companyEvents.id, donations.companyEventId))
-    .where(eq(donations.status, 'paid'))
-    .groupBy(owner)
-    .as('nonprofit_raised');
+export interface NonprofitFilter {
+  sdgTopicId?: number;
+  topicId?: number;
+  /** Just this one (its card). */
+  id?: number;
 }
 
 /** Active non-profits, searchable by name, with their raised amount, in one query. */
 export async function listNonprofits(
   db: Db,
-  query: PagedQuery,
+  query: Pick<PagedQuery, 'page' | 'per_page' | 'search'>,
+  filter: NonprofitFilter = {},
 ): Promise<{ data: NonprofitListItem[]; meta: PagedMeta }> {
-  const where = and(
-    eq(nonprofits.active, true),
-    query.search ? ilike(nonprofits.name, searchPattern(query.search)) : undefined,
-  );
-  const raised = raisedByNonprofit(db);
-  const [rows, [total]] = await Promise.all([
+  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, nonprofits.name));
+  if (filter.sdgTopicId) conditions.push(eq(nonprofits.sdgTopicId, filter.sdgTopicId));
+  if (filter.id) conditions.push(eq(nonprofits.id, filter.id));
+  if (filter.topicId) {
+    conditions.push(
+      inArray(
+        nonprofits.id,
+        db
+          .select({ id: nonprofitTopics.nonprofitId })
+          .from(nonprofitTopics)
+          .where(eq(nonprofitTopics.topicId, filter.topicId)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const counted = () =>
     db
-      .select({ nonprofit: nonprofits, raisedCents: raised.cents })
+      .select({ n: count() })
       .from(nonprofits)
-      .leftJoin(raised, eq(raised.nonprofitId, nonprofits.id))
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+  const unfiltered = !query.search && !filter.sdgTopicId && !filter.topicId && !filter.id;
+
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: nonprofits.id,
+        name: nonprofits.name,
+        title: nonprofits.title,
+        description: nonprofits.description,
+        label: nonprofits.label,
+        logo: nonprofits.logo,
+        picture: nonprofits.picture,
+        verified: nonprofits.verified,
+        raisedCents: raisedForNonprofit(nonprofits.id),
+      })
+      .from(nonprofits)
       .where(where)
       .orderBy(
-        query.search
-          ? sql`similarity(${nonprofits.name}, ${query.search}) desc`
-          : asc(nonprofits.name),
+        ...(query.search ? [bySimilarity(query.search, nonprofits.name)] : []),
+        asc(nonprofits.name),
         asc(nonprofits.id),
       )
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(nonprofits).where(where),
+      .offset(offsetOf(query)),
+    unfiltered ? cachedCount('nonprofits', counted) : counted(),
   ]);
   return {
-    data: rows.map(({ nonprofit: n, raisedCents }) => ({
-      id: n.id,
-      name: n.name,
-      title: n.title,
-      description: n.description,
-      label: n.label,
-      logo: n.logo,
-      picture: n.picture,
-      verified: n.verified,
-      raised: centsToEuros(raisedCents ?? 0),
-    })),
-    meta: pageMeta(query, total?.n ?? 0),
+    data: rows.map(({ raisedCents, ...row }) => ({ ...row, raised: centsToEuros(raisedCents) })),
+    meta: pageMeta(query, total),
   };
 }

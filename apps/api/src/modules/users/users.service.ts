@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
-import { raisedByFundraiser } from '../fundraisers/fundraisers.service';
+import { raisedForFundraiser } from '../donations/raised';
 
 export async function findUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -50,7 +50,6 @@ export async function userNonprofits(db: Db, userId: number): Promise<DirectoryN
 
 /** The user's fundraisers with their raised amount (paid donations) and non-profit, in one query. */
 export async function userFundraisers(db: Db, userId: number): Promise<DirectoryFundraiser[]> {
-  const raised = raisedByFundraiser(db);
   const rows = await db
     .select({
       id: fundraisers.id,
@@ -59,13 +58,12 @@ export async function userFundraisers(db: Db, userId: number): Promise<Directory
       logo: fundraisers.logo,
       picture: fundraisers.picture,
       goalCents: fundraisers.goalCents,
-      raisedCents: raised.cents,
+      raisedCents: raisedForFundraiser(fundraisers.id),
       nonprofitId: nonprofits.id,
       nonprofitName: nonprofits.name,
     })
     .from(fundraisers)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
-    .leftJoin(raised, eq(raised.fundraiserId, fundraisers.id))
     .where(eq(fundraisers.userId, userId))
     .orderBy(asc(fundraisers.name));
   return rows.map((row) => ({

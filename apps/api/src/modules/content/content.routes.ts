@@ -1,0 +1,151 @@
+import {
+  blogListResponse,
+  blogPostResponse,
+  CONTACT_THANKS,
+  contactBody,
+  contactResponse,
+  contentPageParams,
+  contentPageResponse,
+  errorResponse,
+  helpArticleResponse,
+  helpResponse,
+  idParam,
+  langQuery,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessages } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import {
+  findBlogPost,
+  findHelpArticle,
+  findPublishedPage,
+  helpCenter,
+  listBlogPosts,
+} from './content.service';
+
+/** Spec 8: the About and Contact pages say which page is missing. */
+const pageMissing = (slug: string) =>
+  notFound(
+    slug === 'about'
+      ? 'About page not found or not published.'
+      : slug === 'contact'
+        ? 'Contact page not found or not published.'
+        : 'Page not found or not published.',
+  );
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'A published content page (about, contact) with its blocks, in the requested language',
+        description:
+          'Rich text is cleaned with an allow-list; links without a scheme that look like a domain get https://.',
+        params: contentPageParams,
+        querystring: langQuery,
+        response: { 200: contentPageResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const page = await findPublishedPage(app.db, request.params.slug, request.lang);
+      if (!page) throw pageMissing(request.params.slug);
+      return { data: page };
+    },
+  );
+
+  app.get(
+    '/blog-page-contents',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published blog posts, newest first',
+        querystring: langQuery,
+        response: { 200: blogListResponse },
+      },
+    },
+    async (request) => listBlogPosts(app.db, request.lang),
+  );
+
+  app.get(
+    '/blog-page-contents/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One blog post',
+        params: idParam,
+        querystring: langQuery,
+        response: { 200: blogPostResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const post = await findBlogPost(app.db, request.params.id, request.lang);
+      if (!post) throw notFound('Article not found.');
+      return { data: post };
+    },
+  );
+
+  app.get(
+    '/help-page-contents',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The help center: categories with sections and articles, in order',
+        querystring: langQuery,
+        response: { 200: helpResponse },
+      },
+    },
+    async (request) => helpCenter(app.db, request.lang),
+  );
+
+  app.get(
+    '/help-articles/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One help article with its category and section',
+        params: idParam,
+        querystring: langQuery,
+        response: { 200: helpArticleResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const article = await findHelpArticle(app.db, request.params.id, request.lang);
+      if (!article) throw notFound('Article data not found.');
+      return { data: article };
+    },
+  );
+
+  app.post(
+    '/contact',
+    {
+      preHandler: limitAttempts(app, {
+        perIp: { max: 5, window: 60 * MINUTE },
+        perEmail: { max: 3, window: 60 * MINUTE },
+      }).preHandler,
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the team (stored, and e-mailed to CONTACT_EMAIL)',
+        body: contactBody,
+        response: { 201: contactResponse, 422: validationErrorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, subject, message } = request.body;
+      await app.db
+        .insert(contactMessages)
+        .values({ name, email, subject, message, locale: request.lang });
+      app.mailer.queue({
+        kind: 'contact',
+        to: app.config.CONTACT_EMAIL,
+        replyTo: email,
+        subject: `[Contact] ${subject}`,
+        text: `${name} <${email}> wrote (${request.lang}):\n\n${message}`,
+      });
+      return reply.code(201).send({ message: CONTACT_THANKS });
+    },
+  );
+};

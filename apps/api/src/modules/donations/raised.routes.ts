@@ -1,0 +1,42 @@
+import { errorResponse, idParam, raisedResponse } from '@app/contract';
+import { formatEuros } from '@app/i18n';
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { events, fundraisers, nonprofits } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { centsToEuros } from '../../lib/money';
+import { raisedForEvent, raisedForFundraiser, raisedForNonprofit } from './raised';
+
+/** Raised amounts (paid donations) of single pages: /nonprofit-raised, /fundraiser-raised, /event-raised. */
+export const raisedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = (
+    path: string,
+    what: string,
+    table: PgTable & { id: AnyPgColumn },
+    raised: (id: AnyPgColumn) => SQL<number>,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['donations'],
+          summary: `Paid donations of a ${what}`,
+          params: idParam,
+          response: { 200: raisedResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const [row] = await app.db
+          .select({ cents: raised(table.id) })
+          .from(table)
+          .where(eq(table.id, request.params.id));
+        if (!row) throw notFound(`${what[0]!.toUpperCase()}${what.slice(1)} not found`);
+        const euros = centsToEuros(row.cents);
+        return { raised_count: euros, raised_formatted: formatEuros(euros, request.lang) };
+      },
+    );
+  route('/nonprofit-raised/:id', 'non-profit', nonprofits, raisedForNonprofit);
+  route('/fundraiser-raised/:id', 'fundraiser', fundraisers, raisedForFundraiser);
+  route('/event-raised/:id', 'event', events, raisedForEvent);
+};

@@ -1,0 +1,130 @@
+import type { EventListItem, PagedMeta, PagedQuery, ProjectListItem } from '@app/contract';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, nonprofits, projects } from '../../db/schema';
+import { cachedCount } from '../../lib/count-cache';
+import { centsToEuros } from '../../lib/money';
+import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { raisedForEvent, raisedForProject } from '../donations/raised';
+
+/** Events of active non-profits: upcoming ones first (soonest first), then past ones (latest first). */
+export async function listEvents(
+  db: Db,
+  query: PagedQuery,
+  filter: { sdgTopicId?: number; nonprofitId?: number } = {},
+): Promise<{ data: EventListItem[]; meta: PagedMeta }> {
+  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, events.title));
+  if (filter.sdgTopicId) conditions.push(eq(events.sdgTopicId, filter.sdgTopicId));
+  if (filter.nonprofitId) conditions.push(eq(events.nonprofitId, filter.nonprofitId));
+  const where = and(...conditions);
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+  const upcoming = sql`coalesce(${events.endDate}, ${events.startDate}) >= now()`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        label: events.label,
+        description: events.description,
+        logo: events.logo,
+        picture: events.picture,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        addressLine1: events.addressLine1,
+        nonprofitId: nonprofits.id,
+        nonprofitName: nonprofits.name,
+        raisedCents: raisedForEvent(events.id),
+      })
+      .from(events)
+      .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
+      .where(where)
+      .orderBy(
+        ...(query.search
+          ? [bySimilarity(query.search, events.title)]
+          : [
+              sql`${upcoming} desc nulls last`,
+              sql`case when ${upcoming} then ${events.startDate} end asc`,
+              sql`${events.startDate} desc nulls last`,
+            ]),
+        asc(events.id),
+      )
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    query.search || filter.sdgTopicId || filter.nonprofitId
+      ? counted()
+      : cachedCount('events', counted),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      label: row.label,
+      description: row.description,
+      logo: row.logo,
+      picture: row.picture,
+      start_date: row.startDate?.toISOString() ?? null,
+      end_date: row.endDate?.toISOString() ?? null,
+      addressLine1: row.addressLine1,
+      nonprofits_id: row.nonprofitId,
+      nonprofit: { id: row.nonprofitId, name: row.nonprofitName },
+      raised: centsToEuros(row.raisedCents),
+    })),
+    meta: pageMeta(query, total),
+  };
+}
+
+/** Projects of active non-profits, by name. */
+export async function listProjects(
+  db: Db,
+  query: PagedQuery,
+  filter: { sdgTopicId?: number; nonprofitId?: number } = {},
+): Promise<{ data: ProjectListItem[]; meta: PagedMeta }> {
+  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, projects.name));
+  if (filter.sdgTopicId) conditions.push(eq(projects.sdgTopicId, filter.sdgTopicId));
+  if (filter.nonprofitId) conditions.push(eq(projects.nonprofitId, filter.nonprofitId));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        picture: projects.picture,
+        nonprofitId: nonprofits.id,
+        nonprofitName: nonprofits.name,
+        raisedCents: raisedForProject(projects.id),
+      })
+      .from(projects)
+      .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+      .where(where)
+      .orderBy(
+        ...(query.search ? [bySimilarity(query.search, projects.name)] : []),
+        asc(projects.name),
+        asc(projects.id),
+      )
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
+      ...row,
+      nonprofits_id: nonprofitId,
+      nonprofit: { id: nonprofitId, name: nonprofitName },
+      raised: centsToEuros(raisedCents),
+    })),
+    meta: pageMeta(query, total?.n ?? 0),
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  communityResponse,
+  contentBlocksResponse,
+  errorResponse,
+  pageDetailsParams,
+  pageDetailsResponse,
+  type PageType,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { communityOf, contentBlocksOf, findPageDetails } from './pages.service';
+
+const notFoundMessages: Record<PageType, string> = {
+  nonprofit: 'Non-profit not found',
+  fundraiser: 'Fundraiser not found',
+  event: 'Event not found or data is unavailable.',
+  project: 'Project not found',
+  company: 'Company not found.',
+  'company-event': 'Event not found or data is unavailable.',
+};
+
+export const pageNotFound = (type: PageType) => notFound(notFoundMessages[type]);
+
+/** Detail pages of every kind: `/{type}/details/{id}` and what they show beside the details. */
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:type/details/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'A non-profit, fundraiser, event, project, company or company event in detail',
+        params: pageDetailsParams,
+        response: { 200: pageDetailsResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const data = await findPageDetails(app.db, type, id, request.lang);
+      if (!data) throw pageNotFound(type);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/:type/content-block/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: "A page's ordered text, video and picture blocks",
+        params: pageDetailsParams,
+        response: { 200: contentBlocksResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const blocks = await contentBlocksOf(app.db, type, id);
+      if (blocks.length === 0 && !(await findPageDetails(app.db, type, id, request.lang)))
+        throw pageNotFound(type);
+      return { data: blocks };
+    },
+  );
+
+  app.get(
+    '/:type/community/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'The campaigns and followers around a page (community grid)',
+        params: pageDetailsParams,
+        response: { 200: communityResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const items = await communityOf(app.db, type, id);
+      if (items.length === 0 && !(await findPageDetails(app.db, type, id, request.lang)))
+        throw pageNotFound(type);
+      return { data: items };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { queryWords } from './search.service';
+
+let t: TestApp;
+const search = async (query: string, lang = 'en') =>
+  (
+    await t.app.inject({
+      url: `/pifworld/api/v1/universal-search/${encodeURIComponent(query)}?lang=${lang}`,
+    })
+  ).json();
+
+beforeAll(async () => {
+  t = await createTestApp({ seeded: true });
+});
+afterAll(() => t.close());
+
+describe('GET /universal-search/{query}', () => {
+  it("finds by prefix: 'wat' finds water pages of several kinds, at most 10, with links", async () => {
+    const { data } = await search('wat');
+    expect(data.length).toBeGreaterThan(2);
+    expect(data.length).toBeLessThanOrEqual(10);
+    // Names with the word come first; pages that only mention water in their text follow.
+    expect(data[0].title.toLowerCase()).toMatch(/wat/);
+    for (const item of data) expect(item.link).toMatch(/^(\/[a-zA-Z-]+)+\/\d+$/);
+    expect(new Set(data.map((item: { type: string }) => item.type)).size).toBeGreaterThan(1);
+    const fundraiser = data.find((item: { type: string }) => item.type === 'fundraiser');
+    expect(fundraiser.link).toBe(`/fundraiser-details/${fundraiser.id}`);
+  });
+
+  it("tolerates a typo: 'Amsterdm' finds the Amsterdam non-profit first", async () => {
+    const { data } = await search('Amsterdm');
+    expect(data[0]).toMatchObject({ type: 'nonprofit', title: 'Groene Straten Amsterdam' });
+    expect(data[0].link).toBe(`/nonprofit-details/${data[0].id}`);
+  });
+
+  it('ranks a full name match first', async () => {
+    const { data } = await search('Clear Springs Uganda');
+    expect(data[0]).toMatchObject({ type: 'nonprofit', title: 'Clear Springs Uganda' });
+  });
+
+  it('finds topics by their Dutch names and shows them in the language', async () => {
+    const { data } = await search('drinkwater', 'nl');
+    expect(data).toContainEqual(
+      expect.objectContaining({ type: 'topic', title: 'Schoon drinkwater' }),
+    );
+  });
+
+  it('finds jobs, but not expired ones', async () => {
+    const { data } = await search('engineer');
+    expect(data).toContainEqual(
+      expect.objectContaining({ type: 'job', link: expect.stringMatching(/^\/jobs\/\d+$/) }),
+    );
+  });
+
+  it('answers an empty list for nothing found and for input that is only punctuation', async () => {
+    expect((await search('zzqqxxyy')).data).toEqual([]);
+    for (const odd of ["'", '&|!:*()', '%_\\']) {
+      const res = await t.app.inject({
+        url: `/pifworld/api/v1/universal-search/${encodeURIComponent(odd)}`,
+      });
+      expect(res.statusCode, odd).toBe(200);
+      expect(res.json().data).toEqual([]);
+    }
+  });
+});
+
+describe('queryWords', () => {
+  it('keeps letters and digits of up to 8 words, lower-case, without accents', () => {
+    expect(queryWords("Café  O'Brien & co!")).toEqual(['cafe', 'o', 'brien', 'co']);
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
