@@ -51,3 +51,9 @@ export function paged<T extends z.ZodType>(item: T) {
 
 /** Money at the edges: euros as a number with at most 2 decimals. */
 export const euros = z.number().describe('Amount in euros, 2 decimals');
+
+/**
+ * A searched list counts at most this many matches (meta.total), like most search engines do:
+ * nobody pages past the first thousand results, and counting them all is what makes search slow.
+ */
+export const SEARCH_TOTAL_CAP = 1000;

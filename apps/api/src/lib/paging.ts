@@ -1,6 +1,8 @@
-import type { PagedMeta, PagedQuery } from '@app/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SEARCH_TOTAL_CAP, type PagedMeta, type PagedQuery } from '@app/contract';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { cachedCount } from './count-cache';
 
 export function pageMeta(query: Pick<PagedQuery, 'page' | 'per_page'>, total: number): PagedMeta {
   return {
@@ -28,7 +30,20 @@ export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
   )})`;
 }
 
-/** Best name match first. */
-export function bySimilarity(term: string, column: AnyPgColumn): SQL {
-  return sql`similarity(${column}, ${term}) desc`;
+/**
+ * The total of a list: the number of rows `matching` selects. Unfiltered totals are cached for a
+ * few seconds under `cacheKey`; searched totals stop counting at SEARCH_TOTAL_CAP.
+ */
+export async function listTotal(
+  db: Db,
+  matching: PgSelect,
+  options: { searched: boolean; cacheKey?: string },
+): Promise<number> {
+  const limited = options.searched ? matching.limit(SEARCH_TOTAL_CAP) : matching;
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(limited.as('matching'))
+      .then(([row]) => row?.n ?? 0);
+  return options.cacheKey ? cachedCount(options.cacheKey, counted) : counted();
 }

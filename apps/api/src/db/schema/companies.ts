@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { searchIndex, searchVector, trigramIndex } from './search';
@@ -31,7 +32,9 @@ export const companies = pgTable(
   },
   (t) => [
     searchIndex('companies_search_idx', t.searchVector),
-    index('companies_list_idx').on(t.name, t.id),
+    index('companies_list_idx')
+      .on(t.name, t.id)
+      .where(sql`active`),
     index('companies_user_id_idx').on(t.userId),
     index('companies_sdg_topic_id_idx').on(t.sdgTopicId),
     trigramIndex('companies_name_trgm', t.name),

@@ -39,7 +39,9 @@ export const fundraisers = pgTable(
   },
   (t) => [
     searchIndex('fundraisers_search_idx', t.searchVector),
-    index('fundraisers_list_idx').on(t.name, t.id),
+    index('fundraisers_list_idx')
+      .on(t.name, t.id)
+      .where(sql`active`),
     index('fundraisers_user_id_idx').on(t.userId),
     index('fundraisers_nonprofit_id_idx').on(t.nonprofitId),
     index('fundraisers_event_id_idx').on(t.eventId),

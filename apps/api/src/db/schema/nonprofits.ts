@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,7 +42,9 @@ export const nonprofits = pgTable(
   },
   (t) => [
     searchIndex('nonprofits_search_idx', t.searchVector),
-    index('nonprofits_list_idx').on(t.name, t.id),
+    index('nonprofits_list_idx')
+      .on(t.name, t.id)
+      .where(sql`active`),
     uniqueIndex('nonprofits_uuid_unique').on(t.uuid),
     index('nonprofits_user_id_idx').on(t.userId),
     index('nonprofits_sdg_topic_id_idx').on(t.sdgTopicId),

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, type PgColumn } from 'drizzle-orm/pg-core';
 
-/** GIN trigram index so that `ILIKE '%term%'` and similarity() searches on a column stay fast. */
+/**
+ * GiST trigram index on a name: serves `ILIKE '%term%'`, similarity filters (`%`, `<%`) and,
+ * unlike GIN, nearest-match ordering (`term <<-> name`), so "the 10 closest names" is an index
+ * scan rather than a sort of every match.
+ */
 export const trigramIndex = (name: string, column: PgColumn) =>
-  index(name).using('gin', sql`${column} gin_trgm_ops`);
+  index(name).using('gist', sql`${column} gist_trgm_ops`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,13 +1,14 @@
 import type { CompanyEventListItem, CompanyListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
-import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForCompanyEvent, outer } from '../donations/raised';
 
-/** Active companies, searchable by name, with the number of their events. */
+const companyOrder = [asc(companies.name), asc(companies.id)];
+
+/** Active companies by name, searchable, with the number of their events. */
 export async function listCompanies(
   db: Db,
   query: PagedQuery,
@@ -17,12 +18,14 @@ export async function listCompanies(
   if (query.search) conditions.push(nameContains(query.search, companies.name));
   if (filter.sdgTopicId) conditions.push(eq(companies.sdgTopicId, filter.sdgTopicId));
   const where = and(...conditions);
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(companies)
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
+  const page = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(where)
+    .orderBy(...companyOrder)
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -40,16 +43,21 @@ export async function listCompanies(
             Number,
           ),
       })
-      .from(companies)
-      .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, companies.name)] : []),
-        asc(companies.name),
-        asc(companies.id),
-      )
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    query.search || filter.sdgTopicId ? counted() : cachedCount('companies', counted),
+      .from(page)
+      .innerJoin(companies, eq(companies.id, page.id))
+      .orderBy(...companyOrder),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(companies)
+        .where(where)
+        .$dynamic(),
+      {
+        searched: Boolean(query.search),
+        cacheKey: query.search || filter.sdgTopicId ? undefined : 'companies',
+      },
+    ),
   ]);
   return { data: rows, meta: pageMeta(query, total) };
 }
@@ -96,7 +104,9 @@ function toCompanyEventItem(row: CompanyEventRow): CompanyEventListItem {
   };
 }
 
-/** Events of active companies, searchable by name, with raised amount, company and non-profit. */
+const companyEventOrder = [asc(companyEvents.name), asc(companyEvents.id)];
+
+/** Events of active companies by name, searchable, with raised amount, company and non-profit. */
 export async function listCompanyEvents(
   db: Db,
   query: PagedQuery,
@@ -106,24 +116,25 @@ export async function listCompanyEvents(
   if (query.search) conditions.push(nameContains(query.search, companyEvents.name));
   if (filter.sdgTopicId) conditions.push(eq(companyEvents.sdgTopicId, filter.sdgTopicId));
   const where = and(...conditions);
-  const counted = () =>
+  const matching = () =>
     db
-      .select({ n: count() })
+      .select({ id: companyEvents.id })
       .from(companyEvents)
       .innerJoin(companies, eq(companies.id, companyEvents.companyId))
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
+      .where(where);
+  const page = matching()
+    .orderBy(...companyEventOrder)
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
   const [rows, total] = await Promise.all([
     selectCompanyEvents(db)
-      .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, companyEvents.name)] : []),
-        asc(companyEvents.name),
-        asc(companyEvents.id),
-      )
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    query.search || filter.sdgTopicId ? counted() : cachedCount('company-events', counted),
+      .where(inArray(companyEvents.id, db.select({ id: page.id }).from(page)))
+      .orderBy(...companyEventOrder),
+    listTotal(db, matching().$dynamic(), {
+      searched: Boolean(query.search),
+      cacheKey: query.search || filter.sdgTopicId ? undefined : 'company-events',
+    }),
   ]);
   return { data: rows.map(toCompanyEventItem), meta: pageMeta(query, total) };
 }

@@ -1,10 +1,9 @@
 import type { EventListItem, PagedMeta, PagedQuery, ProjectListItem } from '@app/contract';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, nonprofits, projects } from '../../db/schema';
-import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent, raisedForProject } from '../donations/raised';
 
 /** Events of active non-profits: upcoming ones first (soonest first), then past ones (latest first). */
@@ -18,13 +17,6 @@ export async function listEvents(
   if (filter.sdgTopicId) conditions.push(eq(events.sdgTopicId, filter.sdgTopicId));
   if (filter.nonprofitId) conditions.push(eq(events.nonprofitId, filter.nonprofitId));
   const where = and(...conditions);
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(events)
-      .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
   const upcoming = sql`coalesce(${events.endDate}, ${events.startDate}) >= now()`;
   const [rows, total] = await Promise.all([
     db
@@ -46,20 +38,26 @@ export async function listEvents(
       .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
       .where(where)
       .orderBy(
-        ...(query.search
-          ? [bySimilarity(query.search, events.title)]
-          : [
-              sql`${upcoming} desc nulls last`,
-              sql`case when ${upcoming} then ${events.startDate} end asc`,
-              sql`${events.startDate} desc nulls last`,
-            ]),
+        sql`${upcoming} desc nulls last`,
+        sql`case when ${upcoming} then ${events.startDate} end asc`,
+        sql`${events.startDate} desc nulls last`,
         asc(events.id),
       )
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    query.search || filter.sdgTopicId || filter.nonprofitId
-      ? counted()
-      : cachedCount('events', counted),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(events)
+        .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
+        .where(where)
+        .$dynamic(),
+      {
+        searched: Boolean(query.search),
+        cacheKey: query.search || filter.sdgTopicId || filter.nonprofitId ? undefined : 'events',
+      },
+    ),
   ]);
   return {
     data: rows.map((row) => ({
@@ -91,7 +89,7 @@ export async function listProjects(
   if (filter.sdgTopicId) conditions.push(eq(projects.sdgTopicId, filter.sdgTopicId));
   if (filter.nonprofitId) conditions.push(eq(projects.nonprofitId, filter.nonprofitId));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -105,18 +103,19 @@ export async function listProjects(
       .from(projects)
       .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
       .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, projects.name)] : []),
-        asc(projects.name),
-        asc(projects.id),
-      )
+      .orderBy(asc(projects.name), asc(projects.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(projects)
-      .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
-      .where(where),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(projects)
+        .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+        .where(where)
+        .$dynamic(),
+      { searched: Boolean(query.search) },
+    ),
   ]);
   return {
     data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
@@ -125,6 +124,6 @@ export async function listProjects(
       nonprofit: { id: nonprofitId, name: nonprofitName },
       raised: centsToEuros(raisedCents),
     })),
-    meta: pageMeta(query, total?.n ?? 0),
+    meta: pageMeta(query, total),
   };
 }

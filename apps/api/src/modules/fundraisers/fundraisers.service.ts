@@ -1,10 +1,9 @@
 import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects } from '../../db/schema';
-import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForFundraiser } from '../donations/raised';
 
 export interface FundraiserFilter {
@@ -14,8 +13,12 @@ export interface FundraiserFilter {
 
 const ref = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
+const order = [asc(fundraisers.name), asc(fundraisers.id)];
 
-/** Active fundraisers, searchable by name, with parents and raised amount in one query. */
+/**
+ * Active fundraisers by name, searchable, with parents and raised amount. The page's ids are
+ * found first (an index scan), so raised amounts are summed for those 20 rows only.
+ */
 export async function listFundraisers(
   db: Db,
   query: PagedQuery,
@@ -26,52 +29,57 @@ export async function listFundraisers(
   if (filter.sdgTopicId) conditions.push(eq(fundraisers.sdgTopicId, filter.sdgTopicId));
   if (filter.topicId) conditions.push(eq(fundraisers.topicId, filter.topicId));
   const where = and(...conditions);
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(fundraisers)
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
+  const page = db
+    .select({ id: fundraisers.id })
+    .from(fundraisers)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
   const unfiltered = !query.search && !filter.sdgTopicId && !filter.topicId;
 
   const [rows, total] = await Promise.all([
     db
       .select({
-        fundraiser: {
-          id: fundraisers.id,
-          name: fundraisers.name,
-          description: fundraisers.description,
-          label: fundraisers.label,
-          logo: fundraisers.logo,
-          picture: fundraisers.picture,
-          image: fundraisers.image,
-          goalCents: fundraisers.goalCents,
-          userId: fundraisers.userId,
-          nonprofitId: fundraisers.nonprofitId,
-          eventId: fundraisers.eventId,
-          projectId: fundraisers.projectId,
-        },
+        id: fundraisers.id,
+        name: fundraisers.name,
+        description: fundraisers.description,
+        label: fundraisers.label,
+        logo: fundraisers.logo,
+        picture: fundraisers.picture,
+        image: fundraisers.image,
+        goalCents: fundraisers.goalCents,
+        userId: fundraisers.userId,
+        nonprofitId: fundraisers.nonprofitId,
+        eventId: fundraisers.eventId,
+        projectId: fundraisers.projectId,
         raisedCents: raisedForFundraiser(fundraisers.id),
         nonprofitName: nonprofits.name,
         eventTitle: events.title,
         projectName: projects.name,
       })
-      .from(fundraisers)
+      .from(page)
+      .innerJoin(fundraisers, eq(fundraisers.id, page.id))
       .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
       .leftJoin(events, eq(events.id, fundraisers.eventId))
       .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-      .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, fundraisers.name)] : []),
-        asc(fundraisers.name),
-        asc(fundraisers.id),
-      )
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    unfiltered ? cachedCount('fundraisers', counted) : counted(),
+      .orderBy(...order),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(fundraisers)
+        .where(where)
+        .$dynamic(),
+      {
+        searched: Boolean(query.search),
+        cacheKey: unfiltered ? 'fundraisers' : undefined,
+      },
+    ),
   ]);
   return {
-    data: rows.map(({ fundraiser: f, raisedCents, nonprofitName, eventTitle, projectName }) => ({
+    data: rows.map((f) => ({
       id: f.id,
       name: f.name,
       description: f.description,
@@ -80,11 +88,11 @@ export async function listFundraisers(
       picture: f.picture,
       image: f.image,
       goal: f.goalCents === null ? null : centsToEuros(f.goalCents),
-      raised: centsToEuros(raisedCents),
+      raised: centsToEuros(f.raisedCents),
       users_id: f.userId,
-      nonprofit: ref(f.nonprofitId, nonprofitName),
-      event: ref(f.eventId, eventTitle),
-      project: ref(f.projectId, projectName),
+      nonprofit: ref(f.nonprofitId, f.nonprofitName),
+      event: ref(f.eventId, f.eventTitle),
+      project: ref(f.projectId, f.projectName),
     })),
     meta: pageMeta(query, total),
   };

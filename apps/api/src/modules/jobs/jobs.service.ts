@@ -1,8 +1,8 @@
 import type { JobListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, nonprofits } from '../../db/schema';
-import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 
 /** Open vacancies (no deadline, or one still ahead), soonest deadline first. */
 export async function listJobs(
@@ -17,7 +17,7 @@ export async function listJobs(
   if (query.search) conditions.push(nameContains(query.search, jobs.title));
   if (filter.sdgTopicId) conditions.push(eq(jobs.sdgTopicId, filter.sdgTopicId));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -33,18 +33,19 @@ export async function listJobs(
       .from(jobs)
       .innerJoin(nonprofits, eq(nonprofits.id, jobs.nonprofitId))
       .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, jobs.title)] : []),
-        asc(jobs.deadline),
-        asc(jobs.id),
-      )
+      .orderBy(asc(jobs.deadline), asc(jobs.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .innerJoin(nonprofits, eq(nonprofits.id, jobs.nonprofitId))
-      .where(where),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .innerJoin(nonprofits, eq(nonprofits.id, jobs.nonprofitId))
+        .where(where)
+        .$dynamic(),
+      { searched: Boolean(query.search) },
+    ),
   ]);
   return {
     data: rows.map(({ nonprofitId, nonprofitName, deadline, ...row }) => ({
@@ -52,6 +53,6 @@ export async function listJobs(
       deadline: deadline?.toISOString() ?? null,
       nonprofit: { id: nonprofitId, name: nonprofitName },
     })),
-    meta: pageMeta(query, total?.n ?? 0),
+    meta: pageMeta(query, total),
   };
 }

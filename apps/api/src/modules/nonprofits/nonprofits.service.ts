@@ -1,10 +1,9 @@
 import type { NonprofitListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nonprofits, nonprofitTopics } from '../../db/schema';
-import { cachedCount } from '../../lib/count-cache';
 import { centsToEuros } from '../../lib/money';
-import { bySimilarity, nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForNonprofit } from '../donations/raised';
 
 export interface NonprofitFilter {
@@ -14,7 +13,9 @@ export interface NonprofitFilter {
   id?: number;
 }
 
-/** Active non-profits, searchable by name, with their raised amount, in one query. */
+const order = [asc(nonprofits.name), asc(nonprofits.id)];
+
+/** Active non-profits by name, searchable, with what each has raised (for the page's rows only). */
 export async function listNonprofits(
   db: Db,
   query: Pick<PagedQuery, 'page' | 'per_page' | 'search'>,
@@ -36,12 +37,14 @@ export async function listNonprofits(
     );
   }
   const where = and(...conditions);
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(nonprofits)
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
+  const page = db
+    .select({ id: nonprofits.id })
+    .from(nonprofits)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
   const unfiltered = !query.search && !filter.sdgTopicId && !filter.topicId && !filter.id;
 
   const [rows, total] = await Promise.all([
@@ -57,16 +60,21 @@ export async function listNonprofits(
         verified: nonprofits.verified,
         raisedCents: raisedForNonprofit(nonprofits.id),
       })
-      .from(nonprofits)
-      .where(where)
-      .orderBy(
-        ...(query.search ? [bySimilarity(query.search, nonprofits.name)] : []),
-        asc(nonprofits.name),
-        asc(nonprofits.id),
-      )
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    unfiltered ? cachedCount('nonprofits', counted) : counted(),
+      .from(page)
+      .innerJoin(nonprofits, eq(nonprofits.id, page.id))
+      .orderBy(...order),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(nonprofits)
+        .where(where)
+        .$dynamic(),
+      {
+        searched: Boolean(query.search),
+        cacheKey: unfiltered ? 'nonprofits' : undefined,
+      },
+    ),
   ]);
   return {
     data: rows.map(({ raisedCents, ...row }) => ({ ...row, raised: centsToEuros(raisedCents) })),

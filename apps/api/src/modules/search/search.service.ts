@@ -96,11 +96,18 @@ function sources(lang: Language): Source[] {
   ];
 }
 
+/** How many full-text matches of one kind of page are scored (the closest names always are). */
+const FULL_TEXT_CANDIDATES = 50;
+
 /**
  * The header search: full-text in English and Dutch (every word, the last one as a prefix, so
  * 'wat' finds 'water') or trigram word similarity on names (so 'Amsterdm' finds 'Amsterdam'),
  * across every kind of page. Best match first: full-text rank plus name similarity, with a
  * bonus for names that start with the query.
+ *
+ * Per kind of page only a few candidates are scored: the 10 closest names (a nearest-neighbour
+ * walk of the GiST trigram index) and up to 50 full-text matches (the GIN index), so a query
+ * that matches thousands of pages costs no more than one that matches ten.
  */
 export async function universalSearch(
   db: Db,
@@ -111,30 +118,50 @@ export async function universalSearch(
   if (words.length === 0) return [];
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
   const raw = words.join(' ');
-  const prefix = `${raw}%`;
+  const matches = sql`(to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery}))`;
+  const term = sql`${raw}::text`;
+  const prefix = sql`${`${raw}%`}::text`;
 
   const parts: SQL[] = sources(lang).map((source) => {
-    const similar = source.names.map((name) => `sql_raw <% ${name}`).join(' or ');
-    const similarity = source.names
-      .map((name) => `word_similarity(sql_raw, coalesce(${name}, ''))`)
-      .join(', ');
-    const startsWith = source.names.map((name) => `${name} ilike sql_prefix`).join(' or ');
-    const filter = source.where ? `${source.where} and ` : '';
-    const body = `select '${source.type}' as type, id, ${source.title} as title, ${source.picture} as picture,
-        ts_rank(search_vector, sql_query) + greatest(${similarity}) + case when ${startsWith} then 0.5 else 0 end as score
-      from ${source.table}, params
-      where ${filter}(search_vector @@ sql_query or ${similar})
+    const table = sql.raw(source.table);
+    const filter = sql.raw(source.where ? `${source.where} and ` : '');
+    const names = source.names.map((name) => sql.raw(name));
+    const similar = sql.join(
+      names.map((name) => sql`${term} <% ${name}`),
+      sql` or `,
+    );
+    const distance =
+      names.length === 1
+        ? sql`${term} <<-> ${names[0]}`
+        : sql`least(${sql.join(
+            names.map((name) => sql`${term} <<-> ${name}`),
+            sql`, `,
+          )})`;
+    const similarity = sql.join(
+      names.map((name) => sql`word_similarity(${term}, coalesce(${name}, ''))`),
+      sql`, `,
+    );
+    const startsWith = sql.join(
+      names.map((name) => sql`${name} ilike ${prefix}`),
+      sql` or `,
+    );
+    return sql`(select ${source.type}::text as type, id, ${sql.raw(source.title)} as title,
+        ${sql.raw(source.picture)} as picture,
+        ts_rank(search_vector, ${matches}) + greatest(${similarity})
+          + case when ${startsWith} then 0.5 else 0 end as score
+      from ${table}
+      where id in (
+        (select id from ${table} where ${filter}search_vector @@ ${matches}
+          limit ${FULL_TEXT_CANDIDATES})
+        union
+        (select id from ${table} where ${filter}(${similar})
+          order by ${distance} limit ${SEARCH_MAX_SUGGESTIONS})
+      )
       order by score desc, id
-      limit ${SEARCH_MAX_SUGGESTIONS}`;
-    return sql`(${sql.raw(body)})`;
+      limit ${SEARCH_MAX_SUGGESTIONS})`;
   });
 
   const result = await db.execute(sql`
-    with params as (
-      select (to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery})) as sql_query,
-             ${raw}::text as sql_raw,
-             ${prefix}::text as sql_prefix
-    )
     select type, id, title, picture from (${sql.join(parts, sql` union all `)}) as found
     order by score desc, type, id
     limit ${SEARCH_MAX_SUGGESTIONS}`);

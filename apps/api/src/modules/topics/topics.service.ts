@@ -1,11 +1,10 @@
 import type { PagedMeta, PagedQuery, TopicDetails, TopicListItem } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundraisers, nonprofits, nonprofitTopics, sdgTopics, topics } from '../../db/schema';
-import { cachedCount } from '../../lib/count-cache';
 import { localize } from '../../lib/localize';
-import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { followersOf, outer } from '../donations/raised';
 
 const columns = {
@@ -67,12 +66,6 @@ export async function listTopics(
   if (query.search) conditions.push(nameContains(query.search, topics.name, topics.nameNl));
   if (filter.sdgTopicId) conditions.push(eq(topics.sdgTopicId, filter.sdgTopicId));
   const where = and(...conditions);
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(topics)
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
   const displayName =
     lang === 'nl' ? sql`coalesce(${topics.nameNl}, ${topics.name})` : sql`${topics.name}`;
   const [rows, total] = await Promise.all([
@@ -81,7 +74,18 @@ export async function listTopics(
       .orderBy(asc(displayName), asc(topics.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    conditions.length === 0 ? cachedCount('topics', counted) : counted(),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(topics)
+        .where(where)
+        .$dynamic(),
+      {
+        searched: Boolean(query.search),
+        cacheKey: conditions.length === 0 ? 'topics' : undefined,
+      },
+    ),
   ]);
   return { data: rows.map((row) => toItem(row, lang)), meta: pageMeta(query, total) };
 }
