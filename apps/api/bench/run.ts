@@ -1,82 +1,276 @@
 /**
- * `npm run bench`: latency and throughput of the read endpoints the home page calls, measured
- * in-process (app.inject, no network) on an embedded database seeded with the demo data, or on
- * DATABASE_URL when set (that database must already hold data; nothing is seeded there).
+ * `npm run bench`: the browsing endpoints under concurrent load on PostgreSQL, at scale.
+ *
+ * 1. Creates a separate database on the DATABASE_URL server, migrates it, seeds the demo world
+ *    and adds BENCH_FUNDRAISERS (100,000) fundraisers with BENCH_DONATIONS (300,000) donations.
+ * 2. Starts the API as its own process against that database.
+ * 3. Drives each scenario with BENCH_CONNECTIONS (32) concurrent connections for
+ *    BENCH_SECONDS (15) seconds and prints requests per second and latency percentiles.
+ * 4. Stops the API and drops the database (BENCH_KEEP=1 keeps it).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { rootDir } from '../src/config';
+import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { createRandom } from '../src/db/seed/random';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const endpoints = [
-  '/pifworld/api/v1/health',
-  '/pifworld/api/v1/translations/nl',
-  '/pifworld/api/v1/sdg-topics?lang=nl',
-  '/pifworld/api/v1/sdg-topics/13',
-  '/pifworld/api/v1/total-raised',
-  '/pifworld/api/v1/total-supporters',
-  '/pifworld/api/v1/total-fundraisers',
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const FUNDRAISERS = env('BENCH_FUNDRAISERS', 100_000);
+const DONATIONS = env('BENCH_DONATIONS', 300_000);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 32);
+const SECONDS = env('BENCH_SECONDS', 15);
+const PORT = env('BENCH_PORT', 3400);
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench: DATABASE_URL must point at a PostgreSQL server (npm run bench starts one)');
+  process.exit(2);
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+const activities = [
+  'Run',
+  'Walk',
+  'Cycle',
+  'Swim',
+  'Bake',
+  'Climb',
+  'Knit',
+  'Sing',
+  'Row',
+  'Hike',
+  'Skate',
+  'Dance',
+];
+const causes = [
+  'clean water',
+  'the food bank',
+  "girls' education",
+  'urban trees',
+  'ocean plastic',
+  'refugee language lessons',
+  'animal shelters',
+  'the night helpline',
+  'inclusive sports',
+  'repair cafés',
+];
+const places = [
+  'Amsterdam',
+  'Rotterdam',
+  'Utrecht',
+  'Den Haag',
+  'Eindhoven',
+  'Groningen',
+  'Gent',
+  'Antwerpen',
+  'Lira',
+  'Nairobi',
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** 100,000 fundraisers and their donations, generated inside PostgreSQL (seconds, not minutes). */
+async function addVolume(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a failed statement rejects its query; nothing else to report
+  await client.connect();
+  const text = (values: string[]) =>
+    `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+  await client.query('select setseed(0.42)');
+  await client.query(`
+    with u as (select array_agg(id order by id) a from users),
+         n as (select array_agg(id order by id) a from nonprofits),
+         t as (select array_agg(id order by id) a from topics),
+         words as (select ${text(activities)} act, ${text(causes)} cause, ${text(places)} place)
+    insert into fundraisers (user_id, nonprofit_id, topic_id, name, description, goal_cents, verified)
+    select u.a[1 + i % array_length(u.a, 1)],
+           n.a[1 + (i * 7) % array_length(n.a, 1)],
+           t.a[1 + (i * 13) % array_length(t.a, 1)],
+           words.act[1 + i % 12] || ' for ' || words.cause[1 + (i / 12) % 10] || ' in ' || words.place[1 + (i / 120) % 10] || ' #' || i,
+           'Every ' || lower(words.act[1 + i % 12]) || ' helps ' || words.cause[1 + (i / 12) % 10] || ' in ' || words.place[1 + (i / 120) % 10] || '. Join me and give what you can.',
+           (50 + (i % 300)) * 1000,
+           i % 3 = 0
+    from generate_series(1::bigint, ${FUNDRAISERS}) as i, u, n, t, words`);
+  await client.query(`
+    with f as (select array_agg(id order by id) a from fundraisers)
+    insert into donations (reference, status, amount_cents, target_type, fundraiser_id, provider, provider_payment_id, paid_at, created_at, updated_at)
+    select md5('bench' || i), s.status, (1 + (i * 37) % 200) * 500, 'fundraiser', f.a[1 + (i * 7919) % array_length(f.a, 1)],
+           'sandbox', 'tr_bench_' || i, case when s.status = 'paid' then now() end, now(), now()
+    from generate_series(1::bigint, ${DONATIONS}) as i, f,
+         lateral (select case when i % 20 < 17 then 'paid' when i % 20 < 19 then 'open' else 'failed' end::donation_status as status) s`);
+  await client.query('vacuum analyze');
+  await client.end();
+}
+
+function startApi(url: string, storageDir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'apps/api/src/server.ts')],
+    {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        STORAGE_DIR: storageDir,
+        WEB_DIST_DIR: path.join(storageDir, 'no-web-app'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${PORT}/pifworld/api/v1/health`);
+        if (res.ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error('the API did not start'));
+      setTimeout(poll, 250);
+    };
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    void poll();
+  });
+}
+
+interface Scenario {
+  name: string;
+  path: () => string;
+}
+
+async function drive(scenario: Scenario, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path() }) },
+    ],
+  });
+  return result;
+}
 
 async function main() {
+  const database = `pifworld_bench_${process.pid}`;
+  const benchUrl = withDatabase(serverUrl!, database);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'pifworld-bench-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', STORAGE_DIR: storageDir });
-  const database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
-    : fromPglite(await PGlite.create({ extensions: pgliteExtensions() }));
-  if (!config.DATABASE_URL) await prepareDatabase(database, { storageDir, demoData: true });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-
-  console.log(
-    `database: ${database.kind}; ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time\n`,
-  );
-  console.log(
-    'endpoint'.padEnd(42),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p95 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-  );
-  for (const url of endpoints) {
-    for (let i = 0; i < 20; i++) await app.inject({ url }); // warm-up
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          const res = await app.inject({ url });
-          latencies.push(performance.now() - t0);
-          if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on('error', (err) => console.error('bench: admin connection:', err.message));
+  await admin.connect();
+  console.log(`creating ${database}; migrating and seeding the demo data`);
+  await admin.query(`create database ${database}`);
+  let api: ChildProcess | undefined;
+  try {
+    const started = Date.now();
+    const db = openPostgres(benchUrl, 2);
+    await prepareDatabase(db, { storageDir, demoData: true });
+    await db.close();
+    console.log(`adding ${FUNDRAISERS} fundraisers and ${DONATIONS} donations`);
+    await addVolume(benchUrl);
+    const counts = openPostgres(benchUrl, 1);
+    const [row] = (
+      (await counts.db.execute(
+        sql`select (select count(*) from fundraisers)::int f, (select count(*) from donations)::int d`,
+      )) as unknown as {
+        rows: { f: number; d: number }[];
+      }
+    ).rows;
+    await counts.close();
     console.log(
-      url.replace('/pifworld/api/v1', '').padEnd(42),
-      (latencies.length / seconds).toFixed(0).padStart(8),
-      percentile(latencies, 50).toFixed(2).padStart(8),
-      percentile(latencies, 95).toFixed(2).padStart(8),
-      percentile(latencies, 99).toFixed(2).padStart(8),
+      `database ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${row!.f} fundraisers, ${row!.d} donations`,
     );
+
+    api = await startApi(benchUrl, storageDir);
+    const random = createRandom(7);
+    const lastPage = Math.ceil(FUNDRAISERS / 20);
+    const searchTerms = [
+      'water',
+      'Rotterdam',
+      'bake',
+      'cycle for',
+      'ocean',
+      'Nairobi',
+      'knit',
+      'trees',
+      'helpline',
+      'dance',
+    ];
+    const universalTerms = [
+      'wat',
+      'Amsterdm',
+      'marathon',
+      'food bank',
+      'Rotterdam',
+      'ocean plastic',
+      'gent',
+      'refugee',
+      'cycl',
+      'Lira',
+    ];
+    const scenarios: Scenario[] = [
+      {
+        name: '/fundraisers?page=N (N = 1..500)',
+        path: () => `/pifworld/api/v1/fundraisers?page=${random.int(1, Math.min(500, lastPage))}`,
+      },
+      {
+        name: '/fundraisers?search=...',
+        path: () =>
+          `/pifworld/api/v1/fundraisers?search=${encodeURIComponent(random.pick(searchTerms))}`,
+      },
+      {
+        name: '/universal-search/{q}',
+        path: () =>
+          `/pifworld/api/v1/universal-search/${encodeURIComponent(random.pick(universalTerms))}`,
+      },
+    ];
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario (after a 3 s warm-up)\n`);
+    console.log(
+      'scenario'.padEnd(36),
+      'requests'.padStart(9),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p90 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+    );
+    for (const scenario of scenarios) {
+      await drive(scenario, 3);
+      const result = await drive(scenario, SECONDS);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      console.log(
+        scenario.name.padEnd(36),
+        String(result.requests.total).padStart(9),
+        result.requests.average.toFixed(0).padStart(8),
+        String(result.latency.p50).padStart(8),
+        String(result.latency.p90).padStart(8),
+        String(result.latency.p99).padStart(8),
+        String(errors).padStart(7),
+      );
+    }
+  } finally {
+    api?.kill('SIGTERM');
+    if (api) await new Promise((resolve) => api!.once('exit', resolve));
+    if (process.env.BENCH_KEEP !== '1')
+      await admin.query(`drop database if exists ${database} with (force)`);
+    else console.log(`kept database ${database}`);
+    await admin.end();
+    rmSync(storageDir, { recursive: true, force: true });
   }
-  await app.close();
-  await database.close();
-  rmSync(storageDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {
