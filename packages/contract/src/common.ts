@@ -42,6 +42,8 @@ export const pagedMeta = z.object({
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  /** True when a searched list stopped counting: there are at least `total` matches. */
+  total_capped: z.boolean().optional(),
 });
 export type PagedMeta = z.infer<typeof pagedMeta>;
 
@@ -53,7 +55,8 @@ export function paged<T extends z.ZodType>(item: T) {
 export const euros = z.number().describe('Amount in euros, 2 decimals');
 
 /**
- * A searched list counts at most this many matches (meta.total), like most search engines do:
- * nobody pages past the first thousand results, and counting them all is what makes search slow.
+ * A searched list counts its matches only this far past the page asked for, like most search
+ * engines do: enough to know the next pages exist (meta.last_page), while counting every match
+ * of a common word is what makes search slow. meta.total_capped says the count stopped there.
  */
-export const SEARCH_TOTAL_CAP = 1000;
+export const SEARCH_COUNT_AHEAD = 100;

@@ -1,15 +1,26 @@
-import { SEARCH_TOTAL_CAP, type PagedMeta, type PagedQuery } from '@app/contract';
+import { SEARCH_COUNT_AHEAD, type PagedMeta, type PagedQuery } from '@app/contract';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cachedCount } from './count-cache';
 
-export function pageMeta(query: Pick<PagedQuery, 'page' | 'per_page'>, total: number): PagedMeta {
+/** How many rows a list has; `capped` when counting stopped early (at least `count`). */
+export interface ListTotal {
+  count: number;
+  capped: boolean;
+}
+
+export function pageMeta(
+  query: Pick<PagedQuery, 'page' | 'per_page'>,
+  total: number | ListTotal,
+): PagedMeta {
+  const { count, capped } = typeof total === 'number' ? { count: total, capped: false } : total;
   return {
     current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    last_page: Math.max(1, Math.ceil(count / query.per_page)),
     per_page: query.per_page,
-    total,
+    total: count,
+    ...(capped ? { total_capped: true } : {}),
   };
 }
 
@@ -32,18 +43,22 @@ export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
 
 /**
  * The total of a list: the number of rows `matching` selects. Unfiltered totals are cached for a
- * few seconds under `cacheKey`; searched totals stop counting at SEARCH_TOTAL_CAP.
+ * few seconds under `cacheKey`; a searched list (`searchedPage`) counts only SEARCH_COUNT_AHEAD
+ * rows past that page.
  */
 export async function listTotal(
   db: Db,
   matching: PgSelect,
-  options: { searched: boolean; cacheKey?: string },
-): Promise<number> {
-  const limited = options.searched ? matching.limit(SEARCH_TOTAL_CAP) : matching;
+  options: { searchedPage?: Pick<PagedQuery, 'page' | 'per_page'>; cacheKey?: string },
+): Promise<ListTotal> {
+  const limit = options.searchedPage
+    ? offsetOf(options.searchedPage) + options.searchedPage.per_page + SEARCH_COUNT_AHEAD
+    : undefined;
   const counted = () =>
     db
       .select({ n: count() })
-      .from(limited.as('matching'))
+      .from((limit ? matching.limit(limit) : matching).as('matching'))
       .then(([row]) => row?.n ?? 0);
-  return options.cacheKey ? cachedCount(options.cacheKey, counted) : counted();
+  const n = await (options.cacheKey ? cachedCount(options.cacheKey, counted) : counted());
+  return { count: n, capped: limit !== undefined && n >= limit };
 }

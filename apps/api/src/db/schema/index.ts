@@ -19,3 +19,4 @@ export * from './locations';
 export * from './translations';
 export * from './mail';
 export * from './oauth';
+export { searchEntries } from './search';

@@ -1,5 +1,16 @@
+import type { SearchType } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { customType, index, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * GiST trigram index on a name: serves `ILIKE '%term%'`, similarity filters (`%`, `<%`) and,
@@ -27,3 +38,35 @@ export function searchVector(titleColumns: string[], textColumns: string[]) {
 
 /** GIN index over a search vector. */
 export const searchIndex = (name: string, column: PgColumn) => index(name).using('gin', column);
+
+/**
+ * One row per searchable page of every kind, so the header search is one indexed query instead
+ * of one per table. PostgreSQL keeps it current itself: triggers on each source table (see the
+ * migration `0006_search_entries.sql`) copy the name, picture, visibility and search vector.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    kind: text().$type<SearchType>().notNull(),
+    itemId: integer().notNull(),
+    title: text().notNull(),
+    /** The Dutch title where a page has one (topics). */
+    titleNl: text(),
+    picture: text(),
+    /** False for deactivated pages. */
+    visible: boolean().notNull().default(true),
+    /** Vacancies leave the search after their deadline. */
+    expiresAt: timestamp({ withTimezone: true }),
+    document: tsvector().notNull(),
+    /** Every name the page goes by, for trigram matching. */
+    names: text()
+      .notNull()
+      .generatedAlwaysAs(sql`title || coalesce(' ' || title_nl, '')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index('search_entries_document_idx').using('gin', t.document),
+    // A longer signature than the default keeps nearest-name walks short on long names.
+    index('search_entries_names_trgm').using('gist', sql`${t.names} gist_trgm_ops(siglen=256)`),
+  ],
+);

@@ -54,7 +54,7 @@ export async function listCompanies(
         .where(where)
         .$dynamic(),
       {
-        searched: Boolean(query.search),
+        searchedPage: query.search ? query : undefined,
         cacheKey: query.search || filter.sdgTopicId ? undefined : 'companies',
       },
     ),
@@ -132,7 +132,7 @@ export async function listCompanyEvents(
       .where(inArray(companyEvents.id, db.select({ id: page.id }).from(page)))
       .orderBy(...companyEventOrder),
     listTotal(db, matching().$dynamic(), {
-      searched: Boolean(query.search),
+      searchedPage: query.search ? query : undefined,
       cacheKey: query.search || filter.sdgTopicId ? undefined : 'company-events',
     }),
   ]);

@@ -54,7 +54,7 @@ export async function listEvents(
         .where(where)
         .$dynamic(),
       {
-        searched: Boolean(query.search),
+        searchedPage: query.search ? query : undefined,
         cacheKey: query.search || filter.sdgTopicId || filter.nonprofitId ? undefined : 'events',
       },
     ),
@@ -114,7 +114,7 @@ export async function listProjects(
         .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
         .where(where)
         .$dynamic(),
-      { searched: Boolean(query.search) },
+      { searchedPage: query.search ? query : undefined },
     ),
   ]);
   return {

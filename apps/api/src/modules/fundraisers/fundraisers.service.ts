@@ -73,7 +73,7 @@ export async function listFundraisers(
         .where(where)
         .$dynamic(),
       {
-        searched: Boolean(query.search),
+        searchedPage: query.search ? query : undefined,
         cacheKey: unfiltered ? 'fundraisers' : undefined,
       },
     ),

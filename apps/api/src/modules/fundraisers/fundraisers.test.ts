@@ -56,4 +56,30 @@ describe('GET /fundraisers', () => {
     const all = (await t.app.inject({ url: api('/fundraisers') })).json();
     expect(all.meta.total).toBe(2);
   });
+
+  it('counts a common search term only a few pages ahead, and says so', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const np = await insertNonprofit(db, { userId: owner.id });
+    for (let i = 1; i <= 130; i++) {
+      await insertFundraiser(db, {
+        userId: owner.id,
+        nonprofitId: np.id,
+        name: `Lantern walk ${String(i).padStart(3, '0')}`,
+      });
+    }
+    const first = (await t.app.inject({ url: api('/fundraisers?search=lantern') })).json();
+    expect(first.meta).toEqual({
+      current_page: 1,
+      last_page: 6,
+      per_page: 20,
+      total: 120,
+      total_capped: true,
+    });
+    expect(first.data[0].name).toBe('Lantern walk 001');
+    // Further on, the count reaches the end: exact again.
+    const later = (await t.app.inject({ url: api('/fundraisers?search=lantern&page=6') })).json();
+    expect(later.meta).toEqual({ current_page: 6, last_page: 7, per_page: 20, total: 130 });
+    expect(later.data.map((f: { name: string }) => f.name)).toContain('Lantern walk 120');
+  });
 });

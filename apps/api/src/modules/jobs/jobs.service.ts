@@ -44,7 +44,7 @@ export async function listJobs(
         .innerJoin(nonprofits, eq(nonprofits.id, jobs.nonprofitId))
         .where(where)
         .$dynamic(),
-      { searched: Boolean(query.search) },
+      { searchedPage: query.search ? query : undefined },
     ),
   ]);
   return {

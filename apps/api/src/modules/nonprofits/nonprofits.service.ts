@@ -71,7 +71,7 @@ export async function listNonprofits(
         .where(where)
         .$dynamic(),
       {
-        searched: Boolean(query.search),
+        searchedPage: query.search ? query : undefined,
         cacheKey: unfiltered ? 'nonprofits' : undefined,
       },
     ),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { fundraisers, nonprofits, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { queryWords } from './search.service';
 
@@ -62,6 +64,38 @@ describe('GET /universal-search/{query}', () => {
       expect(res.statusCode, odd).toBe(200);
       expect(res.json().data).toEqual([]);
     }
+  });
+});
+
+describe('the search index follows the pages', () => {
+  it('finds a new page at once, forgets a deactivated one and a deleted one', async () => {
+    const { db } = t.database;
+    const [owner] = await db.select({ id: users.id }).from(users).limit(1);
+    const [nonprofit] = await db.select({ id: nonprofits.id }).from(nonprofits).limit(1);
+    const [created] = await db
+      .insert(fundraisers)
+      .values({ userId: owner!.id, nonprofitId: nonprofit!.id, name: 'Quokka Rescue Ride' })
+      .returning({ id: fundraisers.id });
+    const found = async (query: string) =>
+      (await search(query)).data.some(
+        (item: { type: string; id: number }) =>
+          item.type === 'fundraiser' && item.id === created!.id,
+      );
+    expect(await found('quokka')).toBe(true);
+
+    await db
+      .update(fundraisers)
+      .set({ name: 'Wombat Rescue Ride' })
+      .where(eq(fundraisers.id, created!.id));
+    expect(await found('quokka')).toBe(false);
+    expect(await found('wombat')).toBe(true);
+
+    await db.update(fundraisers).set({ active: false }).where(eq(fundraisers.id, created!.id));
+    expect(await found('wombat')).toBe(false);
+
+    await db.update(fundraisers).set({ active: true }).where(eq(fundraisers.id, created!.id));
+    await db.delete(fundraisers).where(eq(fundraisers.id, created!.id));
+    expect(await found('wombat')).toBe(false);
   });
 });
 

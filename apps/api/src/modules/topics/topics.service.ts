@@ -82,7 +82,7 @@ export async function listTopics(
         .where(where)
         .$dynamic(),
       {
-        searched: Boolean(query.search),
+        searchedPage: query.search ? query : undefined,
         cacheKey: conditions.length === 0 ? 'topics' : undefined,
       },
     ),
