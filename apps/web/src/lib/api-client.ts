@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A page that does not exist: 404, or 422 for an id that cannot be one. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}
+
 /** Anything with a zod-like `parse`, e.g. the schemas of `@app/contract`. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;

@@ -1,0 +1,58 @@
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+
+interface DetailProblemProps {
+  /** The spec's text, e.g. 'Fundraiser not found'. */
+  message: string;
+  /** Offered for a failed load, not for a page that does not exist. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A detail page that is missing or failed to load: the text as the page heading, and a way on. */
+export function DetailProblem({ message, onRetry, retrying }: DetailProblemProps) {
+  const { t } = useTranslation();
+  useDocumentMeta(message);
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center" role={onRetry ? 'alert' : undefined}>
+        <ThemeIcon
+          size={64}
+          radius="xl"
+          variant="light"
+          color={onRetry ? 'red' : 'ember'}
+          aria-hidden="true"
+        >
+          {onRetry ? <IconAlertTriangle size={34} /> : <IconSearchOff size={34} />}
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {message}
+        </Title>
+        {onRetry ? null : <Text c="dimmed">{t('notFound.text')}</Text>}
+        <Group justify="center">
+          {onRetry ? (
+            <Button
+              onClick={onRetry}
+              loading={retrying}
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+            >
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          <Button
+            component={Link}
+            to={paths.discover.href()}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('details.errors.backToDiscover')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

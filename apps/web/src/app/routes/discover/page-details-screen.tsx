@@ -1,0 +1,46 @@
+import { pageTypes, type PageType } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { usePageDetails } from '@/features/pages/api/get-page-details';
+import { detailErrorKeys, isPageId } from '@/features/pages/page-kind';
+import { ApiError } from '@/lib/api-client';
+import { NotFound } from '../not-found';
+import { DetailProblem } from './detail-problem';
+import { PageDetailsView } from './page-details-view';
+import { TopicDetailsScreen } from './topic-details-screen';
+
+/** Loads one page by the id in the path: 'Loading...', the spec's not-found or error text, or the page. */
+export function PageDetailsScreen({ type }: { type: PageType }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const valid = isPageId(id);
+  const details = usePageDetails(type, id ?? '', { enabled: valid });
+  const texts = detailErrorKeys(type);
+
+  if (!valid) return <DetailProblem message={t(texts.invalidId)} />;
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) {
+    const status = details.error instanceof ApiError ? details.error.status : 0;
+    if (status === 404 || status === 422) return <DetailProblem message={t(texts.notFound)} />;
+    return (
+      <DetailProblem
+        message={t(texts.failed)}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
+      />
+    );
+  }
+  return <PageDetailsView key={`${type}-${id}`} page={details.data.data} />;
+}
+
+/** /discover/details/{type}/{id}: any kind of page, topics included. */
+export function DiscoverDetailsRoute() {
+  const { type } = useParams();
+  if (type === 'topic') return <TopicDetailsScreen />;
+  if ((pageTypes as readonly string[]).includes(type ?? '')) {
+    const pageType = type as PageType;
+    return <PageDetailsScreen key={pageType} type={pageType} />;
+  }
+  return <NotFound />;
+}

@@ -1,0 +1,190 @@
+import type { PageDetails } from '@app/contract';
+import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { formatDate } from '@/components/cards/format-date';
+import { readableTextColor } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { ActivityModal } from '@/features/pages/components/activity-modal';
+import classes from '@/features/pages/components/details.module.css';
+import { CommunityGrid } from '@/features/pages/components/community-grid';
+import { ContentModal } from '@/features/pages/components/content-modal';
+import { DetailHero, type RelatedLink } from '@/features/pages/components/detail-hero';
+import { InfoPanel } from '@/features/pages/components/info-panel';
+import { RaisedPanel } from '@/features/pages/components/raised-panel';
+import { TopicChips } from '@/features/pages/components/topic-chips';
+import { kindLabelKey } from '@/features/pages/page-kind';
+import { CompanyEventsSection } from './company-events-section';
+import { PageActions } from './page-actions';
+
+/** The pages this one belongs to, each linking to its own page. */
+function useRelated(page: PageDetails): RelatedLink[] {
+  const { t } = useTranslation();
+  const related: RelatedLink[] = [];
+  if (page.company) {
+    related.push({
+      text: t('details.related.company', { name: page.company.name }),
+      to: paths.companyDetails.href(page.company.id),
+    });
+  }
+  if (page.nonprofit) {
+    related.push({
+      text: t('details.related.nonprofit', { name: page.nonprofit.name }),
+      to: paths.nonprofitDetails.href(page.nonprofit.id),
+    });
+  }
+  if (page.event) {
+    related.push({
+      text: t('details.related.event', { name: page.event.name }),
+      to: paths.eventDetails.href(page.event.id),
+    });
+  }
+  if (page.project) {
+    related.push({
+      text: t('details.related.project', { name: page.project.name }),
+      to: paths.discoverDetails.href('project', page.project.id),
+    });
+  }
+  return related;
+}
+
+function EventFacts({ page }: { page: PageDetails }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const start = formatDate(page.start_date, language);
+  const end = formatDate(page.end_date, language);
+  const where = [page.address_line1, page.city, page.location].filter(Boolean).join(', ');
+  if (!start && !where) return null;
+  const when = start && end && end !== start ? t('details.dateRange', { start, end }) : start;
+  return (
+    <Stack gap={4}>
+      {when ? (
+        <Text>
+          <Text span fw={700}>
+            {t('details.when')}:
+          </Text>{' '}
+          {when}
+        </Text>
+      ) : null}
+      {where ? (
+        <Text>
+          <Text span fw={700}>
+            {t('details.where')}:
+          </Text>{' '}
+          {where}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A non-profit, fundraiser, event, project, company or company event: hero, actions, the
+ * description with 'About {name}', topics, the community (non-profits) or the company's events,
+ * the raised amount, followers and the info panel.
+ */
+export function PageDetailsView({ page }: { page: PageDetails }) {
+  const { t } = useTranslation();
+  const [aboutOpened, setAboutOpened] = useState(false);
+  const [activityOpened, setActivityOpened] = useState(false);
+  const related = useRelated(page);
+  useDocumentMeta(page.name, page.description);
+  const topics = page.topics.length > 0 ? page.topics : page.topic ? [page.topic] : [];
+
+  return (
+    <>
+      <DetailHero
+        name={page.name}
+        label={page.label ?? t(kindLabelKey(page.type))}
+        picture={page.picture}
+        logo={page.logo}
+        verified={page.verified}
+        related={related}
+        badges={
+          page.sdg ? (
+            <Badge
+              component={Link}
+              to={paths.sdgTopic.href(page.sdg.id)}
+              radius="sm"
+              tt="none"
+              style={{
+                backgroundColor: page.sdg.colorTheme,
+                color: readableTextColor(page.sdg.colorTheme),
+                cursor: 'pointer',
+              }}
+            >
+              {t('details.sdg', { number: page.sdg.number, name: page.sdg.name })}
+            </Badge>
+          ) : null
+        }
+      />
+      <Container py={{ base: 'lg', sm: 'xl' }}>
+        <div className={classes.layout}>
+          <Stack gap="xl" className={classes.layoutMain}>
+            <PageActions page={page} />
+            <Stack gap="sm" component="section" aria-labelledby="description-heading">
+              <Title order={2} size="h3" id="description-heading">
+                {t('details.content.title', { name: page.name })}
+              </Title>
+              {page.type === 'event' ? <EventFacts page={page} /> : null}
+              <Text style={{ whiteSpace: 'pre-line' }} c={page.description ? undefined : 'dimmed'}>
+                {page.description?.trim() || t('details.noDescription')}
+              </Text>
+              <div>
+                <Button
+                  variant="light"
+                  leftSection={<IconBook size={18} aria-hidden="true" />}
+                  onClick={() => setAboutOpened(true)}
+                  aria-haspopup="dialog"
+                >
+                  {t('details.info.readMore')}
+                </Button>
+              </div>
+            </Stack>
+            <TopicChips topics={topics} />
+          </Stack>
+          <Stack gap="lg" className={classes.layoutSide}>
+            <RaisedPanel
+              raised={page.raised}
+              goal={page.goal}
+              followersCount={page.followers_count}
+            />
+            <InfoPanel
+              page={page}
+              onOpenAbout={() => setAboutOpened(true)}
+              onOpenActivity={() => setActivityOpened(true)}
+            />
+          </Stack>
+          {page.type === 'nonprofit' ? (
+            <div className={classes.layoutExtra}>
+              <CommunityGrid type={page.type} id={page.id} />
+            </div>
+          ) : null}
+          {page.type === 'company' ? (
+            <div className={classes.layoutExtra}>
+              <CompanyEventsSection companyId={page.id} name={page.name} />
+            </div>
+          ) : null}
+        </div>
+      </Container>
+      <ContentModal
+        opened={aboutOpened}
+        onClose={() => setAboutOpened(false)}
+        type={page.type}
+        id={page.id}
+        name={page.name}
+        description={page.description}
+      />
+      <ActivityModal
+        opened={activityOpened}
+        onClose={() => setActivityOpened(false)}
+        type={page.type}
+        id={page.id}
+      />
+    </>
+  );
+}

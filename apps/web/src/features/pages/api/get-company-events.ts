@@ -1,0 +1,28 @@
+import { companyEventsResponse, type CompanyEventsResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { pageQueryKey } from './get-page-details';
+
+/** GET /companies/events/{companyId}: the events a company runs for non-profits (a plain array). */
+export function getCompanyEvents(
+  companyId: number | string,
+  signal?: AbortSignal,
+): Promise<CompanyEventsResponse> {
+  return api.get(`/companies/events/${encodeURIComponent(String(companyId))}`, {
+    schema: companyEventsResponse,
+    signal,
+  });
+}
+
+export function companyEventsQueryOptions(companyId: number | string, language: Language) {
+  return queryOptions({
+    queryKey: [...pageQueryKey('company', companyId), 'events', language],
+    queryFn: ({ signal }) => getCompanyEvents(companyId, signal),
+  });
+}
+
+export function useCompanyEvents(companyId: number | string) {
+  return useQuery(companyEventsQueryOptions(companyId, useLanguage()));
+}

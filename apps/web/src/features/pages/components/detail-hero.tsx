@@ -1,0 +1,109 @@
+import { Anchor, Badge, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { storageUrl } from '@/lib/format';
+import classes from './details.module.css';
+
+export interface RelatedLink {
+  /** Already translated, e.g. 'Non-profit: Clean Water Foundation'. */
+  text: string;
+  to?: string;
+}
+
+interface DetailHeroProps {
+  name: string;
+  /** The type label badge: the page's own label or its kind. */
+  label: string;
+  picture: string | null;
+  logo: string | null;
+  verified: boolean;
+  related?: RelatedLink[];
+  /** Extra badges, e.g. the SDG. */
+  badges?: ReactNode;
+}
+
+/**
+ * Banner (default banner when missing or broken), logo, type label, name as the page's h1,
+ * VERIFIED badge and the pages this one belongs to.
+ */
+export function DetailHero({
+  name,
+  label,
+  picture,
+  logo,
+  verified,
+  related,
+  badges,
+}: DetailHeroProps) {
+  const { t } = useTranslation();
+  const logoUrl = storageUrl(logo);
+  return (
+    <Box component="header" className={classes.hero}>
+      <Image
+        src={storageUrl(picture)}
+        fallbackSrc={DEFAULT_BANNER}
+        alt=""
+        className={classes.banner}
+        radius={0}
+      />
+      <Box bg="white" pb="lg">
+        <Container>
+          <Group align="flex-start" gap="lg" className={classes.heading} wrap="wrap">
+            {logoUrl ? (
+              <Image
+                src={logoUrl}
+                fallbackSrc={DEFAULT_IMAGE}
+                alt=""
+                w={112}
+                h={112}
+                className={classes.logo}
+              />
+            ) : null}
+            <Stack
+              gap={8}
+              className={classes.titleBlock}
+              data-with-logo={logoUrl ? true : undefined}
+            >
+              <Group gap={8}>
+                <Badge color="ember.7" radius="sm">
+                  {label}
+                </Badge>
+                {verified ? (
+                  <Badge
+                    color="leaf.7"
+                    radius="sm"
+                    leftSection={<IconRosetteDiscountCheck size={14} aria-hidden="true" />}
+                  >
+                    {t('details.verified')}
+                  </Badge>
+                ) : null}
+                {badges}
+              </Group>
+              <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
+                {name}
+              </Title>
+              {related && related.length > 0 ? (
+                <Stack gap={2}>
+                  {related.map((item) =>
+                    item.to ? (
+                      <Anchor key={item.text} component={Link} to={item.to} fw={600} c="ember.8">
+                        {item.text}
+                      </Anchor>
+                    ) : (
+                      <Text key={item.text} fw={600}>
+                        {item.text}
+                      </Text>
+                    ),
+                  )}
+                </Stack>
+              ) : null}
+            </Stack>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
