@@ -1,0 +1,21 @@
+import { blogListResponse, type BlogListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /blog-page-contents: every published post in the active language, newest first. */
+export function getBlogPosts(signal?: AbortSignal): Promise<BlogListResponse> {
+  return api.get('/blog-page-contents', { schema: blogListResponse, signal });
+}
+
+export function blogPostsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['blog-posts', 'list', language],
+    queryFn: ({ signal }) => getBlogPosts(signal),
+  });
+}
+
+export function useBlogPosts() {
+  return useQuery(blogPostsQueryOptions(useLanguage()));
+}

@@ -1,0 +1,39 @@
+import type { BlogPost } from '@app/contract';
+import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { storageUrl } from '@/lib/format';
+import classes from './blog.module.css';
+import { BlogMeta } from './blog-meta';
+import { PostLink } from './post-link';
+
+/** One post of the 'Latest news' list; its text is clamped to 2 lines. */
+export function NewsItem({ post }: { post: BlogPost }) {
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      bg="white"
+      className={classes.stretched}
+    >
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <Image
+          src={storageUrl(post.picture)}
+          fallbackSrc={DEFAULT_IMAGE}
+          alt=""
+          className={classes.thumb}
+        />
+        <Stack gap={4} miw={0}>
+          <Title order={3} size="h5" lh={1.3}>
+            <PostLink post={post}>{post.name}</PostLink>
+          </Title>
+          <Text size="sm" c="gray.8" lineClamp={2}>
+            {post.description}
+          </Text>
+          <BlogMeta post={post} size="xs" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { helpResponse, type HelpResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /help-page-contents: the help categories with their sections and articles, in order. */
+export function getHelpCategories(signal?: AbortSignal): Promise<HelpResponse> {
+  return api.get('/help-page-contents', { schema: helpResponse, signal });
+}
+
+export function helpCategoriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['help', 'categories', language],
+    queryFn: ({ signal }) => getHelpCategories(signal),
+  });
+}
+
+export function useHelpCategories() {
+  return useQuery(helpCategoriesQueryOptions(useLanguage()));
+}
