@@ -2,7 +2,7 @@ import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { UniversalSearch } from '@/features/search/components/universal-search';
+import { SiteSearch } from '@/features/search/components/site-search';
 import { LanguageToggle } from '@/features/translations/components/language-toggle';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
@@ -23,7 +23,7 @@ export function Header() {
         <Group h={68} justify="space-between" wrap="nowrap" gap="md">
           <BrandLink />
           <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 440 }}>
-            <UniversalSearch />
+            <SiteSearch />
           </Box>
           <Group gap="sm" wrap="nowrap">
             <LanguageToggle />
@@ -64,7 +64,7 @@ export function Header() {
         closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
       >
         <Stack gap="md">
-          <UniversalSearch onNavigate={menu.close} />
+          <SiteSearch onNavigate={menu.close} />
           <nav aria-label={t('header.mainNavigation')}>
             <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
               {navItems.map((item) => (

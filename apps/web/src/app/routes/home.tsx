@@ -1,16 +1,23 @@
 import { Box, Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DiscoverCards } from '@/features/home/components/discover-cards';
 import { HomeBanner } from '@/features/home/components/home-banner';
+import { JobPromo } from '@/features/home/components/job-promo';
+import { SiteSearch } from '@/features/search/components/site-search';
 import { SdgGrid } from '@/features/sdg/components/sdg-grid';
 import { SdgHero } from '@/features/sdg/components/sdg-hero';
 import { PlatformTotals } from '@/features/stats/components/platform-totals';
+import { PopularTopics } from './explore/popular-topics';
 
-/** Home (/): banner, totals, the SDG hero and the 'Discover an SDG' grid. */
+/**
+ * Home (/, spec 1): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
+ * 'Discover an SDG' grid, eight popular topics and the job promo.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <HomeBanner />
+      <HomeBanner renderSearch={(close) => <SiteSearch onNavigate={close} />} />
       <Container>
         <Box component="section" aria-labelledby="home-totals-title" mt={-40} pos="relative">
           <VisuallyHidden component="h2" id="home-totals-title">
@@ -19,8 +26,11 @@ export function HomeRoute() {
           <PlatformTotals />
         </Box>
         <Stack gap={64} py={64}>
+          <DiscoverCards />
           <SdgHero />
           <SdgGrid />
+          <PopularTopics />
+          <JobPromo />
         </Stack>
       </Container>
     </>

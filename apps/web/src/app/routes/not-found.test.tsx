@@ -4,8 +4,8 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 describe('Not found', () => {
-  it.each(['/this/does/not/exist', '/discover', '/about'])(
-    "shows 'Page not found' for %s (unknown or not built yet)",
+  it.each(['/this/does/not/exist', '/about/our/team', '/discover-everything'])(
+    "shows 'Page not found' for the unknown path %s",
     async (path) => {
       mockApi();
       renderApp(path);

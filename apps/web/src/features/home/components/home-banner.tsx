@@ -1,13 +1,22 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingCommunity } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { GetStartedChooser } from './get-started-chooser';
 import classes from './home.module.css';
 
-/** The home banner: what the platform is for and where to begin. */
-export function HomeBanner() {
+interface HomeBannerProps {
+  /** The search of the chooser's search step; the app provides it. */
+  renderSearch?: (close: () => void) => ReactNode;
+}
+
+/** The home banner: what the platform is for, GET STARTED (the chooser) and START AS A NON-PROFIT. */
+export function HomeBanner({ renderSearch }: HomeBannerProps) {
   const { t } = useTranslation();
+  const [chooserOpened, chooser] = useDisclosure(false);
   return (
     <Box component="section" aria-labelledby="home-banner-title" className={classes.banner}>
       <Container py={{ base: 56, sm: 96 }}>
@@ -18,10 +27,9 @@ export function HomeBanner() {
           </Title>
           <Text className={classes.subtitle}>{t('home.banner.subtitle')}</Text>
           <Group gap="sm" mt="sm">
-            {/* The GET STARTED chooser comes in a later issue; until then it leads to Discover. */}
             <Button
-              component={Link}
-              to={paths.discover.href()}
+              onClick={chooser.open}
+              aria-haspopup="dialog"
               size="lg"
               variant="white"
               color="ember"
@@ -42,6 +50,11 @@ export function HomeBanner() {
           </Group>
         </Stack>
       </Container>
+      <GetStartedChooser
+        opened={chooserOpened}
+        onClose={chooser.close}
+        renderSearch={renderSearch}
+      />
     </Box>
   );
 }

@@ -1,49 +1,77 @@
-import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import type { SearchSuggestion, SearchType } from '@app/contract';
+import {
+  Button,
+  Combobox,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+  useCombobox,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
-import type { SearchSuggestion } from '../types';
+import classes from './search.module.css';
 
 interface UniversalSearchProps {
-  /** Suggestions for the current query; `undefined` while none were asked for. */
+  /** Suggestions for the query (the last ones while newer ones load); `undefined` before any. */
   suggestions?: SearchSuggestion[];
+  /** The visitor is typing or an answer is on its way. */
   loading?: boolean;
+  /** The last search failed. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** Called with every change of the typed text. */
   onQueryChange?: (query: string) => void;
   /** Called after a suggestion was chosen (e.g. to close the mobile menu). */
   onNavigate?: () => void;
+  autoFocus?: boolean;
 }
 
-const knownTypes = new Set([
-  'topic',
-  'nonprofit',
-  'fundraiser',
-  'event',
-  'company',
-  'companyEvent',
-  'project',
-  'job',
-]);
+/** Translation key of each suggestion type (`search.types.*`). */
+const typeKeys: Record<SearchType, string> = {
+  nonprofit: 'nonprofit',
+  fundraiser: 'fundraiser',
+  event: 'event',
+  project: 'project',
+  company: 'company',
+  'company-event': 'companyEvent',
+  topic: 'topic',
+  job: 'job',
+};
 
 /**
- * The header's universal search (spec 2): a combobox with suggestions. Clicking outside,
- * tabbing away or pressing Escape closes it; choosing a suggestion navigates to its link.
+ * The header's universal search (spec 2): a combobox with a listbox of suggestions. Arrow keys
+ * move the active option (aria-activedescendant), Enter opens it, Escape, Tab or a click
+ * outside close the list; choosing a suggestion navigates to its link.
  */
 export function UniversalSearch({
   suggestions,
   loading = false,
+  failed = false,
+  onRetry,
   onQueryChange,
   onNavigate,
+  autoFocus,
 }: UniversalSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const listId = useId();
   const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const combobox = useCombobox({ onDropdownClose: () => setActiveIndex(-1) });
+  const opened = combobox.dropdownOpened;
   const trimmed = query.trim();
 
-  const typeLabel = (type: string) => (knownTypes.has(type) ? t(`search.types.${type}`) : type);
+  const options = trimmed && suggestions ? suggestions : [];
+  const active = activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   function go(link: string) {
     combobox.closeDropdown();
@@ -53,66 +81,143 @@ export function UniversalSearch({
     else window.location.assign(url.href);
   }
 
-  let content;
-  if (!trimmed || (suggestions === undefined && !loading)) {
-    content = <Combobox.Empty>{t('search.empty')}</Combobox.Empty>;
-  } else if (loading) {
-    content = (
-      <Combobox.Empty>
-        <Group gap="xs" justify="center">
-          <Loader size="xs" aria-hidden="true" />
-          {t('search.searching')}
-        </Group>
-      </Combobox.Empty>
-    );
-  } else if (suggestions && suggestions.length === 0) {
-    content = <Combobox.Empty>{t('search.noResults', { query: trimmed })}</Combobox.Empty>;
-  } else {
-    content = suggestions?.map((item) => (
-      <Combobox.Option value={item.link} key={`${item.type}-${item.id}`}>
-        <Group gap="sm" wrap="nowrap">
-          {item.picture ? (
-            <Avatar src={storageUrl(item.picture)} alt="" radius="sm" size={32} />
-          ) : null}
-          <div>
-            <Text size="sm" fw={600} lineClamp={1}>
-              {item.title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {typeLabel(item.type)}
-            </Text>
-          </div>
-        </Group>
-      </Combobox.Option>
-    ));
+  function move(step: 1 | -1) {
+    if (!opened) combobox.openDropdown();
+    if (options.length === 0) return;
+    const next = active === -1 ? (step === 1 ? 0 : options.length - 1) : active + step;
+    const index = (next + options.length) % options.length;
+    setActiveIndex(index);
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
   }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      const chosen = opened && active !== -1 ? options[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        go(chosen.link);
+      }
+    } else if (event.key === 'Escape' && opened) {
+      // Only the list closes (not a surrounding drawer or dialog), and the text stays.
+      event.preventDefault();
+      event.stopPropagation();
+      combobox.closeDropdown();
+    }
+  }
+
+  let message: string | null = null;
+  if (!trimmed) message = t('search.empty');
+  else if (options.length > 0) message = null;
+  else if (loading) message = t('search.searching');
+  else if (failed) message = t('explore.search.failed');
+  else if (suggestions) message = t('search.noResults', { query: trimmed });
+  else message = t('search.empty');
 
   return (
     <Combobox store={combobox} onOptionSubmit={go} offset={6} shadow="md" radius="md">
-      <Combobox.Target withExpandedAttribute>
+      <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
         <TextInput
           type="search"
+          role="combobox"
           aria-label={t('search.label')}
+          aria-autocomplete="list"
+          aria-expanded={opened}
+          aria-controls={opened && options.length > 0 ? listId : undefined}
+          aria-activedescendant={opened && active !== -1 ? optionId(active) : undefined}
+          data-mantine-stop-propagation={opened || undefined}
+          autoComplete="off"
+          autoFocus={autoFocus}
           placeholder={t('search.placeholder')}
           radius="xl"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
+          rightSection={loading && trimmed ? <Loader size="xs" aria-hidden="true" /> : null}
           value={query}
           onChange={(event) => {
             const value = event.currentTarget.value;
             setQuery(value);
+            setActiveIndex(-1);
             combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
             onQueryChange?.(value);
           }}
+          onKeyDown={onKeyDown}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onClick={() => combobox.openDropdown()}
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label={t('search.label')}>
-          {content}
-        </Combobox.Options>
+        <div role="status" aria-live="polite">
+          {message ? (
+            <Stack gap="xs" align="center" p="sm">
+              <Group gap="xs" justify="center">
+                {loading && trimmed ? <Loader size="xs" aria-hidden="true" /> : null}
+                <Text size="sm" c="dimmed" ta="center">
+                  {message}
+                </Text>
+              </Group>
+              {failed && !loading && onRetry ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={onRetry}
+                >
+                  {t('common.retry')}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : (
+            <VisuallyHidden>
+              {t('explore.search.results', { count: options.length })}
+            </VisuallyHidden>
+          )}
+        </div>
+        {options.length > 0 ? (
+          <Combobox.Options
+            id={listId}
+            mah={360}
+            style={{ overflowY: 'auto' }}
+            aria-label={t('search.label')}
+          >
+            {options.map((item, index) => (
+              <Combobox.Option
+                value={item.link}
+                key={`${item.type}-${item.id}`}
+                id={optionId(index)}
+                className={classes.option}
+                selected={index === active}
+                aria-selected={index === active}
+                onMouseEnter={() => setActiveIndex(index)}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  {item.picture ? (
+                    <Image
+                      src={storageUrl(item.picture)}
+                      fallbackSrc={DEFAULT_IMAGE}
+                      alt=""
+                      w={36}
+                      h={36}
+                      radius="sm"
+                      fit="cover"
+                    />
+                  ) : null}
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} lineClamp={2} lh={1.3}>
+                      {item.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`search.types.${typeKeys[item.type]}`)}
+                    </Text>
+                  </div>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        ) : null}
       </Combobox.Dropdown>
     </Combobox>
   );

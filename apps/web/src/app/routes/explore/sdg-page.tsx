@@ -1,0 +1,160 @@
+import { Box, Button, Container, Grid, Image, Paper } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
+import { ShareDialog } from '@/components/share-dialog/share-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useSdgTopic } from '@/features/sdg/api/get-sdg-topic';
+import { SdgSidePanel } from '@/features/sdg/components/sdg-side-panel';
+import {
+  DEFAULT_SDG_TAB,
+  isSdgPageTab,
+  type SdgPageTab,
+} from '@/features/sdg/components/sdg-tab-names';
+import { SdgTabs } from '@/features/sdg/components/sdg-tabs';
+import { errorMessage, isMissing } from '@/lib/api-client';
+import { storageUrl } from '@/lib/format';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { NotFound } from '../not-found';
+import { useCardActions } from '../discover/card-actions';
+
+/**
+ * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
+ * address (?tab=), so a reload or a shared link opens the same one.
+ */
+export function SdgPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useSdgTopic(id);
+  const topic = query.data?.data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SdgPageTab = isSdgPageTab(requested) ? requested : DEFAULT_SDG_TAB;
+  const [shareOpened, setShareOpened] = useState(false);
+  const focusAfterSwitch = useRef<SdgPageTab | null>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  const actions = useCardActions();
+
+  useDocumentMeta(
+    topic ? t('sdgPage.metaTitle', { number: topic.number, name: topic.name }) : undefined,
+    topic?.description,
+  );
+
+  // Join moves the visitor (and keyboard focus) to the Topics tab, where topics can be followed.
+  // The address changes a moment after the click, so focus waits until that tab is open.
+  useEffect(() => {
+    if (focusAfterSwitch.current !== tab) return;
+    focusAfterSwitch.current = null;
+    focusSelectedTab(tabList.current);
+  }, [tab]);
+
+  const selectTab = (next: SdgPageTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (query.isPending) return <PageLoader label={t('sdgPage.loading')} />;
+  if (query.isError) {
+    const notFound = isMissing(query.error);
+    return (
+      <Container size="sm" py={64}>
+        {notFound ? (
+          <EmptyState
+            title={t('sdgPage.notFound')}
+            message={t('explore.sdgGoals.intro')}
+            icon={<IconWorld size={28} />}
+            action={
+              <Button component={Link} to={paths.sustainableDevelopmentGoals.href()}>
+                {t('sdgPage.backToGoals')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            message={errorMessage(query.error, t('errors.generic'))}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const sdg = query.data.data;
+  const banner = storageUrl(sdg.picture);
+  return (
+    <>
+      <Box
+        h={{ base: 96, sm: 160 }}
+        style={{ backgroundColor: sdg.colorTheme, overflow: 'hidden' }}
+      >
+        {banner ? (
+          <Image src={banner} fallbackSrc={DEFAULT_BANNER} alt="" h="100%" w="100%" fit="cover" />
+        ) : null}
+      </Box>
+      <Container pb={64} mt={{ base: -48, sm: -80 }} pos="relative">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <SdgSidePanel
+              topic={sdg}
+              onJoin={() => {
+                if (tab === 'topics') {
+                  focusSelectedTab(tabList.current);
+                } else {
+                  focusAfterSwitch.current = 'topics';
+                  selectTab('topics');
+                }
+              }}
+              onShare={() => setShareOpened(true)}
+              topicHref={(item) => paths.topicDetails.href(item.id)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} bg="white">
+              <SdgTabs
+                sdgId={String(sdg.id)}
+                value={tab}
+                onChange={selectTab}
+                actions={actions}
+                listRef={tabList}
+              />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <ShareDialog
+        opened={shareOpened}
+        onClose={() => setShareOpened(false)}
+        url={`${window.location.origin}${paths.sdgTopic.href(sdg.id)}`}
+        title={t('sdgPage.metaTitle', { number: sdg.number, name: sdg.name })}
+      />
+    </>
+  );
+}
+
+function focusSelectedTab(list: HTMLElement | null) {
+  const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+  selected?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  selected?.focus({ preventScroll: true });
+}
+
+/** /sdg-topics/{id}. */
+export function SdgTopicRoute() {
+  const { id = '' } = useParams();
+  return <SdgPage key={id} id={id} />;
+}
+
+/** /details-topic/{type}/{id}: the home grid's link; type `topic` is an SDG. */
+export function DetailsTopicRoute() {
+  const { type, id = '' } = useParams();
+  if (type !== 'topic') return <NotFound />;
+  return <SdgPage key={id} id={id} />;
+}

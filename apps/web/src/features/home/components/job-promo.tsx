@@ -1,0 +1,52 @@
+import { Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import classes from './home.module.css';
+
+/** The job promo of spec 1: non-profits are hiring, see the jobs. */
+export function JobPromo() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="job-promo-title"
+      className={classes.jobPromo}
+      p={{ base: 'lg', sm: 40 }}
+    >
+      <Group justify="space-between" align="center" gap="xl">
+        <Group wrap="nowrap" align="flex-start" gap="lg" style={{ flex: '1 1 420px' }}>
+          <ThemeIcon
+            size={56}
+            radius="xl"
+            color="white"
+            c="leaf.9"
+            visibleFrom="xs"
+            aria-hidden="true"
+          >
+            <IconBriefcase size={30} />
+          </ThemeIcon>
+          <Stack gap="xs">
+            <Title order={2} id="job-promo-title" c="white" fz={{ base: 24, sm: 30 }}>
+              {t('jobPromo.title')}
+            </Title>
+            <Text c="#eefaf4" size="lg" maw={620}>
+              {t('jobPromo.text')}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          component={Link}
+          to={paths.jobs.href()}
+          size="lg"
+          variant="white"
+          color="leaf.9"
+          rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+        >
+          {t('jobPromo.button')}
+        </Button>
+      </Group>
+    </Box>
+  );
+}

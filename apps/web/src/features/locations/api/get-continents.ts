@@ -1,0 +1,22 @@
+import { locationListResponse, type LocationListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /continents: the continents. */
+export function getContinents(signal?: AbortSignal): Promise<LocationListResponse> {
+  return api.get('/continents', { schema: locationListResponse, signal });
+}
+
+/** Names and descriptions come back in the active language, so it is part of the key. */
+export function continentsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['locations', 'continents', language],
+    queryFn: ({ signal }) => getContinents(signal),
+  });
+}
+
+export function useContinents() {
+  return useQuery(continentsQueryOptions(useLanguage()));
+}

@@ -1,0 +1,22 @@
+import { locationListResponse, type LocationListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /countries: the countries, each with its continent. */
+export function getCountries(signal?: AbortSignal): Promise<LocationListResponse> {
+  return api.get('/countries', { schema: locationListResponse, signal });
+}
+
+/** Names and descriptions come back in the active language, so it is part of the key. */
+export function countriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['locations', 'countries', language],
+    queryFn: ({ signal }) => getCountries(signal),
+  });
+}
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions(useLanguage()));
+}

@@ -1,0 +1,21 @@
+import { sdgTopicResponse, type SdgTopicResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /sdg-topics/{id}: one goal in the active language (404 when there is none). */
+export function getSdgTopic(id: string, signal?: AbortSignal): Promise<SdgTopicResponse> {
+  return api.get(`/sdg-topics/${encodeURIComponent(id)}`, { schema: sdgTopicResponse, signal });
+}
+
+export function sdgTopicQueryOptions(id: string, language: Language) {
+  return queryOptions({
+    queryKey: ['sdg-topics', 'detail', id, language],
+    queryFn: ({ signal }) => getSdgTopic(id, signal),
+  });
+}
+
+export function useSdgTopic(id: string) {
+  return useQuery(sdgTopicQueryOptions(id, useLanguage()));
+}

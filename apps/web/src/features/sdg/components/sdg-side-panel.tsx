@@ -1,0 +1,129 @@
+import type { SdgTopic, TopicListItem } from '@app/contract';
+import { Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShare, IconUsersPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readableTextColor, storageUrl, truncate } from '@/lib/format';
+import { SdgAboutModal } from './sdg-about-modal';
+import { SdgRelatedTopics } from './sdg-related-topics';
+import { SdgStats } from './sdg-stats';
+
+/** The description in the panel is cut here; 'Read more' opens all of it. */
+export const SDG_PANEL_DESCRIPTION_LIMIT = 240;
+
+interface SdgSidePanelProps {
+  topic: SdgTopic;
+  /** Join leads to the Topics tab, where the goal's topics can be followed. */
+  onJoin: () => void;
+  onShare: () => void;
+  /** Where a related topic leads; the app decides the route. */
+  topicHref: (topic: TopicListItem) => string;
+}
+
+/**
+ * Left panel of a goal (spec 2, SDG topics): logo, name, Join and Share, the figures, 'About SDG
+ * {number}: {name}' with 'About {name}' for the whole text, and the related topics.
+ */
+export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanelProps) {
+  const { t } = useTranslation();
+  const [aboutOpened, about] = useDisclosure(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : storageUrl(topic.logo);
+  const textColor = readableTextColor(topic.colorTheme);
+  const shortDescription = truncate(topic.description, SDG_PANEL_DESCRIPTION_LIMIT);
+  const hasMore = shortDescription !== topic.description.trim() || !!topic.picture;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg" bg="white">
+        <Group wrap="nowrap" gap="md" align="center">
+          <Box
+            w={88}
+            h={88}
+            style={{
+              flex: '0 0 88px',
+              borderRadius: 'var(--mantine-radius-md)',
+              backgroundColor: topic.colorTheme,
+              color: textColor,
+              display: 'grid',
+              placeItems: 'center',
+              overflow: 'hidden',
+            }}
+          >
+            {logo ? (
+              <Image
+                src={logo}
+                alt={t('sdgPage.logoAlt', { number: topic.number, name: topic.name })}
+                w={88}
+                h={88}
+                fit="contain"
+                onError={() => setLogoFailed(true)}
+              />
+            ) : (
+              <Text fz={40} fw={800} style={{ color: textColor }} aria-hidden="true">
+                {topic.number}
+              </Text>
+            )}
+          </Box>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 1 }}>
+              {t('sdgPage.goal', { number: topic.number })}
+            </Text>
+            <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.15}>
+              {topic.name}
+            </Title>
+          </div>
+        </Group>
+        <Group gap="sm" mt="lg" grow>
+          <Button leftSection={<IconUsersPlus size={18} aria-hidden="true" />} onClick={onJoin}>
+            {t('sdgPage.join')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconShare size={18} aria-hidden="true" />}
+            onClick={onShare}
+          >
+            {t('sdgPage.share')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('sdgPage.joinHint')}
+        </Text>
+      </Paper>
+
+      <SdgStats sdgId={String(topic.id)} />
+
+      <Paper
+        component="section"
+        aria-labelledby="sdg-about-title"
+        withBorder
+        radius="lg"
+        p="lg"
+        bg="white"
+      >
+        <Title order={2} size="h4" id="sdg-about-title" mb="xs">
+          {t('sdgPage.aboutSdg', { number: topic.number, name: topic.name })}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {shortDescription}
+        </Text>
+        {hasMore ? (
+          <Button variant="subtle" px={0} mt="xs" onClick={about.open}>
+            {t('sdgPage.readMore')}
+          </Button>
+        ) : null}
+      </Paper>
+
+      <SdgRelatedTopics sdgId={String(topic.id)} topicHref={topicHref} />
+
+      <SdgAboutModal
+        opened={aboutOpened}
+        onClose={about.close}
+        name={topic.name}
+        description={topic.description}
+        picture={topic.picture}
+      />
+    </Stack>
+  );
+}

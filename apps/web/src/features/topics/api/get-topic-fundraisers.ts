@@ -1,0 +1,28 @@
+import { fundraiserListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/lib/i18n';
+import { getTopicListPage, nextTopicListPage } from './topic-page-list';
+
+/** GET /topics/{id}/fundraisers?page&per_page: the fundraisers for a topic. */
+export function getTopicFundraisers(id: string, page: number, signal?: AbortSignal) {
+  return getTopicListPage(
+    `/topics/${encodeURIComponent(id)}/fundraisers`,
+    fundraiserListResponse,
+    page,
+    signal,
+  );
+}
+
+export function topicFundraisersQueryOptions(id: string, language: Language) {
+  return infiniteQueryOptions({
+    queryKey: ['topics', 'detail', id, 'fundraisers', language],
+    queryFn: ({ pageParam, signal }) => getTopicFundraisers(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextTopicListPage,
+  });
+}
+
+export function useTopicFundraisers(id: string, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...topicFundraisersQueryOptions(id, useLanguage()), enabled });
+}

@@ -1,0 +1,28 @@
+import { nonprofitListResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/lib/i18n';
+import { getTopicListPage, nextTopicListPage } from './topic-page-list';
+
+/** GET /topics/{id}/nonprofits?page&per_page: the non-profits working on a topic. */
+export function getTopicNonprofits(id: string, page: number, signal?: AbortSignal) {
+  return getTopicListPage(
+    `/topics/${encodeURIComponent(id)}/nonprofits`,
+    nonprofitListResponse,
+    page,
+    signal,
+  );
+}
+
+export function topicNonprofitsQueryOptions(id: string, language: Language) {
+  return infiniteQueryOptions({
+    queryKey: ['topics', 'detail', id, 'nonprofits', language],
+    queryFn: ({ pageParam, signal }) => getTopicNonprofits(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextTopicListPage,
+  });
+}
+
+export function useTopicNonprofits(id: string, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...topicNonprofitsQueryOptions(id, useLanguage()), enabled });
+}

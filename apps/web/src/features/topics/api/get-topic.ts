@@ -1,0 +1,21 @@
+import { topicDetailsResponse, type TopicDetailsResponse } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** GET /topics/{id}: a topic with its SDG and how many non-profits and fundraisers it has. */
+export function getTopic(id: string, signal?: AbortSignal): Promise<TopicDetailsResponse> {
+  return api.get(`/topics/${encodeURIComponent(id)}`, { schema: topicDetailsResponse, signal });
+}
+
+export function topicQueryOptions(id: string, language: Language) {
+  return queryOptions({
+    queryKey: ['topics', 'detail', id, language],
+    queryFn: ({ signal }) => getTopic(id, signal),
+  });
+}
+
+export function useTopic(id: string) {
+  return useQuery(topicQueryOptions(id, useLanguage()));
+}
