@@ -20,16 +20,21 @@ export async function resetLinkFor(to: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const lines = readFileSync(path.join(here, '.data', 'server.log'), 'utf8')
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as LogLine)
-        .filter((line) => line.mail === 'password-reset' && line.to === to);
-      link = /https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+/.exec(lines.at(-1)?.text ?? '')?.[0];
+      const text = mailsSent('password-reset', to).at(-1)?.text ?? '';
+      link = /https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
       return link;
     })
     .toBeTruthy();
   return link!;
+}
+
+/** The e-mails of one kind the server has sent (kept in its outbox and written to its log). */
+export function mailsSent(kind: string, to: string): LogLine[] {
+  return readFileSync(path.join(here, '.data', 'server.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.mail === kind && line.to === to);
 }
 
 /** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
