@@ -232,6 +232,11 @@ async function main() {
           `/pifworld/api/v1/fundraisers?search=${encodeURIComponent(random.pick(searchTerms))}`,
       },
       {
+        // Not in the target: each non-profit here has about 10,000 fundraisers to add up.
+        name: '/nonprofits?page=1',
+        path: () => '/pifworld/api/v1/nonprofits?page=1',
+      },
+      {
         name: '/universal-search/{q}',
         path: () =>
           `/pifworld/api/v1/universal-search/${encodeURIComponent(random.pick(universalTerms))}`,
