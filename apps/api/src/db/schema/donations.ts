@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,4 +101,22 @@ export const donations = pgTable(
     ),
     check('donations_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
   ],
+);
+
+/**
+ * Paid money that reached a non-profit, event or project including what came in through its
+ * fundraisers (and, for a non-profit, its events, projects and company events). Adding that up
+ * from donations costs one row per donation; these counters answer at once. PostgreSQL keeps
+ * them: a trigger on donations adds a donation when it becomes paid (see the migration
+ * `0007_raised_totals.sql`), and a trigger on fundraisers moves a fundraiser's money along when
+ * it changes parent. Money stays counted when a page in between is deleted.
+ */
+export const raisedTotals = pgTable(
+  'raised_totals',
+  {
+    kind: text().$type<'nonprofit' | 'event' | 'project'>().notNull(),
+    pageId: integer().notNull(),
+    raisedCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.pageId] })],
 );

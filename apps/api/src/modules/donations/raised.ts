@@ -13,8 +13,8 @@ export function outer(column: AnyPgColumn): SQL {
 
 /**
  * Paid donations, in cents, as correlated subqueries to put in a SELECT next to the page they
- * belong to. Each is an indexed lookup (partial indexes on paid donations), so a list of 20
- * pages costs 20 small lookups, never a scan of all donations.
+ * belong to. Each is an indexed lookup (partial indexes on paid donations, or one counter row),
+ * so a list of 20 pages costs 20 small lookups, never a scan of all donations.
  */
 const paidSum = (condition: SQL) =>
   sql<number>`(select coalesce(sum(d.amount_cents), 0) from donations d where d.status = 'paid' and (${condition}))`.mapWith(
@@ -27,49 +27,23 @@ export const raisedForFundraiser = (id: AnyPgColumn) =>
 export const raisedForCompanyEvent = (id: AnyPgColumn) =>
   paidSum(sql`d.company_event_id = ${outer(id)}`);
 
-/**
- * Paid donations to the pages of one kind (`table`) whose `parent` column is the outer page:
- * a join from those pages to their donations, both sides indexed.
- */
-const paidThrough = (
-  table: 'fundraisers' | 'events' | 'projects' | 'company_events',
-  donationColumn: 'fundraiser_id' | 'event_id' | 'project_id' | 'company_event_id',
-  parent: 'nonprofit_id' | 'event_id' | 'project_id',
-  id: AnyPgColumn,
-) =>
-  sql`(select coalesce(sum(d.amount_cents), 0) from ${sql.raw(table)} t
-    join donations d on d.${sql.raw(donationColumn)} = t.id and d.status = 'paid'
-    where t.${sql.raw(parent)} = ${outer(id)})`;
-
-/** Sums of separate indexed lookups: one OR across them would scan every donation. */
-const total = (...parts: SQL[]) => sql<number>`(${sql.join(parts, sql` + `)})`.mapWith(Number);
+/** A counter kept by PostgreSQL from paid donations (table raised_totals). */
+const counted = (kind: 'nonprofit' | 'event' | 'project', id: AnyPgColumn) =>
+  sql<number>`coalesce((select rt.raised_cents from raised_totals rt where rt.kind = ${kind} and rt.page_id = ${outer(id)}), 0)`.mapWith(
+    Number,
+  );
 
 /** An event's own donations and those of the fundraisers raising money for it. */
-export const raisedForEvent = (id: AnyPgColumn) =>
-  total(
-    paidSum(sql`d.event_id = ${outer(id)}`),
-    paidThrough('fundraisers', 'fundraiser_id', 'event_id', id),
-  );
+export const raisedForEvent = (id: AnyPgColumn) => counted('event', id);
 
 /** A project's own donations and those of the fundraisers raising money for it. */
-export const raisedForProject = (id: AnyPgColumn) =>
-  total(
-    paidSum(sql`d.project_id = ${outer(id)}`),
-    paidThrough('fundraisers', 'fundraiser_id', 'project_id', id),
-  );
+export const raisedForProject = (id: AnyPgColumn) => counted('project', id);
 
 /**
  * Everything paid that reached a non-profit: directly, or through its events, projects and
  * fundraisers, or through company events raising money for it.
  */
-export const raisedForNonprofit = (id: AnyPgColumn) =>
-  total(
-    paidSum(sql`d.nonprofit_id = ${outer(id)}`),
-    paidThrough('events', 'event_id', 'nonprofit_id', id),
-    paidThrough('projects', 'project_id', 'nonprofit_id', id),
-    paidThrough('fundraisers', 'fundraiser_id', 'nonprofit_id', id),
-    paidThrough('company_events', 'company_event_id', 'nonprofit_id', id),
-  );
+export const raisedForNonprofit = (id: AnyPgColumn) => counted('nonprofit', id);
 
 /** Number of follows of a page. */
 export const followersOf = (

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertDonation,
+  insertFundraiser,
+  insertNonprofit,
+  insertUser,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  companyEvents,
+  companies,
+  donations,
+  events,
+  fundraisers,
+  projects,
+} from '../../db/schema';
+
+let t: TestApp;
+const raised = async (path: string) =>
+  (await t.app.inject({ url: `/pifworld/api/v1${path}` })).json().raised_count as number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('raised amounts of non-profits, events and projects', () => {
+  it('count paid money from every route, once, and follow a fundraiser that changes parent', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const np = await insertNonprofit(db, { userId: owner.id });
+    const other = await insertNonprofit(db, { userId: owner.id });
+    const [event] = await db
+      .insert(events)
+      .values({ nonprofitId: np.id, userId: owner.id, title: 'Harbour swim' })
+      .returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ nonprofitId: np.id, userId: owner.id, name: 'New roof' })
+      .returning();
+    const [company] = await db
+      .insert(companies)
+      .values({ userId: owner.id, name: 'Bakery' })
+      .returning();
+    const [companyEvent] = await db
+      .insert(companyEvents)
+      .values({ companyId: company!.id, nonprofitId: np.id, userId: owner.id, name: 'Bread week' })
+      .returning();
+    const runner = await insertFundraiser(db, {
+      userId: owner.id,
+      nonprofitId: np.id,
+      eventId: event!.id,
+      name: 'Swimming for the harbour',
+    });
+
+    await insertDonation(db, { status: 'paid', amountCents: 100, nonprofitId: np.id });
+    await insertDonation(db, { status: 'paid', amountCents: 200, eventId: event!.id });
+    await insertDonation(db, { status: 'paid', amountCents: 400, projectId: project!.id });
+    await insertDonation(db, { status: 'paid', amountCents: 800, fundraiserId: runner.id });
+    await insertDonation(db, {
+      status: 'paid',
+      amountCents: 1600,
+      companyEventId: companyEvent!.id,
+    });
+    const open = await insertDonation(db, {
+      status: 'open',
+      amountCents: 3200,
+      eventId: event!.id,
+    });
+    await insertDonation(db, { status: 'failed', amountCents: 6400, nonprofitId: np.id });
+
+    expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(31);
+    expect(await raised(`/event-raised/${event!.id}`)).toBe(10);
+
+    // Paid later (as the payment webhook does): counted from then on.
+    await db
+      .update(donations)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(donations.id, open.id));
+    expect(await raised(`/event-raised/${event!.id}`)).toBe(42);
+    expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(63);
+
+    // The fundraiser moves to another non-profit: its 8 euros go along.
+    await db
+      .update(fundraisers)
+      .set({ nonprofitId: other.id, eventId: null })
+      .where(eq(fundraisers.id, runner.id));
+    expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(55);
+    expect(await raised(`/nonprofit-raised/${other.id}`)).toBe(8);
+    expect(await raised(`/event-raised/${event!.id}`)).toBe(34);
+
+    // A deleted event leaves its donations with the non-profit.
+    await db.delete(events).where(eq(events.id, event!.id));
+    expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(55);
+  });
+});
