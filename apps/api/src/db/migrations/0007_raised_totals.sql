@@ -6,11 +6,16 @@ CREATE TABLE "raised_totals" (
 );
 --> statement-breakpoint
 -- Adds cents to the counter of one page (nothing when the page is unknown).
+-- PL/pgSQL keeps the plan of its statement between calls (an SQL function plans it every time).
 CREATE FUNCTION raised_totals_add(p_kind text, p_page integer, p_cents bigint) RETURNS void
-LANGUAGE sql AS $$
-  INSERT INTO raised_totals (kind, page_id, raised_cents)
-  SELECT p_kind, p_page, p_cents WHERE p_page IS NOT NULL
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_page IS NULL OR p_cents = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO raised_totals (kind, page_id, raised_cents) VALUES (p_kind, p_page, p_cents)
   ON CONFLICT (kind, page_id) DO UPDATE SET raised_cents = raised_totals.raised_cents + excluded.raised_cents;
+END;
 $$;
 --> statement-breakpoint
 -- Credits (or, with negative cents, debits) every counter a donation counts towards: its own
@@ -91,5 +96,35 @@ CREATE TRIGGER fundraisers_raised
     OR OLD.project_id IS DISTINCT FROM NEW.project_id)
   EXECUTE FUNCTION fundraisers_raised_totals();
 --> statement-breakpoint
--- Donations paid before the counters existed.
-SELECT raised_totals_credit(d, d.amount_cents) FROM donations d WHERE d.status = 'paid';
+-- All counters again from the donations as they are linked now, in one pass: for donations paid
+-- before the counters existed, and after bulk loads that ran without the trigger (one statement
+-- that credits thousands of donations to the same few counters through the trigger is slow).
+CREATE FUNCTION raised_totals_rebuild() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM raised_totals;
+  INSERT INTO raised_totals (kind, page_id, raised_cents)
+  SELECT kind, page_id, sum(cents) FROM (
+    SELECT 'nonprofit' AS kind, d.nonprofit_id AS page_id, d.amount_cents AS cents
+      FROM donations d WHERE d.status = 'paid'
+    UNION ALL SELECT 'event', d.event_id, d.amount_cents
+      FROM donations d WHERE d.status = 'paid'
+    UNION ALL SELECT 'nonprofit', e.nonprofit_id, d.amount_cents
+      FROM donations d JOIN events e ON e.id = d.event_id WHERE d.status = 'paid'
+    UNION ALL SELECT 'project', d.project_id, d.amount_cents
+      FROM donations d WHERE d.status = 'paid'
+    UNION ALL SELECT 'nonprofit', p.nonprofit_id, d.amount_cents
+      FROM donations d JOIN projects p ON p.id = d.project_id WHERE d.status = 'paid'
+    UNION ALL SELECT 'nonprofit', f.nonprofit_id, d.amount_cents
+      FROM donations d JOIN fundraisers f ON f.id = d.fundraiser_id WHERE d.status = 'paid'
+    UNION ALL SELECT 'event', f.event_id, d.amount_cents
+      FROM donations d JOIN fundraisers f ON f.id = d.fundraiser_id WHERE d.status = 'paid'
+    UNION ALL SELECT 'project', f.project_id, d.amount_cents
+      FROM donations d JOIN fundraisers f ON f.id = d.fundraiser_id WHERE d.status = 'paid'
+    UNION ALL SELECT 'nonprofit', c.nonprofit_id, d.amount_cents
+      FROM donations d JOIN company_events c ON c.id = d.company_event_id WHERE d.status = 'paid'
+  ) credited
+  WHERE page_id IS NOT NULL
+  GROUP BY kind, page_id;
+$$;
+--> statement-breakpoint
+SELECT raised_totals_rebuild();
