@@ -55,3 +55,24 @@ export function ErrorState({
     </Paper>
   );
 }
+
+/** The same for a small panel: one line of text and a small Retry button. */
+export function InlineErrorState({
+  message,
+  onRetry,
+  retrying = false,
+}: Pick<ErrorStateProps, 'message' | 'onRetry' | 'retrying'>) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs" role="alert">
+      <Text size="sm" c="red.8">
+        {message}
+      </Text>
+      {onRetry ? (
+        <Button size="xs" variant="outline" color="red.8" onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

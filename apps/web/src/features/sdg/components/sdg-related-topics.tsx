@@ -1,8 +1,9 @@
 import type { TopicListItem } from '@app/contract';
-import { Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSdgTab } from '../api/get-sdg-tab';
+import { InlineErrorState } from '@/components/ui/error-state';
 
 /** How many related topics the panel shows; the Topics tab has all of them. */
 export const RELATED_TOPICS_SHOWN = 8;
@@ -29,20 +30,11 @@ export function SdgRelatedTopics({ sdgId, topicHref }: SdgRelatedTopicsProps) {
     );
   } else if (query.isError && !query.data) {
     content = (
-      <Group justify="space-between" gap="xs" role="alert">
-        <Text size="sm" c="red.8">
-          {t('sdgPage.relatedError')}
-        </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          color="red.8"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          {t('common.retry')}
-        </Button>
-      </Group>
+      <InlineErrorState
+        message={t('sdgPage.relatedError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (topics.length === 0) {
     content = (

@@ -1,9 +1,10 @@
 import type { SdgStatsResponse } from '@app/contract';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useSdgStats } from '../api/get-sdg-stats';
+import { InlineErrorState } from '@/components/ui/error-state';
 
 type StatKey = keyof SdgStatsResponse['data'];
 
@@ -37,20 +38,11 @@ export function SdgStats({ sdgId }: { sdgId: string }) {
     );
   } else if (query.isError) {
     content = (
-      <Group justify="space-between" gap="xs" role="alert">
-        <Text size="sm" c="red.8">
-          {t('sdgPage.statsError')}
-        </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          color="red.8"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          {t('common.retry')}
-        </Button>
-      </Group>
+      <InlineErrorState
+        message={t('sdgPage.statsError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else {
     content = (
