@@ -47,6 +47,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection that the server closes (a restart, a terminated backend) is dropped from
+  // the pool and replaced on the next query; without a listener the error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Db;
   return {
     db,

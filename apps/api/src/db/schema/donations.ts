@@ -104,17 +104,20 @@ export const donations = pgTable(
 );
 
 /**
- * Paid money that reached a non-profit, event or project including what came in through its
- * fundraisers (and, for a non-profit, its events, projects and company events). Adding that up
- * from donations costs one row per donation; these counters answer at once. PostgreSQL keeps
- * them: a trigger on donations adds a donation when it becomes paid (see the migration
- * `0007_raised_totals.sql`), and a trigger on fundraisers moves a fundraiser's money along when
- * it changes parent. Money stays counted when a page in between is deleted.
+ * Paid money per page: a fundraiser's or company event's own donations; for a non-profit, event
+ * or project also what came in through its fundraisers (and, for a non-profit, its events,
+ * projects and company events). Adding that up from donations costs one row per donation; these
+ * counters answer at once. PostgreSQL keeps them: a trigger on donations adds a donation when it
+ * becomes paid (migrations `0007_raised_totals.sql`, `0008_raised_totals_for_every_page.sql`),
+ * and a trigger on fundraisers moves a fundraiser's money along when it changes parent. Money
+ * stays counted when a page in between is deleted.
  */
 export const raisedTotals = pgTable(
   'raised_totals',
   {
-    kind: text().$type<'nonprofit' | 'event' | 'project'>().notNull(),
+    kind: text()
+      .$type<'nonprofit' | 'event' | 'project' | 'fundraiser' | 'company-event'>()
+      .notNull(),
     pageId: integer().notNull(),
     raisedCents: bigint({ mode: 'number' }).notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertDonation,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('raised amounts of non-profits, events and projects', () => {
+describe('raised amounts of every kind of page', () => {
   it('count paid money from every route, once, and follow a fundraiser that changes parent', async () => {
     const db = t.database.db;
     const owner = await insertUser(db);
@@ -73,6 +73,14 @@ describe('raised amounts of non-profits, events and projects', () => {
 
     expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(31);
     expect(await raised(`/event-raised/${event!.id}`)).toBe(10);
+    expect(await raised(`/fundraiser-raised/${runner.id}`)).toBe(8);
+    const [companyEventCounter] = await db
+      .select()
+      .from(raisedTotals)
+      .where(
+        and(eq(raisedTotals.kind, 'company-event'), eq(raisedTotals.pageId, companyEvent!.id)),
+      );
+    expect(companyEventCounter).toMatchObject({ kind: 'company-event', raisedCents: 1600 });
 
     // Paid later (as the payment webhook does): counted from then on.
     await db
@@ -90,6 +98,7 @@ describe('raised amounts of non-profits, events and projects', () => {
     expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(55);
     expect(await raised(`/nonprofit-raised/${other.id}`)).toBe(8);
     expect(await raised(`/event-raised/${event!.id}`)).toBe(34);
+    expect(await raised(`/fundraiser-raised/${runner.id}`)).toBe(8);
 
     // Rebuilding every counter in one pass (after bulk loads) gives the same figures.
     const counters = () =>
