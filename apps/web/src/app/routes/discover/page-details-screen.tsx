@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { NotFound } from '../not-found';
 import { DetailProblem } from './detail-problem';
 import { PageDetailsView } from './page-details-view';
-import { TopicDetailsScreen } from './topic-details-screen';
+import { TopicRoute } from '../explore/topic-page';
 
 /** Loads one page by the id in the path: 'Loading...', the spec's not-found or error text, or the page. */
 export function PageDetailsScreen({ type }: { type: PageType }) {
@@ -37,7 +37,7 @@ export function PageDetailsScreen({ type }: { type: PageType }) {
 /** /discover/details/{type}/{id}: any kind of page, topics included. */
 export function DiscoverDetailsRoute() {
   const { type } = useParams();
-  if (type === 'topic') return <TopicDetailsScreen />;
+  if (type === 'topic') return <TopicRoute />;
   if ((pageTypes as readonly string[]).includes(type ?? '')) {
     const pageType = type as PageType;
     return <PageDetailsScreen key={pageType} type={pageType} />;

@@ -35,6 +35,14 @@ describe('Topic page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Clean water | PifWorld'));
   });
 
+  it('is also the page of /discover/details/topic/{id} (home topic cards)', async () => {
+    mockApi(topicApi());
+    renderApp('/discover/details/topic/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clean water' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Run for Water' })).toBeVisible();
+  });
+
   it('lists its non-profits and fundraisers as cards', async () => {
     mockApi(topicApi());
     renderApp('/topics-details/7');

@@ -17,7 +17,10 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { FollowButton } from '../discover/follow-button';
 import { useCardActions } from '../discover/card-actions';
 
-/** /topics-details/{id}: a topic with its SDG, Follow, and its non-profits and fundraisers. */
+/**
+ * /topics-details/{id} and /discover/details/topic/{id}: a topic with its SDG, Follow, and its
+ * non-profits and fundraisers.
+ */
 export function TopicRoute() {
   const { id = '' } = useParams();
   return <TopicPage key={id} id={id} />;
