@@ -1,21 +1,16 @@
-import type { PagedMeta } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import type { Paged } from '@/lib/paged-list';
 import { CardGrid } from './card-grid';
 import { CardSkeletons } from './card-skeletons';
 import { useLoadOnVisible } from './use-load-on-visible';
 
-interface PageOf<T> {
-  data: T[];
-  meta: PagedMeta;
-}
-
 interface PagedCardListProps<T extends { id: number }> {
-  query: UseInfiniteQueryResult<InfiniteData<PageOf<T>>>;
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   renderCard: (item: T) => ReactNode;
   /** Spec 8's text for an empty list, e.g. 'No companies found'. */
   emptyText: string;

@@ -16,7 +16,7 @@ import { useDiscoverEvents } from '@/features/discover/api/get-events';
 import { useDiscoverFundraisers } from '@/features/discover/api/get-fundraisers';
 import { useDiscoverNonprofits } from '@/features/discover/api/get-nonprofits';
 import { useDiscoverTopics } from '@/features/discover/api/get-topics';
-import type { Paged } from '@/features/discover/api/paged-list';
+import type { Paged } from '@/lib/paged-list';
 import { DiscoverSearch } from '@/features/discover/components/discover-search';
 import type { DiscoverTab } from '@/features/discover/components/discover-tabs';
 import { useCardActions } from './card-actions';

@@ -5,7 +5,6 @@ import {
   fundraiserListResponse,
   jobListResponse,
   nonprofitListResponse,
-  PER_PAGE_DEFAULT,
   projectListResponse,
   topicListResponse,
   type CompanyEventListResponse,
@@ -20,11 +19,9 @@ import {
 } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ResponseSchema } from '@/lib/api-client';
+import type { ResponseSchema } from '@/lib/api-client';
+import { getListPage, nextPage } from '@/lib/paged-list';
 import { useLanguage } from '@/lib/i18n';
-
-/** Spec 9: lists load 20 at a time. */
-export const SDG_TAB_PAGE_SIZE = PER_PAGE_DEFAULT;
 
 /** The answer of each tab's list. */
 export interface SdgTabResponses {
@@ -57,11 +54,12 @@ export function getSdgTab<T extends SdgTab>(
   page: number,
   signal?: AbortSignal,
 ): Promise<SdgTabResponses[T]> {
-  return api.get(`/sdg-topics/${encodeURIComponent(id)}/${tab}`, {
-    query: { page, per_page: SDG_TAB_PAGE_SIZE },
-    schema: schemas[tab],
+  return getListPage(
+    `/sdg-topics/${encodeURIComponent(id)}/${tab}`,
+    schemas[tab],
+    { page },
     signal,
-  });
+  );
 }
 
 /** Names and descriptions come back in the active language, so it is part of the key. */
@@ -70,8 +68,7 @@ export function sdgTabQueryOptions<T extends SdgTab>(id: string, tab: T, languag
     queryKey: ['sdg-topics', 'detail', id, 'tab', tab, language],
     queryFn: ({ pageParam, signal }) => getSdgTab(id, tab, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: SdgTabResponses[T]) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 }
 

@@ -2,14 +2,14 @@ import { fundraiserListResponse } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
-import { getTopicListPage, nextTopicListPage } from './topic-page-list';
+import { getListPage, nextPage } from '@/lib/paged-list';
 
 /** GET /topics/{id}/fundraisers?page&per_page: the fundraisers for a topic. */
 export function getTopicFundraisers(id: string, page: number, signal?: AbortSignal) {
-  return getTopicListPage(
+  return getListPage(
     `/topics/${encodeURIComponent(id)}/fundraisers`,
     fundraiserListResponse,
-    page,
+    { page },
     signal,
   );
 }
@@ -19,7 +19,7 @@ export function topicFundraisersQueryOptions(id: string, language: Language) {
     queryKey: ['topics', 'detail', id, 'fundraisers', language],
     queryFn: ({ pageParam, signal }) => getTopicFundraisers(id, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextTopicListPage,
+    getNextPageParam: nextPage,
   });
 }
 

@@ -2,14 +2,14 @@ import { nonprofitListResponse } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
-import { getTopicListPage, nextTopicListPage } from './topic-page-list';
+import { getListPage, nextPage } from '@/lib/paged-list';
 
 /** GET /topics/{id}/nonprofits?page&per_page: the non-profits working on a topic. */
 export function getTopicNonprofits(id: string, page: number, signal?: AbortSignal) {
-  return getTopicListPage(
+  return getListPage(
     `/topics/${encodeURIComponent(id)}/nonprofits`,
     nonprofitListResponse,
-    page,
+    { page },
     signal,
   );
 }
@@ -19,7 +19,7 @@ export function topicNonprofitsQueryOptions(id: string, language: Language) {
     queryKey: ['topics', 'detail', id, 'nonprofits', language],
     queryFn: ({ pageParam, signal }) => getTopicNonprofits(id, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextTopicListPage,
+    getNextPageParam: nextPage,
   });
 }
 
