@@ -7,6 +7,9 @@
  * 3. Drives each scenario with BENCH_CONNECTIONS (32) concurrent connections for
  *    BENCH_SECONDS (15) seconds and prints requests per second and latency percentiles.
  * 4. Stops the API and drops the database (BENCH_KEEP=1 keeps it).
+ *
+ * BENCH_DATABASE=name reuses that database when it exists (migrated again, not re-seeded) and
+ * keeps it, for measuring one change after another; BENCH_ONLY=text runs the matching scenarios.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -169,22 +172,31 @@ async function drive(scenario: Scenario, seconds: number) {
 }
 
 async function main() {
-  const database = `pifworld_bench_${process.pid}`;
+  const reused = process.env.BENCH_DATABASE;
+  const database = reused ?? `pifworld_bench_${process.pid}`;
+  const keep = reused !== undefined || process.env.BENCH_KEEP === '1';
   const benchUrl = withDatabase(serverUrl!, database);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'pifworld-bench-'));
   const admin = new pg.Client({ connectionString: serverUrl });
   admin.on('error', (err) => console.error('bench: admin connection:', err.message));
   await admin.connect();
-  console.log(`creating ${database}; migrating and seeding the demo data`);
-  await admin.query(`create database ${database}`);
+  const exists =
+    reused !== undefined &&
+    (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1;
+  if (!exists) {
+    console.log(`creating ${database}; migrating and seeding the demo data`);
+    await admin.query(`create database ${database}`);
+  } else console.log(`reusing ${database}; migrating it`);
   let api: ChildProcess | undefined;
   try {
     const started = Date.now();
     const db = openPostgres(benchUrl, 2);
     await prepareDatabase(db, { storageDir, demoData: true });
     await db.close();
-    console.log(`adding ${FUNDRAISERS} fundraisers and ${DONATIONS} donations`);
-    await addVolume(benchUrl);
+    if (!exists) {
+      console.log(`adding ${FUNDRAISERS} fundraisers and ${DONATIONS} donations`);
+      await addVolume(benchUrl);
+    }
     const counts = openPostgres(benchUrl, 1);
     const [row] = (
       (await counts.db.execute(
@@ -257,7 +269,9 @@ async function main() {
       'p99 ms'.padStart(8),
       'errors'.padStart(7),
     );
-    for (const scenario of scenarios) {
+    // BENCH_ONLY=search runs only the scenarios whose name contains that text.
+    const only = process.env.BENCH_ONLY;
+    for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
       await drive(scenario, 3);
       const result = await drive(scenario, SECONDS);
       const errors = result.errors + result.timeouts + result.non2xx;
@@ -274,8 +288,7 @@ async function main() {
   } finally {
     api?.kill('SIGTERM');
     if (api) await new Promise((resolve) => api!.once('exit', resolve));
-    if (process.env.BENCH_KEEP !== '1')
-      await admin.query(`drop database if exists ${database} with (force)`);
+    if (!keep) await admin.query(`drop database if exists ${database} with (force)`);
     else console.log(`kept database ${database}`);
     await admin.end();
     rmSync(storageDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_AHEAD, type PagedMeta, type PagedQuery } from '@app/contract';
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cachedCount } from './count-cache';
 
@@ -27,10 +27,17 @@ export function pageMeta(
 export const offsetOf = (query: Pick<PagedQuery, 'page' | 'per_page'>) =>
   (query.page - 1) * query.per_page;
 
+/** The term for a LIKE pattern, with its own %, _ and backslash taken literally. */
+const likeLiteral = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for ILIKE, with the term's own % and _ taken literally. */
 export function searchPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(term)}%`;
 }
+
+/** Rows whose search key (see `searchKey` in db/schema/search.ts) contains the term. */
+export const keyContains = (term: string, key: AnyPgColumn): SQL =>
+  sql`${key} like lower(${searchPattern(term)})`;
 
 /** Rows whose name (any of the columns) contains the term, case-insensitively (trigram indexes). */
 export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
@@ -39,6 +46,70 @@ export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
     columns.map((column) => sql`${column} ilike ${pattern}`),
     sql` or `,
   )})`;
+}
+
+/** How many matches a searched list counts: up to SEARCH_COUNT_AHEAD rows past the page. */
+const searchedLimit = (query: Pick<PagedQuery, 'page' | 'per_page'>) =>
+  offsetOf(query) + query.per_page + SEARCH_COUNT_AHEAD;
+
+/**
+ * One page of a searched list, best match first: rows whose search key (the lower-cased name,
+ * see `searchKey` in db/schema/search.ts) starts with the term, then rows that contain it, each in
+ * key order. Both parts are read in index order and stop as soon as the page and
+ * SEARCH_COUNT_AHEAD more rows are found, so a common word costs about as much as a rare one;
+ * the number of matches (`matched`, on every row) comes from the same scan.
+ */
+export function searchedPage(
+  db: Db,
+  list: {
+    table: PgTable;
+    id: AnyPgColumn;
+    key: AnyPgColumn;
+    /** The list's other conditions (active, filters). */
+    where: SQL | undefined;
+    query: Pick<PagedQuery, 'page' | 'per_page'> & { search: string };
+  },
+) {
+  const { table, id, key, where, query } = list;
+  const limit = searchedLimit(query);
+  const startsWith = sql`${key} like lower(${`${likeLiteral(query.search)}%`})`;
+  const part = (rank: number, condition: SQL) =>
+    db
+      .select({ id, key, rank: sql<number>`${sql.raw(String(rank))}`.as('rank') })
+      .from(table)
+      .where(and(where, condition))
+      .orderBy(asc(key), asc(id))
+      .limit(limit);
+  const matched = part(0, startsWith)
+    .unionAll(part(1, sql`${keyContains(query.search, key)} and not ${startsWith}`))
+    .limit(limit)
+    .as('matched');
+  return db
+    .select({
+      id: matched.id,
+      rank: matched.rank,
+      key: matched.key,
+      matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched'),
+    })
+    .from(matched)
+    .orderBy(asc(matched.rank), asc(matched.key), asc(matched.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
+}
+
+/**
+ * The total of a searched list from its page (see `searchedPage`): the matches counted with it,
+ * or, for a page past the last match, a count of its own.
+ */
+export async function searchedTotal(
+  rows: { matched: number }[],
+  query: Pick<PagedQuery, 'page' | 'per_page'>,
+  countMatches: () => Promise<ListTotal>,
+): Promise<ListTotal> {
+  const limit = searchedLimit(query);
+  if (rows.length > 0) return { count: rows[0]!.matched, capped: rows[0]!.matched >= limit };
+  return query.page === 1 ? { count: 0, capped: false } : countMatches();
 }
 
 /**
@@ -51,9 +122,7 @@ export async function listTotal(
   matching: PgSelect,
   options: { searchedPage?: Pick<PagedQuery, 'page' | 'per_page'>; cacheKey?: string },
 ): Promise<ListTotal> {
-  const limit = options.searchedPage
-    ? offsetOf(options.searchedPage) + options.searchedPage.per_page + SEARCH_COUNT_AHEAD
-    : undefined;
+  const limit = options.searchedPage ? searchedLimit(options.searchedPage) : undefined;
   const counted = () =>
     db
       .select({ n: count() })

@@ -4,7 +4,7 @@ import { id, timestamps } from './columns';
 import { events } from './events';
 import { nonprofits } from './nonprofits';
 import { projects } from './projects';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { searchIndex, searchKey, searchKeyIndexes, searchVector } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
@@ -35,6 +35,7 @@ export const fundraisers = pgTable(
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
     searchVector: searchVector(['name'], ['description']),
+    nameKey: searchKey('name'),
     ...timestamps,
   },
   (t) => [
@@ -48,7 +49,7 @@ export const fundraisers = pgTable(
     index('fundraisers_project_id_idx').on(t.projectId),
     index('fundraisers_topic_id_idx').on(t.topicId),
     index('fundraisers_sdg_topic_id_idx').on(t.sdgTopicId),
-    trigramIndex('fundraisers_name_trgm', t.name),
+    ...searchKeyIndexes('fundraisers', t.nameKey, t.id),
     check('fundraisers_goal_positive', sql`${t.goalCents} is null or ${t.goalCents} > 0`),
   ],
 );

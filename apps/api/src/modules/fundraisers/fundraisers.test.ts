@@ -82,4 +82,48 @@ describe('GET /fundraisers', () => {
     expect(later.meta).toEqual({ current_page: 6, last_page: 7, per_page: 20, total: 130 });
     expect(later.data.map((f: { name: string }) => f.name)).toContain('Lantern walk 120');
   });
+
+  it('puts names starting with the term first, ignores case, and takes % and _ literally', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const np = await insertNonprofit(db, { userId: owner.id });
+    for (const name of [
+      'Zwemmen voor de Kraanvogel',
+      'a kraanvogel walk',
+      'KRAANVOGEL count',
+      'Kraanvogel dag',
+      'Kraanvogels 100% groen',
+      'Kraanvogel_zone',
+    ]) {
+      await insertFundraiser(db, { userId: owner.id, nonprofitId: np.id, name });
+    }
+    const names = async (search: string, page = 1) => {
+      const res = await t.app.inject({
+        url: api(`/fundraisers?search=${encodeURIComponent(search)}&per_page=2&page=${page}`),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { name: string }[]; meta: { total: number } };
+    };
+    const pages = [
+      await names('kraanVOGEL'),
+      await names('kraanVOGEL', 2),
+      await names('kraanVOGEL', 3),
+    ];
+    expect(pages.flatMap((p) => p.data.map((f) => f.name))).toEqual([
+      'KRAANVOGEL count',
+      'Kraanvogel dag',
+      'Kraanvogel_zone',
+      'Kraanvogels 100% groen',
+      'a kraanvogel walk',
+      'Zwemmen voor de Kraanvogel',
+    ]);
+    expect(pages.map((p) => p.meta.total)).toEqual([6, 6, 6]);
+    // Past the last match: nothing, and still the right total.
+    const beyond = await names('kraanvogel', 5);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(6);
+    expect((await names('100%')).data.map((f) => f.name)).toEqual(['Kraanvogels 100% groen']);
+    expect((await names('l_z')).data.map((f) => f.name)).toEqual(['Kraanvogel_zone']);
+    expect((await names('l_d')).meta.total).toBe(0);
+  });
 });
