@@ -22,6 +22,10 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { fundraisersRoutes } from './modules/fundraisers/fundraisers.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { donationPackagesRoutes } from './modules/donation-packages/donation-packages.routes';
+import { updatesRoutes } from './modules/updates/updates.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -139,6 +143,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(searchRoutes);
       await api.register(contentRoutes);
       await api.register(locationsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(donationPackagesRoutes);
+      await api.register(updatesRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: API_PREFIX },
   );

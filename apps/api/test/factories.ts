@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { issueToken } from '../src/modules/auth/tokens.service';
 
 /** Minimal valid rows for tests; every helper returns the inserted row. */
 
@@ -62,4 +63,75 @@ export async function insertDonation(
     })
     .returning();
   return row!;
+}
+
+export async function insertCompany(
+  db: Db,
+  values: Partial<typeof schema.companies.$inferInsert> & { userId: number },
+) {
+  const [row] = await db
+    .insert(schema.companies)
+    .values({ name: `Company ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertCompanyEvent(
+  db: Db,
+  values: Partial<typeof schema.companyEvents.$inferInsert> & {
+    userId: number;
+    companyId: number;
+  },
+) {
+  const [row] = await db
+    .insert(schema.companyEvents)
+    .values({ name: `Company event ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertEvent(
+  db: Db,
+  values: Partial<typeof schema.events.$inferInsert> & { nonprofitId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(schema.events)
+    .values({ title: `Event ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertProject(
+  db: Db,
+  values: Partial<typeof schema.projects.$inferInsert> & { nonprofitId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(schema.projects)
+    .values({ name: `Project ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertDonationPackage(
+  db: Db,
+  values: Partial<typeof schema.donationPackages.$inferInsert> & { nonprofitId: number },
+) {
+  const [row] = await db
+    .insert(schema.donationPackages)
+    .values({ title: `Package ${next()}`, amountCents: 1_000, ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A user with a valid bearer token, made without the rate-limited /register endpoint (for files
+ * that need more accounts than its per-IP limit allows).
+ */
+export async function insertSignedInUser(
+  db: Db,
+  values: Partial<typeof schema.users.$inferInsert> = {},
+) {
+  const user = await insertUser(db, values);
+  const token = await issueToken(db, user.id, 1);
+  return { user, token };
 }

@@ -38,3 +38,305 @@ export type CompanyEventListResponse = z.infer<typeof companyEventListResponse>;
 /** GET /companies/events/{companyId}: a company's events (spec 7, Companies). */
 export const companyEventsResponse = z.array(companyEventListItem);
 export type CompanyEventsResponse = z.infer<typeof companyEventsResponse>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Company profile and the company / company event forms (spec 3, 5, 7 Companies).            */
+/* ------------------------------------------------------------------------------------------ */
+
+export const companyMessages = {
+  created: 'Company created successfully.',
+  updated: 'Company updated successfully.',
+  deleted: 'Company deleted.',
+  notFound: 'Company not found.',
+  forbidden: 'You are not allowed to change this company.',
+} as const;
+
+export const companyEventMessages = {
+  created: 'Company event created successfully.',
+  updated: 'Company event updated successfully.',
+  deleted: 'Company event deleted.',
+  notFound: 'Event not found or data is unavailable.',
+  forbidden: 'You are not allowed to change this company event.',
+  /** 403 when company_id names a company of someone else. */
+  companyForbidden: 'You are not allowed to add events to this company.',
+  companyRequired: 'Company is required. Please access this page from your company profile.',
+  nonprofitRequired:
+    'Nonprofit is required. Every company event should be linked to a non-profit (directly or indirectly).',
+  companyInvalid: 'The selected company id is invalid.',
+  nonprofitInvalid: 'The selected nonprofit id is invalid.',
+} as const;
+
+/** Laravel's name for a field in its messages: `addressLine1` -> 'address line1'. */
+const attribute = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replaceAll('_', ' ');
+
+const required = (field: string) => `The ${attribute(field)} field is required.`;
+const tooLong = (field: string, max: number) =>
+  `The ${attribute(field)} field must not be greater than ${max} characters.`;
+
+/** Multipart text arrives as strings; an empty one means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional text field: trimmed, at most `max` characters; empty means "not given". */
+const optionalText = (field: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(field, max)).optional());
+
+/** A required text field; sent empty it is a 422 (on updates too). */
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, tooLong(field, max));
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Longest rich-text description accepted (before it is sanitised). */
+export const COMPANY_DESCRIPTION_MAX_LENGTH = 20_000;
+
+/** http(s), a host name with a dot (or localhost), optional port, path, query and fragment. */
+const WEBSITE =
+  /^https?:\/\/(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63})(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
+/**
+ * A website: http(s) only. A bare domain ('acme.nl/about') gets https:// in front, the same rule
+ * the rich-text links follow (spec 5), so what is stored is always an absolute http(s) URL.
+ */
+export function normaliseCompanyWebsite(value: string): string | null {
+  const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  return WEBSITE.test(candidate) ? candidate : null;
+}
+
+/** Most facts the Company Overview grid takes, and their sizes. */
+export const COMPANY_PAGE_DATA_MAX_KEYS = 50;
+const PAGE_DATA_KEY_MAX = 100;
+const PAGE_DATA_VALUE_MAX = 1000;
+
+/**
+ * page_data as sent in a form: JSON text of an object whose values are text (numbers and
+ * booleans are taken as their text). Keys are shown in the Company Overview grid with
+ * underscores as spaces; `{}` clears the grid (stored as null).
+ */
+const pageDataField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(20_000, tooLong('page_data', 20_000))
+    .transform((text, ctx): Record<string, string> | null => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The page data field must be a valid JSON string.',
+        });
+        return z.NEVER;
+      }
+      const invalid = 'The page data field must be a JSON object of text values.';
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      const entries = Object.entries(parsed as Record<string, unknown>);
+      if (entries.length > COMPANY_PAGE_DATA_MAX_KEYS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The page data field must not have more than ${COMPANY_PAGE_DATA_MAX_KEYS} items.`,
+        });
+        return z.NEVER;
+      }
+      const data: Record<string, string> = {};
+      for (const [rawKey, value] of entries) {
+        const key = rawKey.trim();
+        const text =
+          typeof value === 'string'
+            ? value.trim()
+            : typeof value === 'number' || typeof value === 'boolean'
+              ? String(value)
+              : null;
+        if (!key || key.length > PAGE_DATA_KEY_MAX || text === null) {
+          ctx.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+        if (text.length > PAGE_DATA_VALUE_MAX) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Each page data value must not be greater than ${PAGE_DATA_VALUE_MAX} characters.`,
+          });
+          return z.NEVER;
+        }
+        data[key] = text;
+      }
+      return entries.length === 0 ? null : data;
+    })
+    .optional(),
+);
+
+/**
+ * Text fields of POST /companies (multipart; `picture` and `logo` are image fields beside
+ * them). Only name is required; empty optional fields count as not given. A `user_id` in the
+ * form is ignored: the owner is the signed-in user.
+ */
+export const companyFields = z.object({
+  name: requiredText('name', 255),
+  email: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(254, tooLong('email', 254))
+      .pipe(z.email('The email field must be a valid email address.'))
+      .optional(),
+  ),
+  phone: optionalText('phone', 50),
+  website: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(2048, tooLong('website', 2048))
+      .transform((value, ctx) => {
+        const url = normaliseCompanyWebsite(value);
+        if (url === null) {
+          ctx.addIssue({ code: 'custom', message: 'The website field must be a valid URL.' });
+          return z.NEVER;
+        }
+        return url;
+      })
+      .optional(),
+  ),
+  colorTheme: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(HEX_COLOR, 'The color theme field must be a valid hexadecimal color.')
+      .optional(),
+  ),
+  addressLine1: optionalText('addressLine1', 255),
+  city: optionalText('city', 100),
+  postCode: optionalText('postCode', 20),
+  /** Rich text; the server sanitises it. */
+  description: optionalText('description', COMPANY_DESCRIPTION_MAX_LENGTH),
+  page_data: pageDataField,
+});
+export type CompanyFields = z.input<typeof companyFields>;
+
+/**
+ * Text fields of POST /company-profile/{id}: the same, each optional; only what is sent
+ * changes. A name sent empty is a 422 ('The name field is required.').
+ */
+export const companyUpdateFields = companyFields.partial();
+export type CompanyUpdateFields = z.input<typeof companyUpdateFields>;
+
+/** POST /companies and POST /company-profile/{id}. */
+export const companyWriteResponse = z.object({
+  message: z.string(),
+  company: z.object({ id: z.number().int() }),
+});
+export type CompanyWriteResponse = z.infer<typeof companyWriteResponse>;
+
+/** A company event as the company profile lists it. */
+export const companyProfileEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  /** Null when the non-profit was deleted. */
+  nonprofit: pageRef.nullable(),
+});
+export type CompanyProfileEvent = z.infer<typeof companyProfileEvent>;
+
+/** GET /company-profile/{id}: every Company field of spec 3, with its company events. */
+export const companyProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  colorTheme: z.string().nullable(),
+  description: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  logo: z.string().nullable(),
+  picture: z.string().nullable(),
+  label: z.string().nullable(),
+  user_id: z.number().int(),
+  active: z.boolean(),
+  verified: z.boolean(),
+  /** Company Overview facts, text by key. */
+  page_data: z.record(z.string(), z.string()).nullable(),
+  /** Newest first. */
+  events: z.array(companyProfileEvent),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
+export const companyProfileResponse = z.object({ data: companyProfile });
+export type CompanyProfileResponse = z.infer<typeof companyProfileResponse>;
+
+/** Largest goal of a company event, in euros. */
+export const COMPANY_EVENT_GOAL_MAX = 10_000_000;
+
+/** A page id in a form: required, with the spec's text when it is missing or sent empty. */
+const formId = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(/^\d{1,10}$/, invalidMessage)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, invalidMessage);
+
+/**
+ * Text fields of POST /company-events (multipart; `picture` and `logo` are image fields). The
+ * company must be one of the signed-in user's (403 otherwise); the non-profit must exist and be
+ * active. goal is in euros (at most 2 decimals), optional. A `user_id` is ignored.
+ */
+export const companyEventFields = z.object({
+  name: requiredText('name', 255),
+  description: optionalText('description', COMPANY_DESCRIPTION_MAX_LENGTH),
+  company_id: formId(companyEventMessages.companyRequired, companyEventMessages.companyInvalid),
+  nonprofit_id: formId(
+    companyEventMessages.nonprofitRequired,
+    companyEventMessages.nonprofitInvalid,
+  ),
+  label: optionalText('label', 100),
+  goal: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'The goal field must be a number.' })
+      .refine(Number.isFinite, 'The goal field must be a number.')
+      .refine((goal) => goal > 0, 'The goal field must be greater than 0.')
+      .refine(
+        (goal) => goal <= COMPANY_EVENT_GOAL_MAX,
+        `The goal field must not be greater than ${COMPANY_EVENT_GOAL_MAX}.`,
+      )
+      .refine(
+        (goal) => Math.abs(goal * 100 - Math.round(goal * 100)) < 1e-6,
+        'The goal field must have 0-2 decimal places.',
+      )
+      .optional(),
+  ),
+  colorTheme: companyFields.shape.colorTheme,
+  hostFriendlyName: optionalText('hostFriendlyName', 255),
+});
+export type CompanyEventFields = z.input<typeof companyEventFields>;
+
+/**
+ * Text fields of POST /company-events/{id}: the same, each optional. name, company_id and
+ * nonprofit_id sent empty are a 422 with their texts; a new company_id must be another company
+ * of the owner.
+ */
+export const companyEventUpdateFields = companyEventFields.partial();
+export type CompanyEventUpdateFields = z.input<typeof companyEventUpdateFields>;
+
+/** POST /company-events and POST /company-events/{id}. */
+export const companyEventWriteResponse = z.object({
+  message: z.string(),
+  company_event: z.object({ id: z.number().int() }),
+});
+export type CompanyEventWriteResponse = z.infer<typeof companyEventWriteResponse>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { euros, paged } from './common';
+import {
+  DESCRIPTION_MAX,
+  idField,
+  optionalIdField,
+  optionalDateTime,
+  optionalText,
+  requiredText,
+} from './form-fields';
 import { pageRef } from './pages';
 
 /** A non-profit's event as a card shows it. */
@@ -34,3 +42,141 @@ export const projectListItem = z.object({
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectListResponse = paged(projectListItem);
 export type ProjectListResponse = z.infer<typeof projectListResponse>;
+
+export const eventMessages = {
+  created: 'Event created successfully.',
+  updated: 'Event updated successfully.',
+  deleted: 'Event deleted.',
+  forbidden: 'You are not allowed to change this event.',
+  endBeforeStart: 'The end date field must be a date after or equal to start date.',
+} as const;
+
+export const projectMessages = {
+  created: 'Project created successfully.',
+  updated: 'Project updated successfully.',
+  deleted: 'Project deleted.',
+  forbidden: 'You are not allowed to change this project.',
+} as const;
+
+/** A campaign may only be added to a non-profit of the signed-in user. */
+export const campaignMessages = {
+  nonprofitForbidden: 'You are not allowed to add campaigns to this non-profit.',
+  nonprofitInvalid: 'The selected nonprofits id is invalid.',
+  /**
+   * An event or project stays with its non-profit: what was raised through it is counted for
+   * that non-profit.
+   */
+  nonprofitFixed: 'The nonprofits id cannot be changed.',
+} as const;
+
+const eventText = {
+  description: optionalText('description', DESCRIPTION_MAX),
+  addressLine1: optionalText('addressLine1'),
+  label: optionalText('label'),
+  start_date: optionalDateTime('start_date'),
+  end_date: optionalDateTime('end_date'),
+};
+
+const isoUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * end_date may not come before start_date (422 on end_date) when both are sent, reported
+ * beside any other field's problem.
+ */
+function datesInOrder<T extends z.ZodType<{ start_date?: string; end_date?: string }>>(schema: T) {
+  return schema.refine(
+    (event) => !event.start_date || !event.end_date || event.end_date >= event.start_date,
+    {
+      message: eventMessages.endBeforeStart,
+      path: ['end_date'],
+      when: (payload) => {
+        const value = payload.value as { start_date?: unknown; end_date?: unknown } | undefined;
+        return (
+          typeof value?.start_date === 'string' &&
+          typeof value?.end_date === 'string' &&
+          isoUtc.test(value.start_date) &&
+          isoUtc.test(value.end_date)
+        );
+      },
+    },
+  );
+}
+
+/**
+ * Text fields of POST /event (multipart; images `picture` and `logo` beside them). The event
+ * belongs to the non-profit `nonprofits_id`, which must be the signed-in user's; a `user_id`
+ * in the body is ignored. Dates are ISO 8601 date-times (see `optionalDateTime`).
+ */
+export const eventCreateFields = datesInOrder(
+  z.object({ title: requiredText('title'), nonprofits_id: idField('nonprofits_id'), ...eventText }),
+);
+export type EventCreateFields = z.input<typeof eventCreateFields>;
+
+/**
+ * Text fields of POST /event/{id}: only what is sent changes; the title stays non-empty.
+ * nonprofits_id may be sent (the same form as creating) but must be the event's own.
+ */
+export const eventUpdateFields = datesInOrder(
+  z.object({
+    title: requiredText('title').optional(),
+    nonprofits_id: optionalIdField('nonprofits_id'),
+    ...eventText,
+  }),
+);
+export type EventUpdateFields = z.input<typeof eventUpdateFields>;
+
+export const EVENT_IMAGE_FIELDS = ['picture', 'logo'] as const;
+
+export const eventWriteResponse = z.object({
+  message: z.string(),
+  event: z.object({ id: z.number().int() }),
+});
+export type EventWriteResponse = z.infer<typeof eventWriteResponse>;
+
+/** GET /nonprofit-event/{id}: a non-profit's events, newest first. */
+export const nonprofitEventItem = eventListItem.extend({
+  user_id: z.number().int(),
+  created_at: z.string(),
+});
+export type NonprofitEventItem = z.infer<typeof nonprofitEventItem>;
+export const nonprofitEventsResponse = z.object({ data: z.array(nonprofitEventItem) });
+export type NonprofitEventsResponse = z.infer<typeof nonprofitEventsResponse>;
+
+/**
+ * Text fields of POST /project (multipart; image `picture` beside them). As for events, the
+ * non-profit must be the signed-in user's and `user_id` in the body is ignored.
+ */
+export const projectCreateFields = z.object({
+  name: requiredText('name'),
+  description: optionalText('description', DESCRIPTION_MAX),
+  nonprofits_id: idField('nonprofits_id'),
+});
+export type ProjectCreateFields = z.input<typeof projectCreateFields>;
+
+/**
+ * Text fields of POST /project/{id}: only what is sent changes; the name stays non-empty.
+ * nonprofits_id may be sent but must be the project's own.
+ */
+export const projectUpdateFields = z.object({
+  name: requiredText('name').optional(),
+  description: optionalText('description', DESCRIPTION_MAX),
+  nonprofits_id: optionalIdField('nonprofits_id'),
+});
+export type ProjectUpdateFields = z.input<typeof projectUpdateFields>;
+
+export const PROJECT_IMAGE_FIELDS = ['picture'] as const;
+
+export const projectWriteResponse = z.object({
+  message: z.string(),
+  project: z.object({ id: z.number().int() }),
+});
+export type ProjectWriteResponse = z.infer<typeof projectWriteResponse>;
+
+/** GET /nonprofit-project/{id}: a non-profit's projects, newest first. */
+export const nonprofitProjectItem = projectListItem.extend({
+  user_id: z.number().int(),
+  created_at: z.string(),
+});
+export type NonprofitProjectItem = z.infer<typeof nonprofitProjectItem>;
+export const nonprofitProjectsResponse = z.object({ data: z.array(nonprofitProjectItem) });
+export type NonprofitProjectsResponse = z.infer<typeof nonprofitProjectsResponse>;

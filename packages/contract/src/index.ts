@@ -17,3 +17,6 @@ export * from './jobs';
 export * from './search';
 export * from './content';
 export * from './locations';
+export * from './media';
+export * from './donation-packages';
+export * from './updates';

@@ -8,3 +8,18 @@ export function requireSelf(request: FastifyRequest, userId: number, message: st
   if (user.id !== userId) throw forbidden(message);
   return user;
 }
+
+/**
+ * The signed-in user, who must own the record (`ownerId` as stored, never as sent in a body);
+ * anyone else gets 403. Call `requireUser` before loading the record, so that a visitor gets
+ * 401 whether or not it exists.
+ */
+export function requireOwner(
+  request: FastifyRequest,
+  ownerId: number,
+  message = 'You are not allowed to change this page.',
+): AuthUser {
+  const user = requireUser(request);
+  if (user.id !== ownerId) throw forbidden(message);
+  return user;
+}

@@ -30,6 +30,14 @@ export async function bufferFile(part: MultipartFile & { value?: unknown }): Pro
   part.value = part.filename === '' && data.length === 0 ? undefined : value;
 }
 
+/**
+ * A file name that says it is something else than an image ('report.pdf'): refused even when the
+ * bytes are an image, since a file in disguise is not what the user meant to send. A name without
+ * an extension (a canvas blob) is judged by its bytes alone.
+ */
+const foreignExtension = (filename: string) =>
+  /\.[^./\\]+$/.test(filename) && !/\.(png|jpe?g|webp|gif)$/i.test(filename);
+
 function zodErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -41,10 +49,20 @@ function zodErrors(error: z.ZodError): Record<string, string[]> {
 
 export interface ReadForm<T> {
   fields: T;
-  /** Stored file names of the images that were sent, by field. */
+  /** Stored file names of the images that were sent or picked, by field. */
   images: Record<string, string>;
-  /** Removes the stored images again (when the write that needed them fails). */
+  /** File names of the images stored by this request (not those picked from a library). */
+  stored: string[];
+  /** Removes the images stored by this request again (when the write that needed them fails). */
   discard(): Promise<void>;
+}
+
+export interface ReadFormOptions {
+  /**
+   * Whether an image field may name a file instead of sending one: true for a file of the
+   * user's own Media Library. Without it, only uploads are taken.
+   */
+  libraryFile?: (name: string) => Promise<boolean>;
 }
 
 /**
@@ -57,6 +75,7 @@ export async function readForm<S extends ZodType>(
   schema: S,
   imageFields: readonly string[],
   storage: Storage,
+  options: ReadFormOptions = {},
 ): Promise<ReadForm<z.output<S>>> {
   const raw = (body ?? {}) as Record<string, unknown>;
   const errors: Record<string, string[]> = {};
@@ -73,29 +92,40 @@ export async function readForm<S extends ZodType>(
   if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
 
   const processed: Record<string, Buffer> = {};
+  const picked: Record<string, string> = {};
   for (const field of imageFields) {
     const value = raw[field];
     if (value === undefined || value === '') continue;
+    if (typeof value === 'string' && options.libraryFile && (await options.libraryFile(value))) {
+      picked[field] = value;
+      continue;
+    }
     if (!isUploadedFile(value)) {
       errors[field] = [imageProblemMessage(field, 'not_an_image')];
       continue;
     }
     const result = value.truncated
       ? ({ ok: false, problem: 'too_large' } as const)
-      : await processImage(value.data);
+      : foreignExtension(value.filename)
+        ? ({ ok: false, problem: 'not_an_image' } as const)
+        : await processImage(value.data);
     if (result.ok) processed[field] = result.data;
     else errors[field] = [imageProblemMessage(field, result.problem)];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const images: Record<string, string> = {};
-  for (const [field, data] of Object.entries(processed))
+  const images: Record<string, string> = { ...picked };
+  const stored: string[] = [];
+  for (const [field, data] of Object.entries(processed)) {
     images[field] = await storage.put(data, 'webp');
+    stored.push(images[field]);
+  }
   return {
     fields: (parsed as { data: z.output<S> }).data,
     images,
+    stored,
     async discard() {
-      await Promise.all(Object.values(images).map((name) => storage.remove(name)));
+      await Promise.all(stored.map((name) => storage.remove(name)));
     },
   };
 }

@@ -19,4 +19,6 @@ export * from './locations';
 export * from './translations';
 export * from './mail';
 export * from './oauth';
+export * from './updates';
+export * from './media';
 export { searchEntries } from './search';

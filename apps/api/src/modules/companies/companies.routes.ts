@@ -1,16 +1,45 @@
 import {
   companyEventsResponse,
+  companyFields,
   companyListResponse,
+  companyMessages,
+  companyProfileResponse,
+  companyUpdateFields,
+  companyWriteResponse,
   errorResponse,
   idParam,
+  messageResponse,
   pagedQuery,
   pageDetailsResponse,
+  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
 import { eventsOfCompany, listCompanies } from './companies.service';
+import {
+  companyProfile,
+  createCompany,
+  deleteCompany,
+  findCompany,
+  updateCompany,
+} from './company-profile.service';
+
+const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
+const imageFields = ['picture', 'logo'] as const;
+
+/** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
+const companyForm = companyFields.extend({ picture: binary, logo: binary });
+const companyUpdateForm = companyUpdateFields.extend({ picture: binary, logo: binary });
+
+const formDescription =
+  'Multipart. picture and logo: an upload (PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded) or the file name of an image in the own Media Library. Empty optional fields count as not given. description is rich text, sanitised. page_data is JSON text of an object of text values (the Company Overview facts). website takes http(s) URLs; a bare domain gets https:// in front. A user_id in the form is ignored: the owner is the signed-in user.';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,6 +87,120 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findPageDetails(app.db, 'company', companyId, request.lang)))
         throw pageNotFound('company');
       return eventsOfCompany(app.db, companyId);
+    },
+  );
+
+  app.get(
+    '/company-profile/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A company with every field (spec 3) and its company events, newest first',
+        params: idParam,
+        response: { 200: companyProfileResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await companyProfile(app.db, request.params.id);
+      if (!data) throw notFound(companyMessages.notFound);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/companies',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['companies'],
+        summary: 'Register a company of the signed-in user',
+        description: formDescription,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: companyForm,
+        response: {
+          201: companyWriteResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readPageForm(app, user.id, request.body, companyFields, imageFields);
+      let id: number;
+      try {
+        id = await createCompany(app.db, user.id, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: companyMessages.created, company: { id } });
+    },
+  );
+
+  app.post(
+    '/company-profile/:id',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['companies'],
+        summary: 'Update the own company: only the fields sent change',
+        description: `${formDescription} A name sent empty is a 422. A replaced image is removed from storage.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: companyUpdateForm,
+        response: {
+          200: companyWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const company = await findCompany(app.db, request.params.id);
+      if (!company) throw notFound(companyMessages.notFound);
+      requireOwner(request, company.userId, companyMessages.forbidden);
+      const form = await readPageForm(app, user.id, request.body, companyUpdateFields, imageFields);
+      try {
+        await updateCompany(app.db, app.storage, company, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: companyMessages.updated, company: { id: company.id } };
+    },
+  );
+
+  app.delete(
+    '/companies/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete the own company with its company events; donations to them stay, unlinked',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const company = await findCompany(app.db, request.params.id);
+      if (!company) throw notFound(companyMessages.notFound);
+      requireOwner(request, company.userId, companyMessages.forbidden);
+      await deleteCompany(app.db, app.storage, company.id);
+      return { message: companyMessages.deleted };
     },
   );
 };

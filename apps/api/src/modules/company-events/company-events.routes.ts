@@ -1,16 +1,73 @@
 import {
+  companyEventFields,
   companyEventListResponse,
+  companyEventMessages,
+  companyEventUpdateFields,
+  companyEventWriteResponse,
   errorResponse,
   idParam,
+  messageResponse,
   pagedQuery,
   pageDetailsResponse,
+  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { fieldError, ValidationError } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
 import { listCompanyEvents } from '../companies/companies.service';
+import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
+import {
+  checkReferences,
+  createCompanyEvent,
+  deleteCompanyEvent,
+  findCompanyEvent,
+  updateCompanyEvent,
+  type CheckedReferences,
+} from './company-events.service';
+
+const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
+const imageFields = ['picture', 'logo'] as const;
+
+/** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
+const companyEventForm = companyEventFields.extend({ picture: binary, logo: binary });
+const companyEventUpdateForm = companyEventUpdateFields.extend({ picture: binary, logo: binary });
+
+const formDescription =
+  'Multipart. picture and logo: an upload (PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded) or the file name of an image in the own Media Library. Empty optional fields count as not given. description is rich text, sanitised. goal is in euros. company_id must be a company of the signed-in user (403 otherwise); nonprofit_id an active non-profit. A user_id in the form is ignored.';
 
 export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Reads a company event form: the form's problems and those of the company and non-profit it
+   * names come back together in one 422, and nothing stays stored when there is one.
+   */
+  async function readEventForm<S extends ZodType>(
+    userId: number,
+    body: unknown,
+    schema: S,
+    references: CheckedReferences,
+  ) {
+    const refused = references.errors;
+    let form;
+    try {
+      form = await readPageForm(app, userId, body, schema, imageFields);
+    } catch (err) {
+      if (err instanceof ValidationError) throw new ValidationError({ ...refused, ...err.errors });
+      throw err;
+    }
+    if (Object.keys(refused).length > 0) {
+      await form.discard();
+      throw new ValidationError(refused);
+    }
+    return form;
+  }
+
   app.get(
     '/company-events',
     {
@@ -39,6 +96,116 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await findPageDetails(app.db, 'company-event', request.params.id, request.lang);
       if (!data) throw pageNotFound('company-event');
       return { data };
+    },
+  );
+
+  app.post(
+    '/company-events',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['company-events'],
+        summary: 'Create an event of one of the own companies, raising money for a non-profit',
+        description: formDescription,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: companyEventForm,
+        response: {
+          201: companyEventWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const references = await checkReferences(app.db, user, request.body);
+      const form = await readEventForm(user.id, request.body, companyEventFields, references);
+      let id: number;
+      try {
+        // A company_id the form took has passed the checks: it names one of the user's companies.
+        const { company } = references;
+        if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
+        id = await createCompanyEvent(app.db, user.id, company, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
+    },
+  );
+
+  app.post(
+    '/company-events/:id',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['company-events'],
+        summary: 'Update the own company event: only the fields sent change',
+        description: `${formDescription} name, company_id and nonprofit_id sent empty are a 422. A replaced image is removed from storage.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: companyEventUpdateForm,
+        response: {
+          200: companyEventWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const event = await findCompanyEvent(app.db, request.params.id);
+      if (!event) throw notFound(companyEventMessages.notFound);
+      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      const references = await checkReferences(app.db, user, request.body, event);
+      const form = await readEventForm(user.id, request.body, companyEventUpdateFields, references);
+      try {
+        await updateCompanyEvent(
+          app.db,
+          app.storage,
+          event,
+          references.company,
+          form.fields,
+          form.images,
+        );
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: companyEventMessages.updated, company_event: { id: event.id } };
+    },
+  );
+
+  app.delete(
+    '/company-events/:id',
+    {
+      schema: {
+        tags: ['company-events'],
+        summary: 'Delete the own company event; donations to it stay, unlinked',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const event = await findCompanyEvent(app.db, request.params.id);
+      if (!event) throw notFound(companyEventMessages.notFound);
+      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      await deleteCompanyEvent(app.db, app.storage, event.id);
+      return { message: companyEventMessages.deleted };
     },
   );
 };

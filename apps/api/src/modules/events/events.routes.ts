@@ -1,6 +1,58 @@
-import { eventListResponse, pagedQuery } from '@app/contract';
+import {
+  errorResponse,
+  EVENT_IMAGE_FIELDS,
+  eventCreateFields,
+  eventListResponse,
+  eventMessages,
+  eventUpdateFields,
+  eventWriteResponse,
+  idParam,
+  messageResponse,
+  nonprofitEventsResponse,
+  nonprofitMessages,
+  pagedQuery,
+  validationErrorResponse,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEvents } from './events.service';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { readPageForm } from '../media/media.service';
+import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import {
+  nonprofitProblem,
+  rawField,
+  sameNonprofitProblem,
+  signedInOnly,
+  withProblems,
+} from '../nonprofits/page-writes';
+import { pageNotFound } from '../pages/pages.routes';
+import {
+  createEvent,
+  deleteEvent,
+  findEvent,
+  storedDatesProblem,
+  updateEvent,
+} from './event-writes.service';
+import { eventsOfNonprofit, listEvents } from './events.service';
+
+const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
+const documented = {
+  picture: binary.describe('Banner: an image upload, or a file name from the own Media Library'),
+  logo: binary.describe('Logo: an image upload, or a file name from the own Media Library'),
+  user_id: z.string().optional().describe('Ignored: the owner is the signed-in user'),
+};
+/** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
+const createForm = z.object({ ...eventCreateFields.shape, ...documented });
+const updateForm = z.object({ ...eventUpdateFields.shape, ...documented });
+
+/** A date as sent in a form, if it is a valid one. */
+const sentDate = (body: unknown, field: 'start_date' | 'end_date') => {
+  const parsed = eventUpdateFields.shape[field].safeParse(rawField(body, field));
+  return parsed.success ? parsed.data : undefined;
+};
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,5 +66,150 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listEvents(app.db, request.query),
+  );
+
+  app.get(
+    '/nonprofit-event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "A non-profit's events, newest first (the Campaign tab)",
+        params: idParam,
+        response: { 200: nonprofitEventsResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await findNonprofit(app.db, request.params.id)))
+        throw notFound(nonprofitMessages.notFound);
+      return { data: await eventsOfNonprofit(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/event',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event of an own non-profit (multipart)',
+        description:
+          'nonprofits_id must be a non-profit of the signed-in user (403 otherwise). Dates are ISO 8601 date-times; one without an offset is read as UTC; end_date may not be before start_date. description is rich text, sanitised.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: createForm,
+        response: {
+          201: eventWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const problems = await nonprofitProblem(
+        app.db,
+        user.id,
+        rawField(request.body, 'nonprofits_id'),
+      );
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(eventCreateFields, problems),
+        EVENT_IMAGE_FIELDS,
+      );
+      let id: number;
+      try {
+        id = await createEvent(app.db, user.id, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: eventMessages.created, event: { id } });
+    },
+  );
+
+  app.post(
+    '/event/:id',
+    {
+      validatorCompiler: multipartValidator,
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['events'],
+        summary: 'Update an own event (multipart): only the fields sent change',
+        description:
+          "nonprofits_id, if sent, must be the event's own (it cannot move). The dates, as sent or as stored, stay in order.",
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: updateForm,
+        response: {
+          200: eventWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw pageNotFound('event');
+      const user = requireOwner(request, event.userId, eventMessages.forbidden);
+      const problems = {
+        ...sameNonprofitProblem(event.nonprofitId, rawField(request.body, 'nonprofits_id')),
+        ...storedDatesProblem(event, {
+          start_date: sentDate(request.body, 'start_date'),
+          end_date: sentDate(request.body, 'end_date'),
+        }),
+      };
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(eventUpdateFields, problems),
+        EVENT_IMAGE_FIELDS,
+      );
+      try {
+        await updateEvent(app, event, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: eventMessages.updated, event: { id: event.id } };
+    },
+  );
+
+  app.delete(
+    '/event/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an own event',
+        description:
+          'Donations to it stay with the link cleared; fundraisers under it stay without the link.',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw pageNotFound('event');
+      requireOwner(request, event.userId, eventMessages.forbidden);
+      await deleteEvent(app, event.id);
+      return { message: eventMessages.deleted };
+    },
   );
 };

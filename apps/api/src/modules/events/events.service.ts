@@ -1,10 +1,64 @@
-import type { EventListItem, PagedMeta, PagedQuery, ProjectListItem } from '@app/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  EventListItem,
+  NonprofitEventItem,
+  PagedMeta,
+  PagedQuery,
+  ProjectListItem,
+} from '@app/contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent, raisedForProject } from '../donations/raised';
+
+/** What an event card shows, with the name of its non-profit (joined) and what it raised. */
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  label: events.label,
+  description: events.description,
+  logo: events.logo,
+  picture: events.picture,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  addressLine1: events.addressLine1,
+  nonprofitId: nonprofits.id,
+  nonprofitName: nonprofits.name,
+  raisedCents: raisedForEvent(events.id),
+};
+
+interface EventRow {
+  id: number;
+  title: string;
+  label: string | null;
+  description: string | null;
+  logo: string | null;
+  picture: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  addressLine1: string | null;
+  nonprofitId: number;
+  nonprofitName: string;
+  raisedCents: number;
+}
+
+function toEventItem(row: EventRow): EventListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    label: row.label,
+    description: row.description,
+    logo: row.logo,
+    picture: row.picture,
+    start_date: row.startDate?.toISOString() ?? null,
+    end_date: row.endDate?.toISOString() ?? null,
+    addressLine1: row.addressLine1,
+    nonprofits_id: row.nonprofitId,
+    nonprofit: { id: row.nonprofitId, name: row.nonprofitName },
+    raised: centsToEuros(row.raisedCents),
+  };
+}
 
 /** Events of active non-profits: upcoming ones first (soonest first), then past ones (latest first). */
 export async function listEvents(
@@ -20,20 +74,7 @@ export async function listEvents(
   const upcoming = sql`coalesce(${events.endDate}, ${events.startDate}) >= now()`;
   const [rows, total] = await Promise.all([
     db
-      .select({
-        id: events.id,
-        title: events.title,
-        label: events.label,
-        description: events.description,
-        logo: events.logo,
-        picture: events.picture,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        addressLine1: events.addressLine1,
-        nonprofitId: nonprofits.id,
-        nonprofitName: nonprofits.name,
-        raisedCents: raisedForEvent(events.id),
-      })
+      .select(eventColumns)
       .from(events)
       .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
       .where(where)
@@ -60,20 +101,7 @@ export async function listEvents(
     ),
   ]);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      label: row.label,
-      description: row.description,
-      logo: row.logo,
-      picture: row.picture,
-      start_date: row.startDate?.toISOString() ?? null,
-      end_date: row.endDate?.toISOString() ?? null,
-      addressLine1: row.addressLine1,
-      nonprofits_id: row.nonprofitId,
-      nonprofit: { id: row.nonprofitId, name: row.nonprofitName },
-      raised: centsToEuros(row.raisedCents),
-    })),
+    data: rows.map(toEventItem),
     meta: pageMeta(query, total),
   };
 }
@@ -126,4 +154,22 @@ export async function listProjects(
     })),
     meta: pageMeta(query, total),
   };
+}
+
+/** GET /nonprofit-event/{id}: every event of one non-profit, newest first. */
+export async function eventsOfNonprofit(
+  db: Db,
+  nonprofitId: number,
+): Promise<NonprofitEventItem[]> {
+  const rows = await db
+    .select({ ...eventColumns, userId: events.userId, createdAt: events.createdAt })
+    .from(events)
+    .innerJoin(nonprofits, eq(nonprofits.id, events.nonprofitId))
+    .where(eq(events.nonprofitId, nonprofitId))
+    .orderBy(desc(events.createdAt), desc(events.id));
+  return rows.map((row) => ({
+    ...toEventItem(row),
+    user_id: row.userId,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

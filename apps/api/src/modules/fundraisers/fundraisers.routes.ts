@@ -1,19 +1,25 @@
 import {
   errorResponse,
   fundraiserListResponse,
+  fundraiserMessages,
   fundraiserNonprofitResponse,
+  fundraiserProfileResponse,
   idParam,
   pagedQuery,
   pageDetailsResponse,
   relatedFundraiserResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
-import { listFundraisers } from './fundraisers.service';
+import { fundraiserWritesRoutes } from './fundraiser-writes.routes';
+import { findFundraiserProfile, listFundraisers } from './fundraisers.service';
 
 export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fundraiserWritesRoutes);
+
   const details = async (id: number, lang: Parameters<typeof findPageDetails>[3]) => {
     const data = await findPageDetails(app.db, 'fundraiser', id, lang);
     if (!data) throw pageNotFound('fundraiser');
@@ -79,6 +85,26 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!nonprofit) return { nonprofit: null };
       const { data } = await listNonprofits(app.db, { page: 1, per_page: 1 }, { id: nonprofit.id });
       return { nonprofit: data[0] ?? null };
+    },
+  );
+
+  app.get(
+    '/fundraiser-profile/:id',
+    {
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'A fundraiser with every field, for its profile page',
+        description: 'An inactive fundraiser is shown to its owner only.',
+        params: idParam,
+        response: { 200: fundraiserProfileResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await findFundraiserProfile(app.db, request.params.id, request.lang);
+      if (!data) throw notFound(fundraiserMessages.notFound);
+      if (!data.active && request.user?.id !== data.users_id)
+        throw forbidden(fundraiserMessages.forbiddenView);
+      return { success: true as const, data };
     },
   );
 };

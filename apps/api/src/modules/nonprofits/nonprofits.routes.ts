@@ -1,14 +1,47 @@
 import {
   errorResponse,
   idParam,
+  messageResponse,
+  NONPROFIT_IMAGE_FIELDS,
+  nonprofitCreateFields,
   nonprofitListResponse,
+  nonprofitMessages,
+  nonprofitProfileResponse,
+  nonprofitUpdateFields,
+  nonprofitWriteResponse,
   pagedQuery,
   pageDetailsResponse,
+  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { multipartValidator } from '../../plugins/multipart';
+import { requireUser } from '../../plugins/auth';
+import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
+import {
+  createNonprofit,
+  deleteNonprofit,
+  findNonprofit,
+  nonprofitProfile,
+  updateNonprofit,
+} from './nonprofit-profile.service';
 import { listNonprofits } from './nonprofits.service';
+import { signedInOnly } from './page-writes';
+
+const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
+const images = {
+  picture: binary.describe('Banner: an image upload, or a file name from the own Media Library'),
+  logo: binary.describe('Logo: an image upload, or a file name from the own Media Library'),
+};
+const ignored = z.string().optional().describe('Ignored');
+
+/** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
+const createForm = nonprofitCreateFields.extend({ ...images, uuid: ignored, user_id: ignored });
+const updateForm = nonprofitUpdateFields.extend({ ...images, user_id: ignored });
 
 export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +71,138 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await findPageDetails(app.db, 'nonprofit', request.params.id, request.lang);
       if (!data) throw pageNotFound('nonprofit');
       return { data };
+    },
+  );
+
+  app.get(
+    '/nonprofit-profile/:id',
+    {
+      schema: {
+        tags: ['nonprofits'],
+        summary: 'A non-profit with every field, for its profile page and edit form',
+        params: idParam,
+        response: { 200: nonprofitProfileResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await nonprofitProfile(app.db, request.params.id);
+      if (!data) throw notFound(nonprofitMessages.notFound);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/nonprofits',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['nonprofits'],
+        summary: 'Register a non-profit of the signed-in user (multipart)',
+        description:
+          'description is rich text, sanitised. Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded; or the name of a file in the own Media Library. uuid and user_id are ignored.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: createForm,
+        response: {
+          201: nonprofitWriteResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        nonprofitCreateFields,
+        NONPROFIT_IMAGE_FIELDS,
+      );
+      let id: number;
+      try {
+        id = await createNonprofit(app.db, user.id, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: nonprofitMessages.registered, nonprofit: { id } });
+    },
+  );
+
+  app.post(
+    '/nonprofit-profile/:id',
+    {
+      validatorCompiler: multipartValidator,
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['nonprofits'],
+        summary: 'Update an own non-profit (multipart): only the fields sent change',
+        description:
+          'An empty optional field is taken as not given; the name cannot become empty. A replaced image file is removed, with its Media Library entry.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: updateForm,
+        response: {
+          200: nonprofitWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const nonprofit = await findNonprofit(app.db, request.params.id);
+      if (!nonprofit) throw notFound(nonprofitMessages.notFound);
+      const user = requireOwner(request, nonprofit.userId, nonprofitMessages.forbidden);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        nonprofitUpdateFields,
+        NONPROFIT_IMAGE_FIELDS,
+      );
+      try {
+        await updateNonprofit(app, nonprofit, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: nonprofitMessages.updated, nonprofit: { id: nonprofit.id } };
+    },
+  );
+
+  app.delete(
+    '/nonprofits/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['nonprofits'],
+        summary: 'Delete an own non-profit with its events, projects, packages and jobs',
+        description:
+          'Donations stay, their link to the deleted pages cleared; fundraisers and company events under it stay without the link; follows go.',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const nonprofit = await findNonprofit(app.db, request.params.id);
+      if (!nonprofit) throw notFound(nonprofitMessages.notFound);
+      requireOwner(request, nonprofit.userId, nonprofitMessages.forbidden);
+      await deleteNonprofit(app, nonprofit.id);
+      return { message: nonprofitMessages.deleted };
     },
   );
 };

@@ -1,0 +1,150 @@
+import type { CompanyProfile, companyFields } from '@app/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companies, companyEvents, nonprofits } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { Storage } from '../../lib/storage';
+import { removeImages, replaced, type MediaApp } from '../media/media.service';
+
+export type CompanyRow = typeof companies.$inferSelect;
+type CompanyInsert = typeof companies.$inferInsert;
+
+/** Parsed text fields of a company form; on an update each may be missing. */
+export type CompanyFormFields = Partial<z.output<typeof companyFields>>;
+export interface CompanyImages {
+  picture?: string;
+  logo?: string;
+}
+
+export async function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** GET /company-profile/{id}: the company with every field of spec 3 and its events. */
+export async function companyProfile(db: Db, id: number): Promise<CompanyProfile | undefined> {
+  const company = await findCompany(db, id);
+  if (!company) return undefined;
+  const events = await db
+    .select({
+      id: companyEvents.id,
+      name: companyEvents.name,
+      picture: companyEvents.picture,
+      nonprofitId: nonprofits.id,
+      nonprofitName: nonprofits.name,
+    })
+    .from(companyEvents)
+    .leftJoin(nonprofits, eq(nonprofits.id, companyEvents.nonprofitId))
+    .where(eq(companyEvents.companyId, id))
+    .orderBy(desc(companyEvents.createdAt), desc(companyEvents.id));
+  return {
+    id: company.id,
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
+    colorTheme: company.colorTheme,
+    description: company.description,
+    addressLine1: company.addressLine1,
+    city: company.city,
+    postCode: company.postCode,
+    logo: company.logo,
+    picture: company.picture,
+    label: company.label,
+    user_id: company.userId,
+    active: company.active,
+    verified: company.verified,
+    page_data: company.pageData ?? null,
+    events: events.map((event) => ({
+      id: event.id,
+      name: event.name,
+      picture: event.picture,
+      nonprofit:
+        event.nonprofitId === null ? null : { id: event.nonprofitId, name: event.nonprofitName! },
+    })),
+  };
+}
+
+/** Rich text as stored: sanitised, null when nothing is left of it. */
+export const storedDescription = (html: string) => sanitizeRichText(html).trim() || null;
+
+/** The columns a company form sets: only the fields that were given. */
+function companyChanges(fields: CompanyFormFields, images: CompanyImages): Partial<CompanyInsert> {
+  const changes: Partial<CompanyInsert> = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.email !== undefined) changes.email = fields.email;
+  if (fields.phone !== undefined) changes.phone = fields.phone;
+  if (fields.website !== undefined) changes.website = fields.website;
+  if (fields.colorTheme !== undefined) changes.colorTheme = fields.colorTheme;
+  if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
+  if (fields.city !== undefined) changes.city = fields.city;
+  if (fields.postCode !== undefined) changes.postCode = fields.postCode;
+  if (fields.description !== undefined) changes.description = storedDescription(fields.description);
+  if (fields.page_data !== undefined) changes.pageData = fields.page_data;
+  if (images.picture) changes.picture = images.picture;
+  if (images.logo) changes.logo = images.logo;
+  return changes;
+}
+
+/** A new company of the signed-in user (the owner never comes from the form). */
+export async function createCompany(
+  db: Db,
+  userId: number,
+  fields: CompanyFormFields & { name: string },
+  images: CompanyImages,
+): Promise<number> {
+  const [row] = await db
+    .insert(companies)
+    .values({ ...companyChanges(fields, images), name: fields.name, userId })
+    .returning({ id: companies.id });
+  return row!.id;
+}
+
+/**
+ * Lets go of a page's former image once the new one is saved (see `removeImages`: a Media
+ * Library file stays). The same file picked again is kept.
+ */
+export async function removeReplaced(
+  app: MediaApp,
+  previous: string | null,
+  current: string | undefined,
+): Promise<void> {
+  await removeImages(app, [replaced(previous, current)]);
+}
+
+/** Applies a company form; replaced images are removed from storage after the change is saved. */
+export async function updateCompany(
+  db: Db,
+  storage: Storage,
+  company: CompanyRow,
+  fields: CompanyFormFields,
+  images: CompanyImages,
+): Promise<void> {
+  const changes = companyChanges(fields, images);
+  if (Object.keys(changes).length === 0) return;
+  await db.update(companies).set(changes).where(eq(companies.id, company.id));
+  await removeReplaced({ db, storage }, company.picture, images.picture);
+  await removeReplaced({ db, storage }, company.logo, images.logo);
+}
+
+/**
+ * Deletes a company with its company events in one transaction (the foreign key would cascade
+ * too; deleting them first returns their images, even of an event added a moment ago). Follows,
+ * content blocks and updates go through the foreign keys; donations to its events stay with the
+ * link to the event cleared. The stored images are removed once the rows are gone.
+ */
+export async function deleteCompany(db: Db, storage: Storage, companyId: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const events = await tx
+      .delete(companyEvents)
+      .where(eq(companyEvents.companyId, companyId))
+      .returning({ picture: companyEvents.picture, logo: companyEvents.logo });
+    const deleted = await tx
+      .delete(companies)
+      .where(eq(companies.id, companyId))
+      .returning({ picture: companies.picture, logo: companies.logo });
+    return [...deleted, ...events].flatMap((row) => [row.picture, row.logo]);
+  });
+  await removeImages({ db, storage }, files);
+}

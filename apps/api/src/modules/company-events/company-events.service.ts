@@ -1,0 +1,168 @@
+import { companyEventMessages, type companyEventFields } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companies, companyEvents, donations, nonprofits } from '../../db/schema';
+import { forbidden } from '../../lib/http-errors';
+import { eurosToCents } from '../../lib/money';
+import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { removeReplaced, storedDescription } from '../companies/company-profile.service';
+import { removeImages } from '../media/media.service';
+
+export type CompanyEventRow = typeof companyEvents.$inferSelect;
+type CompanyEventInsert = typeof companyEvents.$inferInsert;
+
+/** Parsed text fields of a company event form; on an update each may be missing. */
+export type CompanyEventFormFields = Partial<z.output<typeof companyEventFields>>;
+export interface CompanyEventImages {
+  picture?: string;
+  logo?: string;
+}
+
+export async function findCompanyEvent(db: Db, id: number): Promise<CompanyEventRow | undefined> {
+  const [row] = await db.select().from(companyEvents).where(eq(companyEvents.id, id));
+  return row;
+}
+
+/** A page id as a form sent it, when it is one (malformed values are the schema's to report). */
+function sentId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value.trim())) return undefined;
+  const id = Number(value.trim());
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+export interface CheckedReferences {
+  /** 422 messages by field (unknown company, unknown or inactive non-profit). */
+  errors: Record<string, string[]>;
+  /** The company the event will belong to, when the form names a new one. */
+  company?: typeof companies.$inferSelect;
+}
+
+/**
+ * Checks the company and non-profit a form names, before any image is stored: a company of
+ * someone else is a 403 at once; an unknown company or an unknown or inactive non-profit is a
+ * field error, reported together with the form's other problems. On an update (`current`) a
+ * reference that stays the same is not checked again, so an event whose non-profit was later
+ * deactivated can still be edited.
+ */
+export async function checkReferences(
+  db: Db,
+  user: AuthUser,
+  body: unknown,
+  current?: CompanyEventRow,
+): Promise<CheckedReferences> {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  const result: CheckedReferences = { errors };
+
+  const companyId = sentId(raw.company_id);
+  if (companyId !== undefined && companyId !== current?.companyId) {
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) errors.company_id = [companyEventMessages.companyInvalid];
+    else if (company.userId !== user.id) throw forbidden(companyEventMessages.companyForbidden);
+    else result.company = company;
+  }
+
+  const nonprofitId = sentId(raw.nonprofit_id);
+  if (nonprofitId !== undefined && nonprofitId !== current?.nonprofitId) {
+    const [nonprofit] = await db
+      .select({ id: nonprofits.id })
+      .from(nonprofits)
+      .where(and(eq(nonprofits.id, nonprofitId), eq(nonprofits.active, true)));
+    if (!nonprofit) errors.nonprofit_id = [companyEventMessages.nonprofitInvalid];
+  }
+  return result;
+}
+
+/** The columns a company event form sets: only the fields that were given. */
+function companyEventChanges(
+  fields: CompanyEventFormFields,
+  images: CompanyEventImages,
+): Partial<CompanyEventInsert> {
+  const changes: Partial<CompanyEventInsert> = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.description !== undefined) changes.description = storedDescription(fields.description);
+  if (fields.company_id !== undefined) changes.companyId = fields.company_id;
+  if (fields.nonprofit_id !== undefined) changes.nonprofitId = fields.nonprofit_id;
+  if (fields.label !== undefined) changes.label = fields.label;
+  if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
+  if (fields.colorTheme !== undefined) changes.colorTheme = fields.colorTheme;
+  if (fields.hostFriendlyName !== undefined) changes.hostFriendlyName = fields.hostFriendlyName;
+  if (images.picture) changes.picture = images.picture;
+  if (images.logo) changes.logo = images.logo;
+  return changes;
+}
+
+/**
+ * A new event of one of the user's companies (checked by `checkReferences`). It shares the
+ * company's sustainable development goal, so it shows on that goal's pages like the company.
+ */
+export async function createCompanyEvent(
+  db: Db,
+  userId: number,
+  company: typeof companies.$inferSelect,
+  fields: z.output<typeof companyEventFields>,
+  images: CompanyEventImages,
+): Promise<number> {
+  const [row] = await db
+    .insert(companyEvents)
+    .values({
+      ...companyEventChanges(fields, images),
+      name: fields.name,
+      companyId: company.id,
+      nonprofitId: fields.nonprofit_id,
+      sdgTopicId: company.sdgTopicId,
+      userId,
+    })
+    .returning({ id: companyEvents.id });
+  return row!.id;
+}
+
+/**
+ * Applies a company event form. An event that moves to another non-profit takes its paid money
+ * along in the raised counters (as a fundraiser does through its trigger); replaced images are
+ * removed from storage after the change is saved.
+ */
+export async function updateCompanyEvent(
+  db: Db,
+  storage: Storage,
+  event: CompanyEventRow,
+  newCompany: typeof companies.$inferSelect | undefined,
+  fields: CompanyEventFormFields,
+  images: CompanyEventImages,
+): Promise<void> {
+  const changes = companyEventChanges(fields, images);
+  if (newCompany) changes.sdgTopicId = newCompany.sdgTopicId;
+  if (Object.keys(changes).length === 0) return;
+  const movesMoney = changes.nonprofitId !== undefined && changes.nonprofitId !== event.nonprofitId;
+  await db.transaction(async (tx) => {
+    await tx.update(companyEvents).set(changes).where(eq(companyEvents.id, event.id));
+    if (!movesMoney) return;
+    const [paid] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`.mapWith(Number) })
+      .from(donations)
+      .where(and(eq(donations.companyEventId, event.id), eq(donations.status, 'paid')));
+    const cents = paid?.cents ?? 0;
+    if (cents === 0) return;
+    await tx.execute(
+      sql`select raised_totals_add('nonprofit', ${event.nonprofitId}::integer, ${-cents}::bigint),
+        raised_totals_add('nonprofit', ${changes.nonprofitId}::integer, ${cents}::bigint)`,
+    );
+  });
+  await removeReplaced({ db, storage }, event.picture, images.picture);
+  await removeReplaced({ db, storage }, event.logo, images.logo);
+}
+
+/**
+ * Deletes a company event. Donations to it stay, with the link cleared (ON DELETE SET NULL);
+ * the money stays counted for its non-profit. Its stored images are removed after.
+ */
+export async function deleteCompanyEvent(db: Db, storage: Storage, id: number): Promise<void> {
+  const deleted = await db
+    .delete(companyEvents)
+    .where(eq(companyEvents.id, id))
+    .returning({ picture: companyEvents.picture, logo: companyEvents.logo });
+  const files = deleted.flatMap((row) => [row.picture, row.logo]);
+  await removeImages({ db, storage }, files);
+}

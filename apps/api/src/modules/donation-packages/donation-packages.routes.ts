@@ -1,0 +1,158 @@
+import {
+  campaignMessages,
+  donationPackageBody,
+  donationPackageMessages,
+  donationPackagesResponse,
+  donationPackageUpdateBody,
+  donationPackageWriteResponse,
+  errorResponse,
+  idParam,
+  messageResponse,
+  nonprofitMessages,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { fieldError } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import { signedInOnly } from '../nonprofits/page-writes';
+import {
+  createPackage,
+  deletePackage,
+  findPackage,
+  packagesOfNonprofit,
+  packagesOfUser,
+  updatePackage,
+} from './donation-packages.service';
+
+const writeResponses = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: validationErrorResponse,
+};
+
+export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The non-profit a package goes to: it must exist (422) and be the user's (403). */
+  async function ownNonprofit(userId: number, nonprofitId: number): Promise<void> {
+    const nonprofit = await findNonprofit(app.db, nonprofitId);
+    if (!nonprofit) throw fieldError('nonprofits_id', campaignMessages.nonprofitInvalid);
+    if (nonprofit.userId !== userId) throw forbidden(donationPackageMessages.forbidden);
+  }
+
+  app.get(
+    '/donation-packages/nonprofit/:id',
+    {
+      schema: {
+        tags: ['donation-packages'],
+        summary: "A non-profit's donation packages, smallest amount first",
+        params: idParam,
+        response: { 200: donationPackagesResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await findNonprofit(app.db, request.params.id)))
+        throw notFound(nonprofitMessages.notFound);
+      return { data: await packagesOfNonprofit(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/donation-packages',
+    {
+      schema: {
+        tags: ['donation-packages'],
+        summary: "The donation packages of the signed-in user's non-profits",
+        security: [{ bearerAuth: [] }],
+        response: { 200: donationPackagesResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await packagesOfUser(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    '/donation-packages',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['donation-packages'],
+        summary: 'Add a donation package to an own non-profit',
+        description:
+          'title: not empty after trimming; amount: euros, more than 0, at most 2 decimals, at most 100000.',
+        security: [{ bearerAuth: [] }],
+        body: donationPackageBody,
+        response: { 201: donationPackageWriteResponse, ...writeResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { title, amount, nonprofits_id: nonprofitId } = request.body;
+      await ownNonprofit(user.id, nonprofitId);
+      const donationPackage = await createPackage(app.db, { title, amount, nonprofitId });
+      return reply.code(201).send({ message: donationPackageMessages.created, donationPackage });
+    },
+  );
+
+  app.post(
+    '/donation-packages/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['donation-packages'],
+        summary: 'Change a donation package of an own non-profit',
+        description:
+          'The same payload; a new nonprofits_id must be another non-profit of the owner.',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: donationPackageUpdateBody,
+        response: { 200: donationPackageWriteResponse, ...writeResponses },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const current = await findPackage(app.db, request.params.id);
+      if (!current) throw notFound(donationPackageMessages.notFound);
+      const user = requireOwner(request, current.ownerId, donationPackageMessages.forbidden);
+      const { title, amount, nonprofits_id: nonprofitId = current.nonprofitId } = request.body;
+      if (nonprofitId !== current.nonprofitId) await ownNonprofit(user.id, nonprofitId);
+      const donationPackage = await updatePackage(app.db, current.id, {
+        title,
+        amount,
+        nonprofitId,
+      });
+      return { message: donationPackageMessages.updated, donationPackage };
+    },
+  );
+
+  app.post(
+    '/donation-packages/delete/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['donation-packages'],
+        summary: 'Delete a donation package of an own non-profit',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const current = await findPackage(app.db, request.params.id);
+      if (!current) throw notFound(donationPackageMessages.notFound);
+      requireOwner(request, current.ownerId, donationPackageMessages.forbidden);
+      await deletePackage(app.db, current.id);
+      return { message: donationPackageMessages.deleted };
+    },
+  );
+};

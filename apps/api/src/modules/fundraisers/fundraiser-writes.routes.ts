@@ -1,0 +1,150 @@
+import {
+  errorResponse,
+  fundraiserCreateFields,
+  fundraiserCreateForm,
+  fundraiserImageFields,
+  fundraiserMessages,
+  fundraiserUpdateFields,
+  fundraiserUpdateForm,
+  fundraiserWriteResponse,
+  idParam,
+  messageResponse,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { readPageForm } from '../media/media.service';
+import {
+  createFundraiser,
+  deleteFundraiser,
+  findFundraiser,
+  updateFundraiser,
+} from './fundraiser-writes.service';
+
+/** Visitors get 401 before anything else is read (also before a 422 on the path or the form). */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+const images =
+  'Images (picture, logo, image): an upload (PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded) or the name of a file of the own Media Library.';
+
+/** Creating, editing and deleting fundraisers: the owner is always the signed-in user. */
+export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/fundraisers',
+    {
+      onRequest: signedIn,
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'Start a fundraiser for a non-profit, or for an event or project of one',
+        description: `Multipart. Required: name, addressLine1, goal (euros, at most 2 decimals) and nonprofits_id, events_id or projects_id (an event's or project's non-profit is the fundraiser's). ${images} users_id is ignored.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: fundraiserCreateForm,
+        response: {
+          201: fundraiserWriteResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        fundraiserCreateFields,
+        fundraiserImageFields,
+      );
+      let id: number;
+      try {
+        id = await createFundraiser(app.db, user.id, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: fundraiserMessages.created, fundraiser: { id } });
+    },
+  );
+
+  app.post(
+    '/fundraiser-profile/:id',
+    {
+      onRequest: signedIn,
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'Edit an own fundraiser',
+        description: `Multipart; only the fields sent change, and an empty optional field counts as not sent. name, addressLine1 and goal cannot be emptied; a description with no text left after sanitising (an empty editor's <p></p>) clears it. ${images} A replaced image's file is removed, with its Media Library entry.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: fundraiserUpdateForm,
+        response: {
+          200: fundraiserWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const current = await findFundraiser(app.db, request.params.id);
+      if (!current) throw notFound(fundraiserMessages.notFound);
+      const user = requireOwner(request, current.userId, fundraiserMessages.forbiddenChange);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        fundraiserUpdateFields,
+        fundraiserImageFields,
+      );
+      try {
+        await updateFundraiser(app, current, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: fundraiserMessages.updated, fundraiser: { id: current.id } };
+    },
+  );
+
+  app.delete(
+    '/fundraisers/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['fundraisers'],
+        summary: 'Delete an own fundraiser',
+        description:
+          'Donations stay, no longer linked to it (its non-profit keeps the money); follows, content blocks and timeline updates go with it; its images are removed (also from the Media Library).',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const current = await findFundraiser(app.db, request.params.id);
+      if (!current) throw notFound(fundraiserMessages.notFound);
+      requireOwner(request, current.userId, fundraiserMessages.forbiddenChange);
+      await deleteFundraiser(app, current.id);
+      return { message: fundraiserMessages.deleted };
+    },
+  );
+};

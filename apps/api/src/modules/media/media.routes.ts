@@ -1,0 +1,74 @@
+import {
+  errorResponse,
+  mediaListResponse,
+  mediaUploadResponse,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUploadedFile } from '../../lib/uploads';
+import { fieldError } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { findMedia, listMedia, readPageForm, toMediaItem } from './media.service';
+
+/** POST /media takes no text fields; `file` is the image. */
+const noFields = z.object({});
+const uploadForm = z.object({
+  file: z.string().meta({ type: 'string', format: 'binary' }),
+});
+
+/** The image picker's Media Library: the signed-in user's own uploads. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The own Media Library, newest first',
+        security: [{ bearerAuth: [] }],
+        response: { 200: mediaListResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await listMedia(app.db, user.id);
+      return { data: rows.map(toMediaItem) };
+    },
+  );
+
+  app.post(
+    '/media',
+    {
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['media'],
+        summary: 'Add an image to the own Media Library',
+        description:
+          'Multipart, one image in the field `file`: PNG, JPEG, WebP or GIF by its bytes, at most 5 MB; stored re-encoded under a new name. A refused upload leaves nothing behind.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: uploadForm,
+        response: { 201: mediaUploadResponse, 401: errorResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      // Only an upload: naming a library file (which page forms allow) adds nothing here.
+      if (!isUploadedFile(body.file)) throw fieldError('file', 'The file field is required.');
+      const form = await readPageForm(app, user.id, body, noFields, ['file']);
+      try {
+        await form.commit();
+        const row = await findMedia(app.db, user.id, form.images.file!);
+        return reply.code(201).send({ data: toMediaItem(row!) });
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { MediaItem } from '@app/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodType, z } from 'zod';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema';
+import { STORAGE_PREFIX } from '../../lib/paths';
+import { readForm, type ReadForm } from '../../lib/uploads';
+
+/** What the helpers here need of the app. */
+export type MediaApp = Pick<FastifyInstance, 'db' | 'storage'>;
+
+/** Whether the file is in the user's Media Library. */
+export async function ownsMedia(db: Db, userId: number, file: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.userId, userId), eq(media.file, file)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Adds freshly stored uploads to the user's Media Library. */
+export async function recordMedia(db: Db, userId: number, files: string[]): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insert(media)
+    .values(files.map((file) => ({ userId, file })))
+    .onConflictDoNothing();
+}
+
+/** One file of the Media Library as the picker shows it (`url` under /storage/original/). */
+export function toMediaItem(row: { id: number; file: string; createdAt: Date }): MediaItem {
+  return {
+    id: row.id,
+    file: row.file,
+    url: `${STORAGE_PREFIX}${row.file}`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A file of the user's Media Library by its name, if it is there. */
+export async function findMedia(db: Db, userId: number, file: string) {
+  const [row] = await db
+    .select({ id: media.id, file: media.file, createdAt: media.createdAt })
+    .from(media)
+    .where(and(eq(media.userId, userId), eq(media.file, file)));
+  return row;
+}
+
+/** The former image of a field when the form gave it another one, else null. */
+export const replaced = (previous: string | null, current: string | undefined) =>
+  current && previous && previous !== current ? previous : null;
+
+/**
+ * Lets go of stored images a page no longer uses (replaced, or deleted with the page). A file in
+ * a Media Library stays: the library owns it, its owner may pick it again, and another page may
+ * show it too. Any other file (stored before the library existed) is removed.
+ */
+export async function removeImages(
+  app: MediaApp,
+  files: readonly (string | null | undefined)[],
+): Promise<void> {
+  const names = [...new Set(files.filter((file): file is string => Boolean(file)))];
+  if (names.length === 0) return;
+  const kept = await app.db
+    .select({ file: media.file })
+    .from(media)
+    .where(inArray(media.file, names));
+  const inLibrary = new Set(kept.map((row) => row.file));
+  await Promise.all(
+    names.filter((name) => !inLibrary.has(name)).map((name) => app.storage.remove(name)),
+  );
+}
+
+/** The user's Media Library, newest first. */
+export function listMedia(db: Db, userId: number) {
+  return db
+    .select({ id: media.id, file: media.file, createdAt: media.createdAt })
+    .from(media)
+    .where(eq(media.userId, userId))
+    .orderBy(desc(media.createdAt), desc(media.id));
+}
+
+/**
+ * Reads a page form of a signed-in user (see `readForm`): an image field takes an upload or the
+ * name of a file from the user's own Media Library, and what is uploaded joins that library.
+ * Call `discard` when the write fails, so nothing uploaded by a refused request stays behind.
+ */
+export async function readPageForm<S extends ZodType>(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  userId: number,
+  body: unknown,
+  schema: S,
+  imageFields: readonly string[],
+): Promise<ReadForm<z.output<S>> & { commit(): Promise<void> }> {
+  const form = await readForm(body, schema, imageFields, app.storage, {
+    libraryFile: (file) => ownsMedia(app.db, userId, file),
+  });
+  return {
+    ...form,
+    /** Records the request's uploads in the Media Library, once the write has succeeded. */
+    commit: () => recordMedia(app.db, userId, form.stored),
+  };
+}

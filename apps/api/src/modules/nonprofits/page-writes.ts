@@ -1,0 +1,85 @@
+import { campaignMessages } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from '../../db/client';
+import { nonprofits } from '../../db/schema';
+import { forbidden } from '../../lib/http-errors';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { requireUser } from '../../plugins/auth';
+
+/**
+ * What the write endpoints of non-profits, their events, projects and donation packages share.
+ */
+
+/**
+ * Route hook for endpoints that need a signed-in user: a visitor gets 401 before the body or
+ * path is validated, so the answer does not depend on what was sent.
+ */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Rich text as stored: sanitised, null when nothing is left of it. */
+export const storedRichText = (html: string) => sanitizeRichText(html).trim() || null;
+
+/** An id as a form or JSON body sends it ('12' or 12); anything else is left to the schema. */
+export function sentId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\s*\d{1,10}\s*$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * Checks the non-profit a campaign or package is put under (`nonprofits_id` as sent): someone
+ * else's answers 403 at once; one that does not exist is a field problem, returned to be
+ * reported with the form's others. An id the schema will refuse anyway is left to it.
+ */
+export async function nonprofitProblem(
+  db: Db,
+  userId: number,
+  value: unknown,
+): Promise<Record<string, string> | null> {
+  const id = sentId(value);
+  if (id === undefined) return null;
+  const [row] = await db
+    .select({ userId: nonprofits.userId })
+    .from(nonprofits)
+    .where(eq(nonprofits.id, id));
+  if (!row) return { nonprofits_id: campaignMessages.nonprofitInvalid };
+  if (row.userId !== userId) throw forbidden(campaignMessages.nonprofitForbidden);
+  return null;
+}
+
+/**
+ * An update may repeat the campaign's non-profit (the same form as creating it), not change
+ * it: its raised money is counted for that non-profit.
+ */
+export function sameNonprofitProblem(
+  current: number,
+  value: unknown,
+): Record<string, string> | null {
+  const id = sentId(value);
+  return id !== undefined && id !== current
+    ? { nonprofits_id: campaignMessages.nonprofitFixed }
+    : null;
+}
+
+/**
+ * The form schema with problems found outside it (in the database) added, so that one 422
+ * lists them together with the schema's own, and no image is stored for a refused form.
+ */
+export function withProblems<S extends ZodType>(
+  schema: S,
+  problems: Record<string, string> | null,
+): S {
+  let result = schema;
+  for (const [field, message] of Object.entries(problems ?? {}))
+    result = result.refine(() => false, { message, path: [field], when: () => true });
+  return result;
+}
+
+/** Field value of a multipart or JSON body, before validation. */
+export const rawField = (body: unknown, field: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;

@@ -1,0 +1,191 @@
+import {
+  errorResponse,
+  idParam,
+  messageResponse,
+  nonprofitMessages,
+  nonprofitProjectsResponse,
+  PROJECT_IMAGE_FIELDS,
+  projectCreateFields,
+  projectMessages,
+  projectUpdateFields,
+  projectWriteResponse,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { readPageForm } from '../media/media.service';
+import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import {
+  nonprofitProblem,
+  rawField,
+  sameNonprofitProblem,
+  signedInOnly,
+  withProblems,
+} from '../nonprofits/page-writes';
+import { pageNotFound } from '../pages/pages.routes';
+import {
+  createProject,
+  deleteProject,
+  findProject,
+  projectsOfNonprofit,
+  updateProject,
+} from './projects.service';
+
+const documented = {
+  picture: z
+    .string()
+    .meta({ type: 'string', format: 'binary' })
+    .optional()
+    .describe('Banner: an image upload, or a file name from the own Media Library'),
+  user_id: z.string().optional().describe('Ignored: the owner is the signed-in user'),
+};
+/** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
+const createForm = projectCreateFields.extend(documented);
+const updateForm = projectUpdateFields.extend(documented);
+
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/nonprofit-project/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "A non-profit's projects, newest first (the Campaign tab)",
+        params: idParam,
+        response: { 200: nonprofitProjectsResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await findNonprofit(app.db, request.params.id)))
+        throw notFound(nonprofitMessages.notFound);
+      return { data: await projectsOfNonprofit(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/project',
+    {
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project of an own non-profit (multipart)',
+        description:
+          'nonprofits_id must be a non-profit of the signed-in user (403 otherwise). description is rich text, sanitised.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: createForm,
+        response: {
+          201: projectWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const problems = await nonprofitProblem(
+        app.db,
+        user.id,
+        rawField(request.body, 'nonprofits_id'),
+      );
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(projectCreateFields, problems),
+        PROJECT_IMAGE_FIELDS,
+      );
+      let id: number;
+      try {
+        id = await createProject(app.db, user.id, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return reply.code(201).send({ message: projectMessages.created, project: { id } });
+    },
+  );
+
+  app.post(
+    '/project/:id',
+    {
+      validatorCompiler: multipartValidator,
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['projects'],
+        summary: 'Update an own project (multipart): only the fields sent change',
+        description: "nonprofits_id, if sent, must be the project's own (it cannot move).",
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: updateForm,
+        response: {
+          200: projectWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const project = await findProject(app.db, request.params.id);
+      if (!project) throw pageNotFound('project');
+      const user = requireOwner(request, project.userId, projectMessages.forbidden);
+      const problems = sameNonprofitProblem(
+        project.nonprofitId,
+        rawField(request.body, 'nonprofits_id'),
+      );
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(projectUpdateFields, problems),
+        PROJECT_IMAGE_FIELDS,
+      );
+      try {
+        await updateProject(app, project, form.fields, form.images);
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await form.commit();
+      return { message: projectMessages.updated, project: { id: project.id } };
+    },
+  );
+
+  app.delete(
+    '/project/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete an own project',
+        description:
+          'Donations to it stay with the link cleared; fundraisers under it stay without the link.',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const project = await findProject(app.db, request.params.id);
+      if (!project) throw pageNotFound('project');
+      requireOwner(request, project.userId, projectMessages.forbidden);
+      await deleteProject(app, project.id);
+      return { message: projectMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { NonprofitProjectItem, projectUpdateFields } from '@app/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { nonprofits, projects } from '../../db/schema';
+import { centsToEuros } from '../../lib/money';
+import { raisedForProject } from '../donations/raised';
+import { removeImages, type MediaApp } from '../media/media.service';
+import { replaced } from '../media/media.service';
+import { storedRichText } from '../nonprofits/page-writes';
+
+type ProjectRow = typeof projects.$inferSelect;
+type ProjectInsert = typeof projects.$inferInsert;
+
+/** Parsed text fields of a project form; on an update each may be missing. */
+export type ProjectFormFields = z.output<typeof projectUpdateFields>;
+export interface ProjectImages {
+  picture?: string;
+}
+
+export async function findProject(db: Db, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/** GET /nonprofit-project/{id}: every project of one non-profit, newest first. */
+export async function projectsOfNonprofit(
+  db: Db,
+  nonprofitId: number,
+): Promise<NonprofitProjectItem[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      description: projects.description,
+      picture: projects.picture,
+      userId: projects.userId,
+      createdAt: projects.createdAt,
+      nonprofitId: nonprofits.id,
+      nonprofitName: nonprofits.name,
+      raisedCents: raisedForProject(projects.id),
+    })
+    .from(projects)
+    .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+    .where(eq(projects.nonprofitId, nonprofitId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map(({ nonprofitId: id, nonprofitName, raisedCents, userId, createdAt, ...row }) => ({
+    ...row,
+    nonprofits_id: id,
+    nonprofit: { id, name: nonprofitName },
+    raised: centsToEuros(raisedCents),
+    user_id: userId,
+    created_at: createdAt.toISOString(),
+  }));
+}
+
+function projectChanges(fields: ProjectFormFields, images: ProjectImages): Partial<ProjectInsert> {
+  const changes: Partial<ProjectInsert> = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+  if (images.picture) changes.picture = images.picture;
+  return changes;
+}
+
+/** A new project of a non-profit the user owns (checked by the route). */
+export async function createProject(
+  db: Db,
+  userId: number,
+  fields: ProjectFormFields & { name: string; nonprofits_id: number },
+  images: ProjectImages,
+): Promise<number> {
+  const [row] = await db
+    .insert(projects)
+    .values({
+      ...projectChanges(fields, images),
+      name: fields.name,
+      nonprofitId: fields.nonprofits_id,
+      userId,
+    })
+    .returning({ id: projects.id });
+  return row!.id;
+}
+
+/** Applies a project form; a replaced picture is removed once the change is saved. */
+export async function updateProject(
+  app: MediaApp,
+  project: ProjectRow,
+  fields: ProjectFormFields,
+  images: ProjectImages,
+): Promise<void> {
+  const changes = projectChanges(fields, images);
+  if (Object.keys(changes).length === 0) return;
+  await app.db.update(projects).set(changes).where(eq(projects.id, project.id));
+  await removeImages(app, [replaced(project.picture, images.picture)]);
+}
+
+/**
+ * Deletes a project: its content blocks go with it; donations stay with the link cleared, and
+ * fundraisers under it stay without the link (foreign keys).
+ */
+export async function deleteProject(app: MediaApp, projectId: number): Promise<void> {
+  const gone = await app.db
+    .delete(projects)
+    .where(eq(projects.id, projectId))
+    .returning({ picture: projects.picture });
+  await removeImages(
+    app,
+    gone.map((row) => row.picture),
+  );
+}

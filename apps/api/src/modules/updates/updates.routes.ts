@@ -1,0 +1,129 @@
+import {
+  errorResponse,
+  fundraiserMessages,
+  idParam,
+  messageResponse,
+  pageUpdateBody,
+  pageUpdateResponse,
+  pageUpdatesParams,
+  pageUpdatesQuery,
+  pageUpdatesResponse,
+  updateMessages,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { pageNotFound } from '../pages/pages.routes';
+import {
+  deleteUpdate,
+  findUpdateOwner,
+  findUpdatePage,
+  newsfeed,
+  pageTimeline,
+  postUpdate,
+} from './updates.service';
+
+/** Visitors get 401 before the body or path is looked at. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/** Timeline updates of companies, non-profits and fundraisers (Community TIMELINE, NewsFeed). */
+export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/page-updates',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['updates'],
+        summary: 'Post an update on an own company, non-profit or fundraiser page',
+        description:
+          "content is rich text, sanitised. event_id: an event of the page's non-profit (a company has none).",
+        security: [{ bearerAuth: [] }],
+        body: pageUpdateBody,
+        response: {
+          201: pageUpdateResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page_type: type, page_id: id } = request.body;
+      const page = await findUpdatePage(app.db, type, id);
+      if (!page) throw pageNotFound(type);
+      const user = requireOwner(request, page.userId, updateMessages.forbidden);
+      const data = await postUpdate(app.db, user.id, page, request.body);
+      return reply.code(201).send({ message: updateMessages.posted, data });
+    },
+  );
+
+  app.get(
+    '/page-updates/:type/:id',
+    {
+      schema: {
+        tags: ['updates'],
+        summary: "A page's timeline, newest first",
+        description: "An inactive fundraiser's timeline is shown to its owner only.",
+        params: pageUpdatesParams,
+        querystring: pageUpdatesQuery,
+        response: { 200: pageUpdatesResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const page = await findUpdatePage(app.db, type, id);
+      if (!page) throw pageNotFound(type);
+      if (type === 'fundraiser' && !page.active && request.user?.id !== page.userId)
+        throw forbidden(fundraiserMessages.forbiddenView);
+      return pageTimeline(app.db, page, request.query);
+    },
+  );
+
+  app.delete(
+    '/page-updates/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['updates'],
+        summary: 'Delete an update of an own page',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const owner = await findUpdateOwner(app.db, request.params.id);
+      if (owner === undefined) throw notFound(updateMessages.notFound);
+      requireOwner(request, owner, updateMessages.forbiddenDelete);
+      await deleteUpdate(app.db, request.params.id);
+      return { message: updateMessages.deleted };
+    },
+  );
+
+  app.get(
+    '/newsfeed',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['updates'],
+        summary: 'Updates of the pages the signed-in user follows, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: pageUpdatesQuery,
+        response: { 200: pageUpdatesResponse, 401: errorResponse, 422: validationErrorResponse },
+      },
+    },
+    async (request) => newsfeed(app.db, requireUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,251 @@
+import {
+  updateMessages,
+  type PagedMeta,
+  type PageUpdate,
+  type pageUpdateBody,
+  type PageUpdatesQuery,
+  type UpdatePageType,
+} from '@app/contract';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  events,
+  follows,
+  fundraisers,
+  nonprofits,
+  pageUpdates,
+  users,
+} from '../../db/schema';
+import { offsetOf, pageMeta } from '../../lib/paging';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { fieldError } from '../../lib/validation';
+
+type PostBody = z.output<typeof pageUpdateBody>;
+
+/**
+ * Each kind of page: its table, the page_updates column that points at it, and its web path
+ * (the same paths the header search links to).
+ */
+const pages = {
+  company: { table: companies, column: pageUpdates.companyId, path: '/company-details/' },
+  nonprofit: { table: nonprofits, column: pageUpdates.nonprofitId, path: '/nonprofit-details/' },
+  fundraiser: {
+    table: fundraisers,
+    column: pageUpdates.fundraiserId,
+    path: '/fundraiser-details/',
+  },
+} as const;
+
+/** A page that can post updates, with what posting and showing them needs. */
+export interface UpdatePage {
+  type: UpdatePageType;
+  id: number;
+  userId: number;
+  active: boolean;
+  /** The non-profit whose events an update may be about (none for a company). */
+  nonprofitId: number | null;
+}
+
+export async function findUpdatePage(
+  db: Db,
+  type: UpdatePageType,
+  id: number,
+): Promise<UpdatePage | undefined> {
+  if (type === 'fundraiser') {
+    const [row] = await db
+      .select({
+        userId: fundraisers.userId,
+        active: fundraisers.active,
+        nonprofitId: fundraisers.nonprofitId,
+      })
+      .from(fundraisers)
+      .where(eq(fundraisers.id, id));
+    return row && { type, id, ...row };
+  }
+  const { table } = pages[type];
+  const [row] = await db
+    .select({ userId: table.userId, active: table.active })
+    .from(table)
+    .where(eq(table.id, id));
+  return row && { type, id, ...row, nonprofitId: type === 'nonprofit' ? id : null };
+}
+
+/** Updates with their author, event and page, ready to show. */
+function selectUpdates(db: Db) {
+  return db
+    .select({
+      id: pageUpdates.id,
+      title: pageUpdates.title,
+      content: pageUpdates.content,
+      updateType: pageUpdates.updateType,
+      location: pageUpdates.location,
+      topic: pageUpdates.topic,
+      eventType: pageUpdates.eventType,
+      createdAt: pageUpdates.createdAt,
+      eventId: events.id,
+      eventTitle: events.title,
+      authorId: users.id,
+      authorName: users.name,
+      companyId: pageUpdates.companyId,
+      companyName: companies.name,
+      nonprofitId: pageUpdates.nonprofitId,
+      nonprofitName: nonprofits.name,
+      fundraiserId: pageUpdates.fundraiserId,
+      fundraiserName: fundraisers.name,
+    })
+    .from(pageUpdates)
+    .innerJoin(users, eq(users.id, pageUpdates.userId))
+    .leftJoin(events, eq(events.id, pageUpdates.eventId))
+    .leftJoin(companies, eq(companies.id, pageUpdates.companyId))
+    .leftJoin(nonprofits, eq(nonprofits.id, pageUpdates.nonprofitId))
+    .leftJoin(fundraisers, eq(fundraisers.id, pageUpdates.fundraiserId))
+    .$dynamic();
+}
+
+type UpdateRow = Awaited<ReturnType<ReturnType<typeof selectUpdates>['execute']>>[number];
+
+function pageOf(row: UpdateRow): PageUpdate['page'] {
+  const [type, id, name] =
+    row.companyId !== null
+      ? (['company', row.companyId, row.companyName] as const)
+      : row.nonprofitId !== null
+        ? (['nonprofit', row.nonprofitId, row.nonprofitName] as const)
+        : (['fundraiser', row.fundraiserId!, row.fundraiserName] as const);
+  return { type, id, name: name ?? '', link: `${pages[type].path}${id}` };
+}
+
+function toItem(row: UpdateRow): PageUpdate {
+  // The choices are checked on the way in (contract); the columns are plain text.
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    update_type: row.updateType as PageUpdate['update_type'],
+    location: row.location as PageUpdate['location'],
+    topic: row.topic as PageUpdate['topic'],
+    event_type: row.eventType as PageUpdate['event_type'],
+    event: row.eventId === null ? null : { id: row.eventId, title: row.eventTitle! },
+    created_at: row.createdAt.toISOString(),
+    author: { id: row.authorId, name: row.authorName },
+    page: pageOf(row),
+  };
+}
+
+/** A page of updates matching `where`, newest first. */
+async function pagedUpdates(
+  db: Db,
+  where: SQL | undefined,
+  query: PageUpdatesQuery,
+): Promise<{ data: PageUpdate[]; meta: PagedMeta }> {
+  const [rows, [total]] = await Promise.all([
+    selectUpdates(db)
+      .where(where)
+      .orderBy(desc(pageUpdates.createdAt), desc(pageUpdates.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(pageUpdates).where(where),
+  ]);
+  return { data: rows.map(toItem), meta: pageMeta(query, total?.n ?? 0) };
+}
+
+/** Rich text with something readable left after sanitising, or a 422 on content. */
+function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html).trim();
+  if (clean.replace(/<[^>]*>|&nbsp;/g, '').trim() === '')
+    throw fieldError('content', updateMessages.contentRequired);
+  return clean;
+}
+
+/**
+ * Posts an update on a page (the caller has checked that the user owns it). An event it is
+ * about must be one of the page's non-profit.
+ */
+export async function postUpdate(
+  db: Db,
+  userId: number,
+  page: UpdatePage,
+  body: PostBody,
+): Promise<PageUpdate> {
+  const content = cleanContent(body.content);
+  if (body.event_id !== undefined) {
+    const [event] = await db
+      .select({ nonprofitId: events.nonprofitId })
+      .from(events)
+      .where(eq(events.id, body.event_id));
+    if (!event || event.nonprofitId !== page.nonprofitId)
+      throw fieldError('event_id', updateMessages.eventInvalid);
+  }
+  const [row] = await db
+    .insert(pageUpdates)
+    .values({
+      userId,
+      companyId: page.type === 'company' ? page.id : null,
+      nonprofitId: page.type === 'nonprofit' ? page.id : null,
+      fundraiserId: page.type === 'fundraiser' ? page.id : null,
+      title: body.title,
+      content,
+      updateType: body.update_type,
+      location: body.location ?? null,
+      topic: body.topic ?? null,
+      eventType: body.event_type ?? null,
+      eventId: body.event_id ?? null,
+    })
+    .returning({ id: pageUpdates.id });
+  const [created] = await selectUpdates(db).where(eq(pageUpdates.id, row!.id));
+  return toItem(created!);
+}
+
+/** A page's timeline, newest first. */
+export function pageTimeline(db: Db, page: UpdatePage, query: PageUpdatesQuery) {
+  return pagedUpdates(db, eq(pages[page.type].column, page.id), query);
+}
+
+/**
+ * The NewsFeed: updates of the companies, non-profits and fundraisers the user follows, newest
+ * first. An inactive fundraiser's updates are shown to its owner only, like its profile.
+ */
+export function newsfeed(db: Db, userId: number, query: PageUpdatesQuery) {
+  const followed = (column: AnyPgColumn) =>
+    db
+      .select({ id: column })
+      .from(follows)
+      .where(and(eq(follows.userId, userId), isNotNull(column)));
+  const followedFundraisers = db
+    .select({ id: fundraisers.id })
+    .from(follows)
+    .innerJoin(fundraisers, eq(fundraisers.id, follows.fundraiserId))
+    .where(and(eq(follows.userId, userId), or(fundraisers.active, eq(fundraisers.userId, userId))));
+  return pagedUpdates(
+    db,
+    or(
+      inArray(pageUpdates.companyId, followed(follows.companyId)),
+      inArray(pageUpdates.nonprofitId, followed(follows.nonprofitId)),
+      inArray(pageUpdates.fundraiserId, followedFundraisers),
+    ),
+    query,
+  );
+}
+
+/** An update with the owner of its page, for deleting it. */
+export async function findUpdateOwner(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      companyOwner: companies.userId,
+      nonprofitOwner: nonprofits.userId,
+      fundraiserOwner: fundraisers.userId,
+    })
+    .from(pageUpdates)
+    .leftJoin(companies, eq(companies.id, pageUpdates.companyId))
+    .leftJoin(nonprofits, eq(nonprofits.id, pageUpdates.nonprofitId))
+    .leftJoin(fundraisers, eq(fundraisers.id, pageUpdates.fundraiserId))
+    .where(eq(pageUpdates.id, id));
+  if (!row) return undefined;
+  return (row.companyOwner ?? row.nonprofitOwner ?? row.fundraiserOwner)!;
+}
+
+export async function deleteUpdate(db: Db, id: number): Promise<void> {
+  await db.delete(pageUpdates).where(eq(pageUpdates.id, id));
+}

@@ -1,0 +1,119 @@
+import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { storageUrl } from '@/lib/format';
+import { ImagePickerDialog, type PickedImage } from './image-picker-dialog';
+import classes from './image-picker.module.css';
+
+/**
+ * A stored image field of a page (a file name, or null) as an ImageField value, e.g.
+ * `pickedImageFromFile(nonprofit.logo)` when an edit form starts.
+ */
+export function pickedImageFromFile(file: string | null | undefined): PickedImage | null {
+  const url = storageUrl(file);
+  return file && url ? { file, url } : null;
+}
+
+export interface ImageFieldProps {
+  /** e.g. 'Logo' or 'Background picture'; names the group, the preview and the dialog. */
+  label: string;
+  value: PickedImage | null;
+  onChange: (value: PickedImage | null) => void;
+  /** A hint under the label. */
+  description?: string;
+  /** The field's 422 message. */
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * An image field of a page form (picture, logo, image, background): the current image or a
+ * placeholder, 'Choose image' (opens the picker) and 'Remove'. The form sends `value.file`.
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  required,
+  disabled,
+}: ImageFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [opened, { open, close }] = useDisclosure(false);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const labelId = `${id}-label`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+
+  const remove = () => {
+    onChange(null);
+    // The Remove button goes away: keep the keyboard user in the field.
+    chooseButton.current?.focus();
+  };
+
+  return (
+    <Stack
+      gap={6}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+    >
+      <Input.Label id={labelId} labelElement="div" required={required}>
+        {label}
+      </Input.Label>
+      {description ? <Input.Description id={descriptionId}>{description}</Input.Description> : null}
+      <Paper
+        withBorder
+        radius="md"
+        className={classes.fieldPreview}
+        style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+      >
+        {value ? (
+          <Image
+            src={value.url}
+            alt={t('imagePicker.field.previewAlt', { label })}
+            w="100%"
+            h="100%"
+            fit="cover"
+            fallbackSrc={DEFAULT_IMAGE}
+          />
+        ) : (
+          <Stack align="center" gap={4} c="dimmed">
+            <IconPhoto size={32} aria-hidden="true" />
+            <Text size="sm">{t('imagePicker.field.empty')}</Text>
+          </Stack>
+        )}
+      </Paper>
+      <Group gap="xs">
+        <Button
+          ref={chooseButton}
+          variant="light"
+          leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
+          onClick={open}
+          disabled={disabled}
+        >
+          {t('imagePicker.field.choose')}
+        </Button>
+        {value ? (
+          <Button
+            variant="subtle"
+            color="red.8"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={remove}
+            disabled={disabled}
+          >
+            {t('imagePicker.field.remove')}
+          </Button>
+        ) : null}
+      </Group>
+      {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
+      <ImagePickerDialog opened={opened} onClose={close} onSelect={onChange} title={label} />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Text fields of the page forms (non-profit, event, project), in Laravel's wording. They arrive
+ * as multipart strings: an empty input means "not given" (so an update leaves the field as it
+ * is), and numbers come as text. Not exported from the package index: the schemas built with
+ * them are.
+ */
+
+/** 'addressLine1' -> 'address line1', 'nonprofits_id' -> 'nonprofits id', as Laravel names them. */
+const label = (field: string) =>
+  field
+    .replaceAll('_', ' ')
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b}`)
+    .toLowerCase();
+
+const blankIsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const requiredMessage = (field: string) => `The ${label(field)} field is required.`;
+
+/** A required text field: missing or blank is "The {field} field is required." */
+export function requiredText(field: string, max = 255) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? requiredMessage(field)
+          : `The ${label(field)} field must be a string.`,
+    })
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, `The ${label(field)} field must not be greater than ${max} characters.`);
+}
+
+/** An optional text field; an empty value counts as not given. */
+export function optionalText(field: string, max = 255) {
+  return z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: `The ${label(field)} field must be a string.` })
+      .trim()
+      .max(max, `The ${label(field)} field must not be greater than ${max} characters.`)
+      .optional(),
+  );
+}
+
+/** Longest rich-text description accepted (HTML, before sanitising). */
+export const DESCRIPTION_MAX = 20_000;
+
+export const optionalEmail = z.preprocess(
+  blankIsAbsent,
+  z
+    .string({ error: 'The email field must be a valid email address.' })
+    .trim()
+    .max(254, 'The email field must be a valid email address.')
+    .pipe(z.email('The email field must be a valid email address.'))
+    .transform((value) => value.toLowerCase())
+    .optional(),
+);
+
+/**
+ * A website: http(s) only, so it is safe to render as a link; a bare domain ('www.un.org') gets
+ * https:// in front, as links in rich text do (spec 5).
+ */
+export const optionalWebsite = z.preprocess(
+  blankIsAbsent,
+  z
+    .string({ error: 'The website field must be a valid URL.' })
+    .trim()
+    .max(255, 'The website field must not be greater than 255 characters.')
+    .transform((value) =>
+      /^[a-z][a-z0-9+.-]*:/i.test(value) || !value.includes('.') || /\s/.test(value)
+        ? value
+        : `https://${value}`,
+    )
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: 'The website field must be a valid URL.',
+      }),
+    )
+    .optional(),
+);
+
+const idText = (value: unknown) => {
+  const given = blankIsAbsent(value);
+  return typeof given === 'string' && /^\s*\d{1,10}\s*$/.test(given) ? Number(given) : given;
+};
+
+function id(field: string) {
+  const invalid = `The selected ${label(field)} is invalid.`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage(field) : invalid) })
+    .int(invalid)
+    .positive(invalid)
+    .max(2_147_483_647, invalid);
+}
+
+/** A required page id sent as text ('12'); missing: "The {field} field is required." */
+export const idField = (field: string) => z.preprocess(idText, id(field));
+
+/** An optional page id sent as text; an empty value counts as not given. */
+export const optionalIdField = (field: string) => z.preprocess(idText, id(field).optional());
+
+/**
+ * A date-time in ISO 8601 ('2026-05-01T10:00:00Z', '2026-05-01T12:00:00+02:00'); one without an
+ * offset ('2026-05-01T10:00', as a datetime-local input sends it) is read as UTC. Becomes an
+ * ISO string in UTC.
+ */
+export function optionalDateTime(field: string) {
+  const message = `The ${label(field)} field must be a valid date.`;
+  return z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: message })
+      .trim()
+      .pipe(z.iso.datetime({ offset: true, local: true, error: message }))
+      .transform((value) =>
+        new Date(/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value) ? value : `${value}Z`).getTime(),
+      )
+      .refine((time) => Number.isFinite(time), message)
+      .transform((time) => new Date(time).toISOString())
+      .optional(),
+  );
+}

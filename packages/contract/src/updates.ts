@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { pagedQuery, paged } from './common';
+
+/** Pages that post timeline updates (the Community TIMELINE editor). */
+export const updatePageTypes = ['company', 'nonprofit', 'fundraiser'] as const;
+export const updatePageTypeSchema = z.enum(updatePageTypes);
+export type UpdatePageType = z.infer<typeof updatePageTypeSchema>;
+
+/** Spec 9: the editor's choices. */
+export const updateTypes = ['announcement', 'milestone', 'news', 'event'] as const;
+export const updateLocations = ['office', 'remote', 'client-site'] as const;
+export const updateTopics = ['development', 'marketing', 'sales', 'hr'] as const;
+export const updateEventTypes = ['meeting', 'conference', 'workshop', 'presentation'] as const;
+
+export const UPDATE_TITLE_MAX = 200;
+export const UPDATE_CONTENT_MAX = 20_000;
+
+export const updateMessages = {
+  posted: 'Update posted.',
+  deleted: 'Update deleted.',
+  notFound: 'Update not found.',
+  forbidden: 'You are not allowed to post on this page.',
+  forbiddenDelete: 'You are not allowed to delete this update.',
+  contentRequired: 'The content field is required.',
+  eventInvalid: 'The selected event id is invalid.',
+} as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const label = (field: string) => field.replaceAll('_', ' ');
+const noValue = (value: unknown) => value === null || value === '';
+
+/** A required choice: 'The update type field is required.' / 'The selected update type is invalid.' */
+const choice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `The ${label(field)} field is required.`
+        : `The selected ${label(field)} is invalid.`,
+  });
+
+/** An optional choice: missing, null or '' mean none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.preprocess((value) => (noValue(value) ? undefined : value), choice(field, values).optional());
+
+/** POST /page-updates (JSON). Content is rich text, sanitised by the server. */
+export const pageUpdateBody = z.object({
+  page_type: choice('page_type', updatePageTypes),
+  page_id: z.coerce
+    .number({ error: 'The page id field is required.' })
+    .int('The page id field must be an integer.')
+    .positive('The selected page id is invalid.')
+    .max(2_147_483_647, 'The selected page id is invalid.'),
+  title: z
+    .string({ error: 'The title field is required.' })
+    .trim()
+    .min(1, 'The title field is required.')
+    .max(
+      UPDATE_TITLE_MAX,
+      `The title field must not be greater than ${UPDATE_TITLE_MAX} characters.`,
+    ),
+  content: z
+    .string({ error: updateMessages.contentRequired })
+    .trim()
+    .min(1, updateMessages.contentRequired)
+    .max(
+      UPDATE_CONTENT_MAX,
+      `The content field must not be greater than ${UPDATE_CONTENT_MAX} characters.`,
+    ),
+  update_type: choice('update_type', updateTypes),
+  location: optionalChoice('location', updateLocations),
+  topic: optionalChoice('topic', updateTopics),
+  event_type: optionalChoice('event_type', updateEventTypes),
+  event_id: z.preprocess(
+    (value) => (noValue(value) ? undefined : value),
+    z.coerce
+      .number({ error: 'The event id field must be an integer.' })
+      .int('The event id field must be an integer.')
+      .positive(updateMessages.eventInvalid)
+      .max(2_147_483_647, updateMessages.eventInvalid)
+      .optional(),
+  ),
+});
+export type PageUpdateBody = z.input<typeof pageUpdateBody>;
+
+/** One timeline update, as the page's timeline and the NewsFeed show it. */
+export const pageUpdate = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  update_type: z.enum(updateTypes),
+  location: z.enum(updateLocations).nullable(),
+  topic: z.enum(updateTopics).nullable(),
+  event_type: z.enum(updateEventTypes).nullable(),
+  event: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  created_at: z.string(),
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  page: z.object({
+    type: updatePageTypeSchema,
+    id: z.number().int(),
+    name: z.string(),
+    /** Web path of the page, e.g. /fundraiser-details/12. */
+    link: z.string(),
+  }),
+});
+export type PageUpdate = z.infer<typeof pageUpdate>;
+
+export const pageUpdateResponse = z.object({ message: z.string(), data: pageUpdate });
+export type PageUpdateResponse = z.infer<typeof pageUpdateResponse>;
+
+export const pageUpdatesResponse = paged(pageUpdate);
+export type PageUpdatesResponse = z.infer<typeof pageUpdatesResponse>;
+
+export const pageUpdatesParams = z.object({ type: updatePageTypeSchema, id });
+
+/** `?page&per_page` of the timeline and the NewsFeed. */
+export const pageUpdatesQuery = pagedQuery.pick({ page: true, per_page: true });
+export type PageUpdatesQuery = z.infer<typeof pageUpdatesQuery>;
