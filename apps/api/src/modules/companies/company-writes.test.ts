@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { companyMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,43 +7,22 @@ import {
   insertNonprofit,
   insertUser,
 } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { apiRequests, pngUpload, type FormFields } from '../../../test/requests';
+import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueToken } from '../auth/tokens.service';
-import { form, pngImage, svgImage } from '../../../test/images';
+import { svgImage } from '../../../test/images';
 import { companies, companyEvents, donations, follows, media } from '../../db/schema';
 
 let t: TestApp;
-const api = (p: string) => `/pifworld/api/v1${p}`;
-const stored = () =>
-  readdirSync(t.config.STORAGE_DIR)
-    .filter((f) => !f.startsWith('.'))
-    .sort();
-const storedFile = (name: string) => existsSync(path.join(t.config.STORAGE_DIR, name));
-const png = async () => ({ data: await pngImage(), filename: 'picture.png', type: 'image/png' });
-
-type Fields = Parameters<typeof form>[0];
-const send = (method: 'POST' | 'DELETE', url: string, token: string | null, fields?: Fields) =>
-  t.app.inject({
-    method,
-    url: api(url),
-    headers: token ? bearer(token) : {},
-    ...(fields ? { payload: form(fields) } : {}),
-  });
-const get = (url: string) => t.app.inject({ url: api(url) });
+const requests = apiRequests(() => t);
+const { get, send, stored, fileExists: storedFile } = requests;
+const png = () => pngUpload();
 
 const companyRow = async (id: number) =>
   (await t.app.db.select().from(companies).where(eq(companies.id, id)))[0];
 const companyCount = async () =>
   (await t.app.db.select({ id: companies.id }).from(companies)).length;
-const searchIds = async (query: string, type: string) =>
-  (
-    (await get(`/universal-search/${encodeURIComponent(query)}`)).json().data as {
-      id: number;
-      type: string;
-    }[]
-  )
-    .filter((s) => s.type === type)
-    .map((s) => s.id);
+const { searchIds } = requests;
 const listed = async (search: string) =>
   (
     (await get(`/companies?search=${encodeURIComponent(search)}`)).json().data as { id: number }[]
@@ -55,7 +32,7 @@ let unique = 0;
 /** A company name no other test uses, so lists and search can be checked exactly. */
 const uniqueName = (word: string) => `${word} Zyxor${++unique}q`;
 
-async function createCompany(token: string, fields: Fields = {}) {
+async function createCompany(token: string, fields: FormFields = {}) {
   const res = await send('POST', '/companies', token, { name: uniqueName('Acme'), ...fields });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().company.id as number;

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { companyEventMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,42 +8,21 @@ import {
   insertNonprofit,
   insertUser,
 } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { apiRequests, pngUpload } from '../../../test/requests';
+import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueToken } from '../auth/tokens.service';
-import { form, pngImage, svgImage } from '../../../test/images';
+import { svgImage } from '../../../test/images';
 import { companyEvents, donations } from '../../db/schema';
 
 let t: TestApp;
-const api = (p: string) => `/pifworld/api/v1${p}`;
-const stored = () =>
-  readdirSync(t.config.STORAGE_DIR)
-    .filter((f) => !f.startsWith('.'))
-    .sort();
-const storedFile = (name: string) => existsSync(path.join(t.config.STORAGE_DIR, name));
-const png = async () => ({ data: await pngImage(), filename: 'picture.png', type: 'image/png' });
-
-type Fields = Parameters<typeof form>[0];
-const send = (method: 'POST' | 'DELETE', url: string, token: string | null, fields?: Fields) =>
-  t.app.inject({
-    method,
-    url: api(url),
-    headers: token ? bearer(token) : {},
-    ...(fields ? { payload: form(fields) } : {}),
-  });
-const get = (url: string) => t.app.inject({ url: api(url) });
+const requests = apiRequests(() => t);
+const { get, send, stored, fileExists: storedFile } = requests;
+const png = () => pngUpload();
 
 const eventRow = async (id: number) =>
   (await t.app.db.select().from(companyEvents).where(eq(companyEvents.id, id)))[0];
 const allEvents = () => t.app.db.select().from(companyEvents).orderBy(companyEvents.id);
-const searchIds = async (query: string) =>
-  (
-    (await get(`/universal-search/${encodeURIComponent(query)}`)).json().data as {
-      id: number;
-      type: string;
-    }[]
-  )
-    .filter((s) => s.type === 'company-event')
-    .map((s) => s.id);
+const searchIds = (query: string) => requests.searchIds(query, 'company-event');
 const listed = async (search: string) =>
   (
     (await get(`/company-events?search=${encodeURIComponent(search)}`)).json().data as {

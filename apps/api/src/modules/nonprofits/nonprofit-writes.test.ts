@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { nonprofitMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +9,9 @@ import {
   insertNonprofit,
   insertProject,
 } from '../../../test/factories';
-import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
-import { form, pngImage, svgImage } from '../../../test/images';
+import { apiRequests, pngUpload, uniqueWord as word } from '../../../test/requests';
+import { createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { pngImage, svgImage } from '../../../test/images';
 import {
   companies,
   companyEvents,
@@ -27,38 +26,14 @@ import {
 } from '../../db/schema';
 
 let t: TestApp;
-const api = (p: string) => `/pifworld/api/v1${p}`;
-const stored = () =>
-  readdirSync(t.config.STORAGE_DIR)
-    .filter((f) => !f.startsWith('.'))
-    .sort();
-const fileExists = (name: string) => existsSync(path.join(t.config.STORAGE_DIR, name));
-/** A word no other page has, so that searches find exactly what a test made. */
-const word = () =>
-  `Qz${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-const png = async (name = 'picture.png') => ({
-  data: await pngImage(),
-  filename: name,
-  type: 'image/png',
-});
+const requests = apiRequests(() => t);
+const { get, send, stored, fileExists } = requests;
+const png = pngUpload;
 
-type Fields = Parameters<typeof form>[0];
-const send = (method: 'POST' | 'DELETE', url: string, token: string | null, fields?: Fields) =>
-  t.app.inject({
-    method,
-    url: api(url),
-    headers: token ? bearer(token) : {},
-    ...(fields ? { payload: form(fields) } : {}),
-  });
-const get = async (url: string) => t.app.inject({ url: api(url) });
 const row = async (id: number) =>
   (await t.database.db.select().from(nonprofits).where(eq(nonprofits.id, id)))[0];
 const count = async () => (await t.database.db.select().from(nonprofits)).length;
-const searchIds = async (query: string) =>
-  (await get(`/universal-search/${query}`))
-    .json()
-    .data.filter((s: { type: string }) => s.type === 'nonprofit')
-    .map((s: { id: number }) => s.id);
+const searchIds = (query: string) => requests.searchIds(query, 'nonprofit');
 const listIds = async (query: string) =>
   (await get(`/nonprofits?search=${query}`)).json().data.map((n: { id: number }) => n.id);
 

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { campaignMessages, projectMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,39 +7,20 @@ import {
   insertNonprofit,
   insertProject,
 } from '../../../test/factories';
-import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
-import { form, pngImage, svgImage } from '../../../test/images';
+import { apiRequests, pngUpload, uniqueWord as word } from '../../../test/requests';
+import { createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { pngImage, svgImage } from '../../../test/images';
 import { donations, fundraisers, projects } from '../../db/schema';
 
 let t: TestApp;
-const api = (p: string) => `/pifworld/api/v1${p}`;
-const stored = () =>
-  readdirSync(t.config.STORAGE_DIR)
-    .filter((f) => !f.startsWith('.'))
-    .sort();
-const fileExists = (name: string) => existsSync(path.join(t.config.STORAGE_DIR, name));
-/** A word no other page has, so that searches find exactly what a test made. */
-const word = () =>
-  `Qz${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-const png = async () => ({ data: await pngImage(), filename: 'banner.png', type: 'image/png' });
+const requests = apiRequests(() => t);
+const { get, send, stored, fileExists } = requests;
+const png = () => pngUpload('banner.png');
 
-type Fields = Parameters<typeof form>[0];
-const send = (method: 'POST' | 'DELETE', url: string, token: string | null, fields?: Fields) =>
-  t.app.inject({
-    method,
-    url: api(url),
-    headers: token ? bearer(token) : {},
-    ...(fields ? { payload: form(fields) } : {}),
-  });
-const get = async (url: string) => t.app.inject({ url: api(url) });
 const row = async (id: number) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0];
 const allProjects = () => t.database.db.select().from(projects).orderBy(projects.id);
-const searchIds = async (query: string) =>
-  (await get(`/universal-search/${query}`))
-    .json()
-    .data.filter((s: { type: string }) => s.type === 'project')
-    .map((s: { id: number }) => s.id);
+const searchIds = (query: string) => requests.searchIds(query, 'project');
 
 async function owner() {
   const user = await signUp(t.app);
