@@ -128,14 +128,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const form = await readPageForm(app, user.id, request.body, companyFields, imageFields);
-      let id: number;
-      try {
-        id = await createCompany(app.db, user.id, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      const id = await form.save(() => createCompany(app.db, user.id, form.fields, form.images));
       return reply.code(201).send({ message: companyMessages.created, company: { id } });
     },
   );
@@ -167,13 +160,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!company) throw notFound(companyMessages.notFound);
       requireOwner(request, company.userId, companyMessages.forbidden);
       const form = await readPageForm(app, user.id, request.body, companyUpdateFields, imageFields);
-      try {
-        await updateCompany(app.db, app.storage, company, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      await form.save(() => updateCompany(app.db, app.storage, company, form.fields, form.images));
       return { message: companyMessages.updated, company: { id: company.id } };
     },
   );

@@ -122,17 +122,12 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const references = await checkReferences(app.db, user, request.body);
       const form = await readEventForm(user.id, request.body, companyEventFields, references);
-      let id: number;
-      try {
+      const id = await form.save(async () => {
         // A company_id the form took has passed the checks: it names one of the user's companies.
         const { company } = references;
         if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
-        id = await createCompanyEvent(app.db, user.id, company, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+        return createCompanyEvent(app.db, user.id, company, form.fields, form.images);
+      });
       return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
     },
   );
@@ -165,20 +160,16 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireOwner(request, event.userId, companyEventMessages.forbidden);
       const references = await checkReferences(app.db, user, request.body, event);
       const form = await readEventForm(user.id, request.body, companyEventUpdateFields, references);
-      try {
-        await updateCompanyEvent(
+      await form.save(() =>
+        updateCompanyEvent(
           app.db,
           app.storage,
           event,
           references.company,
           form.fields,
           form.images,
-        );
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+        ),
+      );
       return { message: companyEventMessages.updated, company_event: { id: event.id } };
     },
   );

@@ -119,14 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         withProblems(eventCreateFields, problems),
         EVENT_IMAGE_FIELDS,
       );
-      let id: number;
-      try {
-        id = await createEvent(app.db, user.id, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      const id = await form.save(() => createEvent(app.db, user.id, form.fields, form.images));
       return reply.code(201).send({ message: eventMessages.created, event: { id } });
     },
   );
@@ -173,13 +166,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         withProblems(eventUpdateFields, problems),
         EVENT_IMAGE_FIELDS,
       );
-      try {
-        await updateEvent(app, event, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      await form.save(() => updateEvent(app, event, form.fields, form.images));
       return { message: eventMessages.updated, event: { id: event.id } };
     },
   );

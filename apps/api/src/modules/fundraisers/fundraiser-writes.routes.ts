@@ -63,14 +63,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserCreateFields,
         fundraiserImageFields,
       );
-      let id: number;
-      try {
-        id = await createFundraiser(app.db, user.id, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      const id = await form.save(() => createFundraiser(app.db, user.id, form.fields, form.images));
       return reply.code(201).send({ message: fundraiserMessages.created, fundraiser: { id } });
     },
   );
@@ -108,13 +101,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserUpdateFields,
         fundraiserImageFields,
       );
-      try {
-        await updateFundraiser(app, current, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      await form.save(() => updateFundraiser(app, current, form.fields, form.images));
       return { message: fundraiserMessages.updated, fundraiser: { id: current.id } };
     },
   );

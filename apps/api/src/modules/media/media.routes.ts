@@ -61,14 +61,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only an upload: naming a library file (which page forms allow) adds nothing here.
       if (!isUploadedFile(body.file)) throw fieldError('file', 'The file field is required.');
       const form = await readPageForm(app, user.id, body, noFields, ['file']);
-      try {
-        await form.commit();
-        const row = await findMedia(app.db, user.id, form.images.file!);
-        return reply.code(201).send({ data: toMediaItem(row!) });
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
+      // The upload is all there is to save: `save` adds it to the library.
+      await form.save(async () => undefined);
+      const row = await findMedia(app.db, user.id, form.images.file!);
+      return reply.code(201).send({ data: toMediaItem(row!) });
     },
   );
 };

@@ -82,10 +82,18 @@ export function listMedia(db: Db, userId: number) {
     .orderBy(desc(media.createdAt), desc(media.id));
 }
 
+export interface PageForm<T> extends ReadForm<T> {
+  /**
+   * Runs the write that needs the form: when it fails, the request's uploads are removed again;
+   * when it succeeds, they join the user's Media Library.
+   */
+  save<R>(write: () => Promise<R>): Promise<R>;
+}
+
 /**
  * Reads a page form of a signed-in user (see `readForm`): an image field takes an upload or the
  * name of a file from the user's own Media Library, and what is uploaded joins that library.
- * Call `discard` when the write fails, so nothing uploaded by a refused request stays behind.
+ * Do the write through `save`, so nothing uploaded by a refused request stays behind.
  */
 export async function readPageForm<S extends ZodType>(
   app: Pick<FastifyInstance, 'db' | 'storage'>,
@@ -93,13 +101,22 @@ export async function readPageForm<S extends ZodType>(
   body: unknown,
   schema: S,
   imageFields: readonly string[],
-): Promise<ReadForm<z.output<S>> & { commit(): Promise<void> }> {
+): Promise<PageForm<z.output<S>>> {
   const form = await readForm(body, schema, imageFields, app.storage, {
     libraryFile: (file) => ownsMedia(app.db, userId, file),
   });
   return {
     ...form,
-    /** Records the request's uploads in the Media Library, once the write has succeeded. */
-    commit: () => recordMedia(app.db, userId, form.stored),
+    async save(write) {
+      let result;
+      try {
+        result = await write();
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+      await recordMedia(app.db, userId, form.stored);
+      return result;
+    },
   };
 }

@@ -119,14 +119,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         nonprofitCreateFields,
         NONPROFIT_IMAGE_FIELDS,
       );
-      let id: number;
-      try {
-        id = await createNonprofit(app.db, user.id, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      const id = await form.save(() => createNonprofit(app.db, user.id, form.fields, form.images));
       return reply.code(201).send({ message: nonprofitMessages.registered, nonprofit: { id } });
     },
   );
@@ -166,13 +159,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         nonprofitUpdateFields,
         NONPROFIT_IMAGE_FIELDS,
       );
-      try {
-        await updateNonprofit(app, nonprofit, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      await form.save(() => updateNonprofit(app, nonprofit, form.fields, form.images));
       return { message: nonprofitMessages.updated, nonprofit: { id: nonprofit.id } };
     },
   );

@@ -99,14 +99,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         withProblems(projectCreateFields, problems),
         PROJECT_IMAGE_FIELDS,
       );
-      let id: number;
-      try {
-        id = await createProject(app.db, user.id, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      const id = await form.save(() => createProject(app.db, user.id, form.fields, form.images));
       return reply.code(201).send({ message: projectMessages.created, project: { id } });
     },
   );
@@ -149,13 +142,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         withProblems(projectUpdateFields, problems),
         PROJECT_IMAGE_FIELDS,
       );
-      try {
-        await updateProject(app, project, form.fields, form.images);
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await form.commit();
+      await form.save(() => updateProject(app, project, form.fields, form.images));
       return { message: projectMessages.updated, project: { id: project.id } };
     },
   );
