@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euros, paged } from './common';
+import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
 import { pageRef } from './pages';
 
 export const companyListItem = z.object({
@@ -66,33 +67,6 @@ export const companyEventMessages = {
   nonprofitInvalid: 'The selected nonprofit id is invalid.',
 } as const;
 
-/** Laravel's name for a field in its messages: `addressLine1` -> 'address line1'. */
-const attribute = (field: string) =>
-  field
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replaceAll('_', ' ');
-
-const required = (field: string) => `The ${attribute(field)} field is required.`;
-const tooLong = (field: string, max: number) =>
-  `The ${attribute(field)} field must not be greater than ${max} characters.`;
-
-/** Multipart text arrives as strings; an empty one means "not given". */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** An optional text field: trimmed, at most `max` characters; empty means "not given". */
-const optionalText = (field: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(field, max)).optional());
-
-/** A required text field; sent empty it is a 422 (on updates too). */
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, tooLong(field, max));
-
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Longest rich-text description accepted (before it is sanitised). */
@@ -122,10 +96,10 @@ const PAGE_DATA_VALUE_MAX = 1000;
  * underscores as spaces; `{}` clears the grid (stored as null).
  */
 const pageDataField = z.preprocess(
-  blankToUndefined,
+  blankIsAbsent,
   z
     .string()
-    .max(20_000, tooLong('page_data', 20_000))
+    .max(20_000, tooLongMessage('page_data', 20_000))
     .transform((text, ctx): Record<string, string> | null => {
       let parsed: unknown;
       try {
@@ -185,21 +159,21 @@ const pageDataField = z.preprocess(
 export const companyFields = z.object({
   name: requiredText('name', 255),
   email: z.preprocess(
-    blankToUndefined,
+    blankIsAbsent,
     z
       .string()
       .trim()
-      .max(254, tooLong('email', 254))
+      .max(254, tooLongMessage('email', 254))
       .pipe(z.email('The email field must be a valid email address.'))
       .optional(),
   ),
   phone: optionalText('phone', 50),
   website: z.preprocess(
-    blankToUndefined,
+    blankIsAbsent,
     z
       .string()
       .trim()
-      .max(2048, tooLong('website', 2048))
+      .max(2048, tooLongMessage('website', 2048))
       .transform((value, ctx) => {
         const url = normaliseCompanyWebsite(value);
         if (url === null) {
@@ -211,7 +185,7 @@ export const companyFields = z.object({
       .optional(),
   ),
   colorTheme: z.preprocess(
-    blankToUndefined,
+    blankIsAbsent,
     z
       .string()
       .trim()
@@ -306,7 +280,7 @@ export const companyEventFields = z.object({
   ),
   label: optionalText('label', 100),
   goal: z.preprocess(
-    blankToUndefined,
+    blankIsAbsent,
     z.coerce
       .number({ error: 'The goal field must be a number.' })
       .refine(Number.isFinite, 'The goal field must be a number.')

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 
 /**
- * Text fields of the page forms (non-profit, event, project), in Laravel's wording. They arrive
+ * Text fields of the page forms (companies, non-profits, events, projects, fundraisers), in
+ * Laravel's wording. They arrive
  * as multipart strings: an empty input means "not given" (so an update leaves the field as it
  * is), and numbers come as text. Not exported from the package index: the schemas built with
  * them are.
  */
 
 /** 'addressLine1' -> 'address line1', 'nonprofits_id' -> 'nonprofits id', as Laravel names them. */
-const label = (field: string) =>
+export const label = (field: string) =>
   field
     .replaceAll('_', ' ')
     .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b}`)
     .toLowerCase();
 
-const blankIsAbsent = (value: unknown) =>
+export const blankIsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const requiredMessage = (field: string) => `The ${label(field)} field is required.`;
+export const tooLongMessage = (field: string, max: number) =>
+  `The ${label(field)} field must not be greater than ${max} characters.`;
 
 /** A required text field: missing or blank is "The {field} field is required." */
 export function requiredText(field: string, max = 255) {
@@ -30,7 +33,7 @@ export function requiredText(field: string, max = 255) {
     })
     .trim()
     .min(1, requiredMessage(field))
-    .max(max, `The ${label(field)} field must not be greater than ${max} characters.`);
+    .max(max, tooLongMessage(field, max));
 }
 
 /** An optional text field; an empty value counts as not given. */
@@ -40,7 +43,7 @@ export function optionalText(field: string, max = 255) {
     z
       .string({ error: `The ${label(field)} field must be a string.` })
       .trim()
-      .max(max, `The ${label(field)} field must not be greater than ${max} characters.`)
+      .max(max, tooLongMessage(field, max))
       .optional(),
   );
 }

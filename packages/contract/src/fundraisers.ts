@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euros, paged } from './common';
+import { label, optionalText, requiredMessage, requiredText } from './form-fields';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -43,50 +44,18 @@ export const fundraiserMessages = {
  * most 21,474,836.47 euros; ten million is the round limit below that.
  */
 export const GOAL_MAX_EUROS = 10_000_000;
-const NAME_MAX = 255;
 const DESCRIPTION_MAX = 20_000;
 
-/** Laravel's name for a field in its messages: `addressLine1` -> 'address line1'. */
-const attribute = (field: string) =>
-  field
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replaceAll('_', ' ');
-const required = (field: string) => `The ${attribute(field)} field is required.`;
-const tooLong = (field: string, max: number) =>
-  `The ${attribute(field)} field must not be greater than ${max} characters.`;
-const invalid = (field: string) => `The selected ${attribute(field)} is invalid.`;
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const invalid = (field: string) => `The selected ${label(field)} is invalid.`;
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
-
-/** A text the page must have: an empty value is refused ('The name field is required.'). */
-const requiredText = (field: string, max = NAME_MAX) =>
-  z.preprocess(
-    trimmed,
-    z
-      .string({ error: () => required(field) })
-      .min(1, required(field))
-      .max(max, tooLong(field, max)),
-  );
-
-/** A text the page may leave out: an empty value means "not given" (an update keeps it). */
-const optionalText = (field: string, max = NAME_MAX) =>
-  z.preprocess(
-    (value) => (blank(value) ? undefined : trimmed(value)),
-    z
-      .string({ error: () => `The ${attribute(field)} field must be a string.` })
-      .max(max, tooLong(field, max))
-      .optional(),
-  );
 
 /** An id of another record; an empty value means "not given" (an unselected select). */
 const optionalId = (field: string) =>
   z.preprocess(
     (value) => (blank(value) ? undefined : value),
     z.coerce
-      .number({ error: () => `The ${attribute(field)} field must be an integer.` })
-      .int(`The ${attribute(field)} field must be an integer.`)
+      .number({ error: () => `The ${label(field)} field must be an integer.` })
+      .int(`The ${label(field)} field must be an integer.`)
       .positive(invalid(field))
       .max(2_147_483_647, invalid(field))
       .optional(),
@@ -107,7 +76,7 @@ const goal = z.preprocess(
   z
     .number({
       error: (issue) =>
-        issue.input === undefined ? required('goal') : 'The goal field must be a number.',
+        issue.input === undefined ? requiredMessage('goal') : 'The goal field must be a number.',
     })
     .positive('The goal field must be greater than 0.')
     .max(GOAL_MAX_EUROS, `The goal field must not be greater than ${GOAL_MAX_EUROS}.`)
