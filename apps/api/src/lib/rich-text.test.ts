@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHref, sanitizeRichText } from './rich-text';
+import { normaliseHref, sanitizeRichText, storedRichText } from './rich-text';
 
 describe('normaliseHref (spec 5)', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="mailto:hello@pifworld.org">mail</a>')).toBe(
       '<a href="mailto:hello@pifworld.org">mail</a>',
     );
+  });
+});
+
+describe('storedRichText', () => {
+  it('keeps sanitised text and stores an empty editor as null', () => {
+    expect(storedRichText('<p>Hi <script>x()</script><b>there</b></p>')).toBe(
+      '<p>Hi <b>there</b></p>',
+    );
+    expect(storedRichText('<p><br></p>')).toBeNull();
+    expect(storedRichText(' <p>&nbsp;</p> ')).toBeNull();
   });
 });

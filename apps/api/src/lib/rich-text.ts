@@ -58,3 +58,12 @@ export function sanitizeRichText(html: string): string {
     },
   });
 }
+
+/**
+ * Rich text as a page stores it: sanitised, or null when nothing readable is left (an empty
+ * editor sends something like `<p><br></p>`).
+ */
+export function storedRichText(html: string): string | null {
+  const clean = sanitizeRichText(html).trim();
+  return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? null : clean;
+}

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
 
@@ -66,9 +66,6 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
   };
 }
 
-/** Rich text as stored: sanitised, null when nothing is left of it. */
-export const storedDescription = (html: string) => sanitizeRichText(html).trim() || null;
-
 /** The columns a company form sets: only the fields that were given. */
 function companyChanges(fields: CompanyFormFields, images: CompanyImages): Partial<CompanyInsert> {
   const changes: Partial<CompanyInsert> = {};
@@ -80,7 +77,7 @@ function companyChanges(fields: CompanyFormFields, images: CompanyImages): Parti
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
   if (fields.city !== undefined) changes.city = fields.city;
   if (fields.postCode !== undefined) changes.postCode = fields.postCode;
-  if (fields.description !== undefined) changes.description = storedDescription(fields.description);
+  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
   if (fields.page_data !== undefined) changes.pageData = fields.page_data;
   if (images.picture) changes.picture = images.picture;
   if (images.logo) changes.logo = images.logo;

@@ -7,7 +7,8 @@ import { forbidden } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { removeReplaced, storedDescription } from '../companies/company-profile.service';
+import { storedRichText } from '../../lib/rich-text';
+import { removeReplaced } from '../companies/company-profile.service';
 import { removeImages } from '../media/media.service';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;
@@ -82,7 +83,7 @@ function companyEventChanges(
 ): Partial<CompanyEventInsert> {
   const changes: Partial<CompanyEventInsert> = {};
   if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.description !== undefined) changes.description = storedDescription(fields.description);
+  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
   if (fields.company_id !== undefined) changes.companyId = fields.company_id;
   if (fields.nonprofit_id !== undefined) changes.nonprofitId = fields.nonprofit_id;
   if (fields.label !== undefined) changes.label = fields.label;

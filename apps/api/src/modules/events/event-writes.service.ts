@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { removeImages, type MediaApp } from '../media/media.service';
 import { replaced } from '../media/media.service';
-import { storedRichText } from '../nonprofits/page-writes';
+import { storedRichText } from '../../lib/rich-text';
 
 type EventRow = typeof events.$inferSelect;
 type EventInsert = typeof events.$inferInsert;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { eurosToCents } from '../../lib/money';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { storedRichText } from '../../lib/rich-text';
 import { ValidationError } from '../../lib/validation';
 import { removeImages, type MediaApp } from '../media/media.service';
 
@@ -31,12 +31,6 @@ const invalid = (field: string) => `The selected ${field.replaceAll('_', ' ')} i
 export async function findFundraiser(db: Db, id: number): Promise<FundraiserRow | undefined> {
   const [row] = await db.select().from(fundraisers).where(eq(fundraisers.id, id));
   return row;
-}
-
-/** Rich text as stored: sanitised, null when nothing readable is left of it. */
-function storedDescription(html: string): string | null {
-  const clean = sanitizeRichText(html).trim();
-  return clean.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? null : clean;
 }
 
 interface Parent {
@@ -125,7 +119,7 @@ function textChanges(fields: UpdateFields, images: FundraiserImages): Partial<Fu
   if (fields.name !== undefined) changes.name = fields.name;
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
   if (fields.location !== undefined) changes.location = fields.location;
-  if (fields.description !== undefined) changes.description = storedDescription(fields.description);
+  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
   if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
   for (const column of IMAGE_COLUMNS) if (images[column]) changes[column] = images[column];
   return changes;

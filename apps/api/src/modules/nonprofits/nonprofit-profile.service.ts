@@ -7,7 +7,7 @@ import { centsToEuros } from '../../lib/money';
 import { raisedForNonprofit } from '../donations/raised';
 import { removeImages, type MediaApp } from '../media/media.service';
 import { replaced } from '../media/media.service';
-import { storedRichText } from './page-writes';
+import { storedRichText } from '../../lib/rich-text';
 
 type NonprofitRow = typeof nonprofits.$inferSelect;
 type NonprofitInsert = typeof nonprofits.$inferInsert;

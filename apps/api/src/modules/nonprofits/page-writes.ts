@@ -5,7 +5,6 @@ import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
-import { sanitizeRichText } from '../../lib/rich-text';
 import { requireUser } from '../../plugins/auth';
 
 /**
@@ -19,9 +18,6 @@ import { requireUser } from '../../plugins/auth';
 export async function signedInOnly(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
-
-/** Rich text as stored: sanitised, null when nothing is left of it. */
-export const storedRichText = (html: string) => sanitizeRichText(html).trim() || null;
 
 /** An id as a form or JSON body sends it ('12' or 12); anything else is left to the schema. */
 export function sentId(value: unknown): number | undefined {

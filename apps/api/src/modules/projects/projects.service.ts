@@ -7,7 +7,7 @@ import { centsToEuros } from '../../lib/money';
 import { raisedForProject } from '../donations/raised';
 import { removeImages, type MediaApp } from '../media/media.service';
 import { replaced } from '../media/media.service';
-import { storedRichText } from '../nonprofits/page-writes';
+import { storedRichText } from '../../lib/rich-text';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
