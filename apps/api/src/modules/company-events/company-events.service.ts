@@ -1,8 +1,8 @@
 import { companyEventMessages, type companyEventFields } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { companies, companyEvents, donations, nonprofits } from '../../db/schema';
+import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
@@ -122,8 +122,8 @@ export async function createCompanyEvent(
 
 /**
  * Applies a company event form. An event that moves to another non-profit takes its paid money
- * along in the raised counters (as a fundraiser does through its trigger); replaced images are
- * removed from storage after the change is saved.
+ * along (a trigger moves the raised counters, migration 0011); replaced images are let go after
+ * the change is saved.
  */
 export async function updateCompanyEvent(
   db: Db,
@@ -136,21 +136,7 @@ export async function updateCompanyEvent(
   const changes = companyEventChanges(fields, images);
   if (newCompany) changes.sdgTopicId = newCompany.sdgTopicId;
   if (Object.keys(changes).length === 0) return;
-  const movesMoney = changes.nonprofitId !== undefined && changes.nonprofitId !== event.nonprofitId;
-  await db.transaction(async (tx) => {
-    await tx.update(companyEvents).set(changes).where(eq(companyEvents.id, event.id));
-    if (!movesMoney) return;
-    const [paid] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`.mapWith(Number) })
-      .from(donations)
-      .where(and(eq(donations.companyEventId, event.id), eq(donations.status, 'paid')));
-    const cents = paid?.cents ?? 0;
-    if (cents === 0) return;
-    await tx.execute(
-      sql`select raised_totals_add('nonprofit', ${event.nonprofitId}::integer, ${-cents}::bigint),
-        raised_totals_add('nonprofit', ${changes.nonprofitId}::integer, ${cents}::bigint)`,
-    );
-  });
+  await db.update(companyEvents).set(changes).where(eq(companyEvents.id, event.id));
   await removeReplaced({ db, storage }, event.picture, images.picture);
   await removeReplaced({ db, storage }, event.logo, images.logo);
 }

@@ -111,4 +111,70 @@ describe('raised amounts of every kind of page', () => {
     await db.delete(events).where(eq(events.id, event!.id));
     expect(await raised(`/nonprofit-raised/${np.id}`)).toBe(55);
   });
+
+  it('move the direct money of an event, project or company event that changes non-profit', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const from = await insertNonprofit(db, { userId: owner.id });
+    const to = await insertNonprofit(db, { userId: owner.id });
+    const [event] = await db
+      .insert(events)
+      .values({ nonprofitId: from.id, userId: owner.id, title: 'Canal run' })
+      .returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ nonprofitId: from.id, userId: owner.id, name: 'Well' })
+      .returning();
+    const [company] = await db
+      .insert(companies)
+      .values({ userId: owner.id, name: 'Printer' })
+      .returning();
+    const [companyEvent] = await db
+      .insert(companyEvents)
+      .values({ companyId: company!.id, nonprofitId: from.id, userId: owner.id, name: 'Print day' })
+      .returning();
+    // A fundraiser for the event keeps its own non-profit: its money does not move.
+    const runner = await insertFundraiser(db, {
+      userId: owner.id,
+      nonprofitId: from.id,
+      eventId: event!.id,
+    });
+    await insertDonation(db, { status: 'paid', amountCents: 1_000, eventId: event!.id });
+    await insertDonation(db, { status: 'paid', amountCents: 2_000, projectId: project!.id });
+    await insertDonation(db, {
+      status: 'paid',
+      amountCents: 4_000,
+      companyEventId: companyEvent!.id,
+    });
+    await insertDonation(db, { status: 'paid', amountCents: 8_000, fundraiserId: runner.id });
+    await insertDonation(db, { status: 'open', amountCents: 16_000, eventId: event!.id });
+    expect(await raised(`/nonprofit-raised/${from.id}`)).toBe(150);
+
+    await db.update(events).set({ nonprofitId: to.id }).where(eq(events.id, event!.id));
+    await db.update(projects).set({ nonprofitId: to.id }).where(eq(projects.id, project!.id));
+    await db
+      .update(companyEvents)
+      .set({ nonprofitId: to.id })
+      .where(eq(companyEvents.id, companyEvent!.id));
+    expect(await raised(`/nonprofit-raised/${from.id}`)).toBe(80);
+    expect(await raised(`/nonprofit-raised/${to.id}`)).toBe(70);
+    expect(await raised(`/event-raised/${event!.id}`)).toBe(90);
+
+    // The one-pass rebuild agrees with the moved counters.
+    const pages = new Set([
+      `nonprofit ${from.id}`,
+      `nonprofit ${to.id}`,
+      `event ${event!.id}`,
+      `project ${project!.id}`,
+      `company-event ${companyEvent!.id}`,
+      `fundraiser ${runner.id}`,
+    ]);
+    const counters = async () =>
+      (await db.select().from(raisedTotals).orderBy(raisedTotals.kind, raisedTotals.pageId)).filter(
+        (row) => pages.has(`${row.kind} ${row.pageId}`) && row.raisedCents !== 0,
+      );
+    const kept = await counters();
+    await db.execute(sql`select raised_totals_rebuild()`);
+    expect(await counters()).toEqual(kept);
+  });
 });
