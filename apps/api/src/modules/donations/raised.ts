@@ -50,3 +50,12 @@ export const followersOf = (
   sql<number>`(select count(*) from follows fo where fo.${sql.raw(column)} = ${outer(id)})`.mapWith(
     Number,
   );
+
+/** Number of timeline updates posted on a company, non-profit or fundraiser page. */
+export const updatesOf = (
+  column: 'nonprofit_id' | 'fundraiser_id' | 'company_id',
+  id: AnyPgColumn,
+) =>
+  sql<number>`(select count(*) from page_updates pu where pu.${sql.raw(column)} = ${outer(id)})`.mapWith(
+    Number,
+  );

@@ -28,6 +28,7 @@ import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import {
   followersOf,
+  updatesOf,
   raisedForCompanyEvent,
   raisedForEvent,
   raisedForFundraiser,
@@ -138,6 +139,7 @@ async function nonprofitDetails(
       ...sdgColumns,
       raisedCents: raisedForNonprofit(nonprofits.id),
       followers: followersOf('nonprofit_id', nonprofits.id),
+      updates: updatesOf('nonprofit_id', nonprofits.id),
       campaigns: count(sql`select
         (select count(*) from events e where e.nonprofit_id = ${outer(nonprofits.id)})
         + (select count(*) from projects p where p.nonprofit_id = ${outer(nonprofits.id)})
@@ -163,6 +165,7 @@ async function nonprofitDetails(
     user_id: n.userId,
     raised: centsToEuros(row.raisedCents),
     followers_count: row.followers,
+    updates_count: row.updates,
     topics: await topicsOfNonprofit(db, n.id, lang),
     sdg: sdgOf(row, lang),
     email: n.email,
@@ -209,6 +212,7 @@ async function fundraiserDetails(
       ...sdgColumns,
       raisedCents: raisedForFundraiser(fundraisers.id),
       followers: followersOf('fundraiser_id', fundraisers.id),
+      updates: updatesOf('fundraiser_id', fundraisers.id),
     })
     .from(fundraisers)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
@@ -234,6 +238,7 @@ async function fundraiserDetails(
     raised: centsToEuros(row.raisedCents),
     goal: euros(f.goalCents),
     followers_count: row.followers,
+    updates_count: row.updates,
     nonprofit: ref(f.nonprofitId, row.nonprofitName),
     event: ref(f.eventId, row.eventTitle),
     project: ref(f.projectId, row.projectName),
@@ -384,6 +389,7 @@ async function companyDetails(
       },
       ...sdgColumns,
       followers: followersOf('company_id', companies.id),
+      updates: updatesOf('company_id', companies.id),
       campaigns: count(
         sql`select count(*) from company_events ce where ce.company_id = ${outer(companies.id)}`,
       ),
@@ -407,6 +413,7 @@ async function companyDetails(
     verified: c.verified,
     user_id: c.userId,
     followers_count: row.followers,
+    updates_count: row.updates,
     sdg: sdgOf(row, lang),
     email: c.email,
     phone: c.phone,

@@ -115,6 +115,8 @@ describe('POST /page-updates', () => {
       data: [data],
       meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
     });
+    const details = await t.app.inject({ url: api(`/nonprofit/details/${nonprofit.id}`) });
+    expect(details.json().data.updates_count).toBe(1);
   });
 
   it('posts on companies and fundraisers too, with empty optional choices left out', async () => {
@@ -156,6 +158,11 @@ describe('POST /page-updates', () => {
     });
     expect((await timeline('company', company.id)).json().data).toHaveLength(1);
     expect((await timeline('fundraiser', fundraiser.id)).json().data).toHaveLength(1);
+    // The details pages count them ('News and update').
+    for (const path of [`/company/details/${company.id}`, `/fundraiser-details/${fundraiser.id}`]) {
+      const details = await t.app.inject({ url: api(path) });
+      expect(details.json().data.updates_count).toBe(1);
+    }
   });
 
   it('answers 401, 403 and 404, posting nothing', async () => {
