@@ -1,3 +1,13 @@
+import adminEn from './areas/admin.en.json';
+import adminNl from './areas/admin.nl.json';
+import companiesEn from './areas/companies.en.json';
+import companiesNl from './areas/companies.nl.json';
+import nonprofitsEn from './areas/nonprofits.en.json';
+import nonprofitsNl from './areas/nonprofits.nl.json';
+import fundraisersEn from './areas/fundraisers.en.json';
+import fundraisersNl from './areas/fundraisers.nl.json';
+import updatesEn from './areas/updates.en.json';
+import updatesNl from './areas/updates.nl.json';
 import contentEn from './areas/content.en.json';
 import contentNl from './areas/content.nl.json';
 import discoverEn from './areas/discover.en.json';
@@ -49,8 +59,28 @@ function combine(...trees: Tree[]): Tree {
 
 /** Every UI string as nested trees, per language. */
 export const translationTrees: Record<Language, Tree> = {
-  en: combine(en, discoverEn, contentEn, exploreEn),
-  nl: combine(nl, discoverNl, contentNl, exploreNl),
+  en: combine(
+    en,
+    discoverEn,
+    contentEn,
+    exploreEn,
+    adminEn,
+    companiesEn,
+    nonprofitsEn,
+    fundraisersEn,
+    updatesEn,
+  ),
+  nl: combine(
+    nl,
+    discoverNl,
+    contentNl,
+    exploreNl,
+    adminNl,
+    companiesNl,
+    nonprofitsNl,
+    fundraisersNl,
+    updatesNl,
+  ),
 };
 
 /** Every UI string, flat, per language: the source the database translations are synced from. */

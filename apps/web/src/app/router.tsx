@@ -15,11 +15,14 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { RootLayout } from './layouts/root-layout';
 import { paths, protectedPaths } from './paths';
+import { companyScreens } from './routes/companies-routes';
 import { contentRoutes } from './routes/content-routes';
 import { discoverRoutes } from './routes/discover-routes';
 import { exploreRoutes } from './routes/explore-routes';
+import { fundraiserScreens } from './routes/fundraisers-routes';
 import { GuestRoute } from './routes/guest-route';
 import { HomeRoute } from './routes/home';
+import { nonprofitScreens } from './routes/nonprofits-routes';
 import { NotFound } from './routes/not-found';
 import { ProfileRoute } from './routes/profile/profile';
 import { ProtectedRoute } from './routes/protected-route';
@@ -27,6 +30,9 @@ import { ProtectedRoute } from './routes/protected-route';
 /** Protected screens built so far; the other protected paths show not-found behind the guard. */
 const protectedScreens: Record<string, RouteObject['element']> = {
   [paths.profile.path]: <ProfileRoute />,
+  ...companyScreens,
+  ...nonprofitScreens,
+  ...fundraiserScreens,
 };
 
 /**

@@ -37,6 +37,13 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+// The rich-text editor (ProseMirror) measures the selection to scroll it into view; jsdom
+// does no layout, so every box is empty.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects = emptyRects;
+Range.prototype.getBoundingClientRect = emptyRect;
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
 // Image previews use object URLs, which jsdom does not implement.
 let objectUrls = 0;
 URL.createObjectURL = () => `blob:preview-${++objectUrls}`;

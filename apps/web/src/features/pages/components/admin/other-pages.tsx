@@ -1,0 +1,46 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { storageUrl } from '@/lib/format';
+
+export interface OtherPage {
+  id: number;
+  name: string;
+  logo?: string | null;
+}
+
+interface OtherPagesProps {
+  /** e.g. 'Your Other Companies' */
+  title: string;
+  /** The user's pages of this kind; the current one is left out. */
+  pages: readonly OtherPage[];
+  currentId: number;
+  href: (id: number) => string;
+}
+
+/**
+ * 'Your Other Companies' / non-profits / fundraisers (spec 2): links to the user's other pages
+ * of the same kind, shown only when there is at least one besides this page.
+ */
+export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {
+  const others = pages.filter((page) => page.id !== currentId);
+  if (others.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" component="nav" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {others.map((page) => (
+          <Group key={page.id} gap="sm" wrap="nowrap">
+            <Avatar src={storageUrl(page.logo)} name={page.name} color="initials" size="sm" />
+            <Anchor component={Link} to={href(page.id)} size="sm">
+              <Text span inherit truncate>
+                {page.name}
+              </Text>
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
