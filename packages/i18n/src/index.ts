@@ -1,3 +1,5 @@
+import campaignsEn from './areas/campaigns.en.json';
+import campaignsNl from './areas/campaigns.nl.json';
 import adminEn from './areas/admin.en.json';
 import adminNl from './areas/admin.nl.json';
 import companiesEn from './areas/companies.en.json';

@@ -15,6 +15,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { RootLayout } from './layouts/root-layout';
 import { paths, protectedPaths } from './paths';
+import { campaignScreens } from './routes/campaigns-routes';
 import { companyScreens } from './routes/companies-routes';
 import { contentRoutes } from './routes/content-routes';
 import { discoverRoutes } from './routes/discover-routes';
@@ -33,6 +34,7 @@ const protectedScreens: Record<string, RouteObject['element']> = {
   ...companyScreens,
   ...nonprofitScreens,
   ...fundraiserScreens,
+  ...campaignScreens,
 };
 
 /**
