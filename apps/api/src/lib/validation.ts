@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /** Laravel's summary: the first message, then "(and N more error(s))". */
 export function summarise(errors: Record<string, string[]>): string {
   const messages = Object.values(errors).flat();
@@ -18,4 +20,20 @@ export class ValidationError extends Error {
 
 export function fieldError(field: string, message: string): ValidationError {
   return new ValidationError({ [field]: [message] });
+}
+
+/**
+ * The form schema with problems found outside it (in the database: an unknown or foreign
+ * non-profit, company or event) added, so that one 422 lists them together with the schema's
+ * own, and no image is stored for a refused form.
+ */
+export function withProblems<S extends ZodType>(
+  schema: S,
+  problems: Record<string, string | readonly string[]> | null,
+): S {
+  let result = schema;
+  for (const [field, messages] of Object.entries(problems ?? {}))
+    for (const message of typeof messages === 'string' ? [messages] : messages)
+      result = result.refine(() => false, { message, path: [field], when: () => true });
+  return result;
 }

@@ -12,11 +12,10 @@ import {
   validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { fieldError, ValidationError } from '../../lib/validation';
+import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { multipartValidator } from '../../plugins/multipart';
 import { listCompanyEvents } from '../companies/companies.service';
@@ -43,31 +42,6 @@ const formDescription =
   'Multipart. picture and logo: an upload (PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded) or the file name of an image in the own Media Library. Empty optional fields count as not given. description is rich text, sanitised. goal is in euros. company_id must be a company of the signed-in user (403 otherwise); nonprofit_id an active non-profit. A user_id in the form is ignored.';
 
 export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * Reads a company event form: the form's problems and those of the company and non-profit it
-   * names come back together in one 422, and nothing stays stored when there is one.
-   */
-  async function readEventForm<S extends ZodType>(
-    userId: number,
-    body: unknown,
-    schema: S,
-    references: CheckedReferences,
-  ) {
-    const refused = references.errors;
-    let form;
-    try {
-      form = await readPageForm(app, userId, body, schema, imageFields);
-    } catch (err) {
-      if (err instanceof ValidationError) throw new ValidationError({ ...refused, ...err.errors });
-      throw err;
-    }
-    if (Object.keys(refused).length > 0) {
-      await form.discard();
-      throw new ValidationError(refused);
-    }
-    return form;
-  }
-
   app.get(
     '/company-events',
     {
@@ -121,7 +95,13 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const references = await checkReferences(app.db, user, request.body);
-      const form = await readEventForm(user.id, request.body, companyEventFields, references);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(companyEventFields, references.errors),
+        imageFields,
+      );
       const id = await form.save(async () => {
         // A company_id the form took has passed the checks: it names one of the user's companies.
         const { company } = references;
@@ -159,7 +139,13 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw notFound(companyEventMessages.notFound);
       requireOwner(request, event.userId, companyEventMessages.forbidden);
       const references = await checkReferences(app.db, user, request.body, event);
-      const form = await readEventForm(user.id, request.body, companyEventUpdateFields, references);
+      const form = await readPageForm(
+        app,
+        user.id,
+        request.body,
+        withProblems(companyEventUpdateFields, references.errors),
+        imageFields,
+      );
       await form.save(() =>
         updateCompanyEvent(
           app.db,

@@ -1,3 +1,4 @@
+import { withProblems } from '../../lib/validation';
 import {
   errorResponse,
   EVENT_IMAGE_FIELDS,
@@ -26,7 +27,6 @@ import {
   rawField,
   sameNonprofitProblem,
   signedInOnly,
-  withProblems,
 } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
 import {

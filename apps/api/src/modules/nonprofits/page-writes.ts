@@ -1,7 +1,6 @@
 import { campaignMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
@@ -60,20 +59,6 @@ export function sameNonprofitProblem(
   return id !== undefined && id !== current
     ? { nonprofits_id: campaignMessages.nonprofitFixed }
     : null;
-}
-
-/**
- * The form schema with problems found outside it (in the database) added, so that one 422
- * lists them together with the schema's own, and no image is stored for a refused form.
- */
-export function withProblems<S extends ZodType>(
-  schema: S,
-  problems: Record<string, string> | null,
-): S {
-  let result = schema;
-  for (const [field, message] of Object.entries(problems ?? {}))
-    result = result.refine(() => false, { message, path: [field], when: () => true });
-  return result;
 }
 
 /** Field value of a multipart or JSON body, before validation. */

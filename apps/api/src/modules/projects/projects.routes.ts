@@ -1,3 +1,4 @@
+import { withProblems } from '../../lib/validation';
 import {
   errorResponse,
   idParam,
@@ -24,7 +25,6 @@ import {
   rawField,
   sameNonprofitProblem,
   signedInOnly,
-  withProblems,
 } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
 import {
