@@ -71,6 +71,7 @@ export const translationTrees: Record<Language, Tree> = {
     nonprofitsEn,
     fundraisersEn,
     updatesEn,
+    campaignsEn,
   ),
   nl: combine(
     nl,
@@ -82,6 +83,7 @@ export const translationTrees: Record<Language, Tree> = {
     nonprofitsNl,
     fundraisersNl,
     updatesNl,
+    campaignsNl,
   ),
 };
 

@@ -85,6 +85,22 @@ describe('ImageField', { timeout: 20_000 }, () => {
     expect(field.getByRole('button', { name: 'Choose image' })).toHaveFocus();
   });
 
+  it('offers no Remove when not removable (edit forms), only choosing another image', () => {
+    mockApi();
+    renderWithProviders(
+      <Form
+        label="Logo"
+        initial={{ file: 'a.webp', url: '/storage/original/a.webp' }}
+        removable={false}
+        changes={vi.fn()}
+      />,
+    );
+    const field = within(screen.getByRole('group', { name: 'Logo' }));
+    expect(field.getByRole('img', { name: 'Chosen image for Logo' })).toBeVisible();
+    expect(field.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(field.getByRole('button', { name: 'Choose image' })).toBeEnabled();
+  });
+
   it('Cancel in the picker leaves the value as it was', async () => {
     mockApi({ 'GET /media': { data: [mediaItem(1)] } });
     const changes = vi.fn();

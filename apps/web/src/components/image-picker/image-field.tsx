@@ -28,11 +28,17 @@ export interface ImageFieldProps {
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Offer 'Remove' (default). Edit forms pass false: the API cannot clear a stored image, so
+   * the way to change it is choosing another one.
+   */
+  removable?: boolean;
 }
 
 /**
  * An image field of a page form (picture, logo, image, background): the current image or a
- * placeholder, 'Choose image' (opens the picker) and 'Remove'. The form sends `value.file`.
+ * placeholder, 'Choose image' (opens the picker) and, unless `removable` is false, 'Remove'.
+ * The form sends `value.file`.
  */
 export function ImageField({
   label,
@@ -42,6 +48,7 @@ export function ImageField({
   error,
   required,
   disabled,
+  removable = true,
 }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -100,7 +107,7 @@ export function ImageField({
         >
           {t('imagePicker.field.choose')}
         </Button>
-        {value ? (
+        {value && removable ? (
           <Button
             variant="subtle"
             color="red.8"
