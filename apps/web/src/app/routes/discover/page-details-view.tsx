@@ -18,6 +18,10 @@ import { InfoPanel } from '@/features/pages/components/info-panel';
 import { RaisedPanel } from '@/features/pages/components/raised-panel';
 import { TopicChips } from '@/features/pages/components/topic-chips';
 import { kindLabelKey } from '@/features/pages/page-kind';
+import {
+  PageUpdatesSection,
+  postsUpdates,
+} from '@/features/updates/components/page-updates-section';
 import { CompanyEventsSection } from './company-events-section';
 import { PageActions } from './page-actions';
 
@@ -85,7 +89,8 @@ function EventFacts({ page }: { page: PageDetails }) {
 /**
  * A non-profit, fundraiser, event, project, company or company event: hero, actions, the
  * description with 'About {name}', topics, the community (non-profits) or the company's events,
- * the raised amount, followers and the info panel.
+ * the latest timeline updates (companies, non-profits, fundraisers), the raised amount,
+ * followers and the info panel.
  */
 export function PageDetailsView({ page }: { page: PageDetails }) {
   const { t } = useTranslation();
@@ -159,15 +164,14 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
               onOpenActivity={() => setActivityOpened(true)}
             />
           </Stack>
-          {page.type === 'nonprofit' ? (
-            <div className={classes.layoutExtra}>
-              <CommunityGrid type={page.type} id={page.id} />
-            </div>
-          ) : null}
-          {page.type === 'company' ? (
-            <div className={classes.layoutExtra}>
-              <CompanyEventsSection companyId={page.id} name={page.name} />
-            </div>
+          {postsUpdates(page.type) ? (
+            <Stack gap={40} className={classes.layoutExtra}>
+              {page.type === 'nonprofit' ? <CommunityGrid type={page.type} id={page.id} /> : null}
+              {page.type === 'company' ? (
+                <CompanyEventsSection companyId={page.id} name={page.name} />
+              ) : null}
+              <PageUpdatesSection pageType={page.type} pageId={page.id} />
+            </Stack>
           ) : null}
         </div>
       </Container>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '@/testing/fixtures';
+import { paged, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -42,14 +42,18 @@ describe('Profile', () => {
   });
 
   it('opens the tab named in the address and keeps the choice there', async () => {
-    mockApi(profileApi());
+    mockApi({ ...profileApi(), 'GET /newsfeed': paged([]) });
     signIn();
     const { user, router } = renderApp('/profile?tab=settings');
 
     expect(await screen.findByRole('button', { name: 'Delete Profile' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'NewsFeed' }));
     expect(router.state.location.search).toBe('?tab=newsfeed');
-    expect(await screen.findByText('You have not made any donations yet.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Nothing here yet. Your donations and the updates of pages you follow will show up here.',
+      ),
+    ).toBeVisible();
   });
 
   it("shows the error with 'Try Again' and recovers", async () => {

@@ -16,13 +16,13 @@ import { userQueryOptions, useUser } from '@/features/users/api/get-user';
 import { CreatePageDialog } from '@/features/users/components/create-page-dialog';
 import { DeleteProfile } from '@/features/users/components/delete-profile';
 import { Directory } from '@/features/users/components/directory';
-import { DonationFeed } from '@/features/users/components/donation-feed';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { clearSession, getSession, setSession, useSession } from '@/lib/session';
 import { paths } from '../../paths';
 import classes from './profile.module.css';
 import { FollowTab } from './follow-tab';
+import { NewsfeedTab } from './newsfeed-tab';
 
 const tabs = ['about', 'newsfeed', 'follow', 'pages', 'settings'] as const;
 type Tab = (typeof tabs)[number];
@@ -156,7 +156,7 @@ function Profile({ userId }: { userId: number | string }) {
             <DescriptionEditor user={user} onSaved={applyUser} />
           </Tabs.Panel>
           <Tabs.Panel value="newsfeed" pt="lg">
-            <DonationFeed userId={userId} />
+            <NewsfeedTab userId={userId} />
           </Tabs.Panel>
           <Tabs.Panel value="follow" pt="lg">
             <FollowTab userId={userId} />

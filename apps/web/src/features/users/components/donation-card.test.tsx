@@ -6,6 +6,8 @@ import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
 const donations = {
+  // No followed updates: 'All' shows the donations only.
+  'GET /newsfeed': { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
   'GET /user/1/donations': {
     data: [
       donationActivity({ message: 'Keep going!' }),
@@ -21,13 +23,13 @@ const donations = {
   },
 };
 
-describe('NewsFeed', () => {
+describe('NewsFeed: own donations', () => {
   it('lists the own donations with formatted amounts, status badges and links', async () => {
     mockApi({ ...profileApi(), ...donations });
     signIn();
     renderApp('/profile?tab=newsfeed');
 
-    const list = within(await screen.findByRole('list', { name: 'Your donations' }));
+    const list = within(await screen.findByRole('list', { name: 'Your NewsFeed' }));
     const [first, second, third] = list.getAllByRole('listitem') as HTMLElement[];
     expect(first).toHaveTextContent('You donated €1,234.50 to Run for Water');
     expect(within(first!).getByRole('link', { name: 'Run for Water' })).toHaveAttribute(
@@ -42,25 +44,20 @@ describe('NewsFeed', () => {
     expect(within(third!).getByText('Failed')).toBeVisible();
   });
 
-  it("explains that 'Updates and replies' has nothing yet", async () => {
-    mockApi({ ...profileApi(), ...donations });
-    signIn();
-    const { user } = renderApp('/profile?tab=newsfeed');
-
-    await screen.findByRole('list', { name: 'Your donations' });
-    await user.click(screen.getByRole('radio', { name: 'Updates and replies' }));
-
-    expect(screen.getByText('No updates yet')).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Your donations' })).not.toBeInTheDocument();
-  });
-
   it('has an empty state with a way to discover causes, and an error state', async () => {
-    const handlers: Record<string, unknown> = profileApi();
+    const handlers: Record<string, unknown> = {
+      ...profileApi(),
+      'GET /newsfeed': donations['GET /newsfeed'],
+    };
     mockApi(handlers);
     signIn();
     const { unmount } = renderApp('/profile?tab=newsfeed');
 
-    expect(await screen.findByText('You have not made any donations yet.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Nothing here yet. Your donations and the updates of pages you follow will show up here.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Discover causes' })).toHaveAttribute(
       'href',
       '/discover',

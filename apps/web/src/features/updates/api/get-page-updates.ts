@@ -1,0 +1,36 @@
+import { pageUpdatesResponse, type PageUpdatesResponse, type UpdatePageType } from '@app/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getListPage, nextPage } from '@/lib/paged-list';
+
+/** Root of every query about one page's timeline; posting and deleting refresh it. */
+export function pageUpdatesQueryKey(type: UpdatePageType, id: number | string) {
+  return ['page-updates', type, String(id)] as const;
+}
+
+/** GET /page-updates/{type}/{id}?page&per_page: the page's timeline, newest first, 20 at a time. */
+export function getPageUpdates(
+  type: UpdatePageType,
+  id: number | string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PageUpdatesResponse> {
+  return getListPage(
+    `/page-updates/${type}/${encodeURIComponent(String(id))}`,
+    pageUpdatesResponse,
+    { page },
+    signal,
+  );
+}
+
+export function pageUpdatesQueryOptions(type: UpdatePageType, id: number | string) {
+  return infiniteQueryOptions({
+    queryKey: [...pageUpdatesQueryKey(type, id), 'list'],
+    queryFn: ({ pageParam, signal }) => getPageUpdates(type, id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function usePageUpdates(type: UpdatePageType, id: number | string) {
+  return useInfiniteQuery(pageUpdatesQueryOptions(type, id));
+}

@@ -1,0 +1,30 @@
+import { updatePageTypes, type UpdatePageType } from '@app/contract';
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTimeline } from './page-timeline';
+
+/** Companies, non-profits and fundraisers post timeline updates; other pages do not. */
+export function postsUpdates(type: string): type is UpdatePageType {
+  return (updatePageTypes as readonly string[]).includes(type);
+}
+
+/** 'Latest updates' on a public details page: the page's timeline, read only. */
+export function PageUpdatesSection({
+  pageType,
+  pageId,
+}: {
+  pageType: UpdatePageType;
+  pageId: number;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {t('pageUpdates.details.heading')}
+      </Title>
+      <PageTimeline pageType={pageType} pageId={pageId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  UPDATE_TITLE_MAX,
+  updateEventTypes,
+  updateLocations,
+  updateTopics,
+  updateTypes,
+  type PageUpdateBody,
+  type UpdatePageType,
+} from '@app/contract';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { firstFieldErrors } from '@/lib/api-client';
+import { usePostPageUpdate } from '../api/post-page-update';
+
+interface Values {
+  title: string;
+  content: string;
+  update_type: string;
+  location: string;
+  topic: string;
+  event_type: string;
+  event_id: string;
+}
+
+const emptyValues: Values = {
+  title: '',
+  content: '',
+  update_type: '',
+  location: '',
+  topic: '',
+  event_type: '',
+  event_id: '',
+};
+
+export interface UpdateEditorProps {
+  pageType: UpdatePageType;
+  pageId: number;
+  /** The page's events, offered in the Event select when there are any. */
+  events?: readonly { id: number; title: string }[];
+}
+
+/**
+ * The TIMELINE editor (spec 2, Company: Community): title, rich-text content and the selects of
+ * spec 9 (update type, location, topic, event type) plus, when the page has events, which event.
+ * A posted update clears the editor; a 422 shows under each field and in the summary.
+ */
+export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const post = usePostPageUpdate();
+  const fieldErrors = firstFieldErrors(post.error);
+  const posting = post.isPending;
+
+  const labels: Record<keyof Values, string> = {
+    title: t('pageUpdates.editor.title'),
+    content: t('pageUpdates.editor.content'),
+    update_type: t('pageUpdates.editor.updateType'),
+    location: t('pageUpdates.editor.location'),
+    topic: t('pageUpdates.editor.topic'),
+    event_type: t('pageUpdates.editor.eventType'),
+    event_id: t('pageUpdates.editor.event'),
+  };
+
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  /** A native select with a 'Choose...' first option, its choices labelled in the language. */
+  const choices = (values: readonly string[], group: string) => [
+    { value: '', label: t('pageUpdates.editor.choose') },
+    ...values.map((value) => ({ value, label: t(`pageUpdates.${group}.${value}`) })),
+  ];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Empty choices are left out: the server answers a missing update type with its 422 text,
+    // hence the cast (the contract's input type requires one).
+    const optional = (value: string) => value || undefined;
+    const body = {
+      page_type: pageType,
+      page_id: pageId,
+      title: values.title.trim(),
+      content: values.content,
+      update_type: optional(values.update_type),
+      location: optional(values.location),
+      topic: optional(values.topic),
+      event_type: optional(values.event_type),
+      event_id: values.event_id ? Number(values.event_id) : undefined,
+    } as PageUpdateBody;
+    post.mutate(body, {
+      onSuccess: () => {
+        setValues(emptyValues);
+        notifications.show({ color: 'leaf', message: t('pageUpdates.editor.posted') });
+      },
+    });
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white">
+      <form onSubmit={handleSubmit} noValidate aria-busy={posting}>
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('pageUpdates.editor.heading')}
+          </Title>
+          <TextInput
+            label={labels.title}
+            required
+            maxLength={UPDATE_TITLE_MAX}
+            value={values.title}
+            onChange={(event) => set('title')(event.currentTarget.value)}
+            error={fieldErrors.title}
+            disabled={posting}
+          />
+          <RichTextField
+            label={labels.content}
+            required
+            value={values.content}
+            onChange={set('content')}
+            error={fieldErrors.content}
+            disabled={posting}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              label={labels.update_type}
+              required
+              data={choices(updateTypes, 'types')}
+              value={values.update_type}
+              onChange={(event) => set('update_type')(event.currentTarget.value)}
+              error={fieldErrors.update_type}
+              disabled={posting}
+            />
+            <NativeSelect
+              label={labels.location}
+              data={choices(updateLocations, 'locations')}
+              value={values.location}
+              onChange={(event) => set('location')(event.currentTarget.value)}
+              error={fieldErrors.location}
+              disabled={posting}
+            />
+            <NativeSelect
+              label={labels.topic}
+              data={choices(updateTopics, 'topics')}
+              value={values.topic}
+              onChange={(event) => set('topic')(event.currentTarget.value)}
+              error={fieldErrors.topic}
+              disabled={posting}
+            />
+            <NativeSelect
+              label={labels.event_type}
+              data={choices(updateEventTypes, 'eventTypes')}
+              value={values.event_type}
+              onChange={(event) => set('event_type')(event.currentTarget.value)}
+              error={fieldErrors.event_type}
+              disabled={posting}
+            />
+            {events.length > 0 ? (
+              <NativeSelect
+                label={labels.event_id}
+                data={[
+                  { value: '', label: t('pageUpdates.editor.choose') },
+                  ...events.map((item) => ({ value: String(item.id), label: item.title })),
+                ]}
+                value={values.event_id}
+                onChange={(event) => set('event_id')(event.currentTarget.value)}
+                error={fieldErrors.event_id}
+                disabled={posting}
+              />
+            ) : null}
+          </SimpleGrid>
+          <FormErrorSummary error={post.error} labels={labels} />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={posting}>
+              {posting ? t('pageUpdates.editor.submitting') : t('pageUpdates.editor.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
