@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { CreateEventForm } from '@/features/events/components/create-event-form';
+import { useSession } from '@/lib/session';
+import { paths } from '../../paths';
+import { CampaignFormLayout, MissingNonprofit } from './campaign-form-layout';
+import { refreshAfterCampaignChange } from './campaign-queries';
+import { readCampaignState } from './campaign-state';
+
+/**
+ * /create-event (spec 2, Non-profit): opened from the non-profit profile's campaign chooser with
+ * navigation state { nonprofitId, userId }; after creating, back to that profile with a toast.
+ */
+export function CreateEventRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const state = readCampaignState(location.state);
+  const title = t('campaigns.event.title');
+
+  if (!state) return <MissingNonprofit title={title} />;
+  const { nonprofitId } = state;
+
+  return (
+    <CampaignFormLayout title={title} intro={t('campaigns.event.intro')} nonprofitId={nonprofitId}>
+      <CreateEventForm
+        nonprofitId={nonprofitId}
+        userId={user?.id ?? state.userId}
+        onCreated={() => {
+          refreshAfterCampaignChange(queryClient, { kind: 'event', nonprofitId });
+          notifications.show({ color: 'leaf', message: t('campaigns.event.created') });
+          void navigate(paths.nonprofitProfile.href(nonprofitId));
+        }}
+      />
+    </CampaignFormLayout>
+  );
+}

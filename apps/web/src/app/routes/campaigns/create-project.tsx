@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { CreateProjectForm } from '@/features/projects/components/create-project-form';
+import { useSession } from '@/lib/session';
+import { paths } from '../../paths';
+import { CampaignFormLayout, MissingNonprofit } from './campaign-form-layout';
+import { refreshAfterCampaignChange } from './campaign-queries';
+import { readCampaignState } from './campaign-state';
+
+/**
+ * /create-project (spec 2, Non-profit): opened from the non-profit profile's campaign chooser with
+ * navigation state { nonprofitId, userId }; after creating, back to that profile with a toast.
+ */
+export function CreateProjectRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const state = readCampaignState(location.state);
+  const title = t('campaigns.project.title');
+
+  if (!state) return <MissingNonprofit title={title} />;
+  const { nonprofitId } = state;
+
+  return (
+    <CampaignFormLayout
+      title={title}
+      intro={t('campaigns.project.intro')}
+      nonprofitId={nonprofitId}
+    >
+      <CreateProjectForm
+        nonprofitId={nonprofitId}
+        userId={user?.id ?? state.userId}
+        onCreated={() => {
+          refreshAfterCampaignChange(queryClient, { kind: 'project', nonprofitId });
+          notifications.show({ color: 'leaf', message: t('campaigns.project.created') });
+          void navigate(paths.nonprofitProfile.href(nonprofitId));
+        }}
+      />
+    </CampaignFormLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { eventWriteResponse, type EventWriteResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { nonprofitEventsQueryOptions, type NonprofitId } from './get-nonprofit-events';
+
+/**
+ * POST /event (multipart: title, description, addressLine1, user_id, nonprofits_id, start_date,
+ * end_date, picture, logo): 201 with the new id; 403 for someone else's non-profit; 422 per field.
+ */
+export function createEvent(body: FormData): Promise<EventWriteResponse> {
+  return api.post('/event', body, { schema: eventWriteResponse });
+}
+
+export function useCreateEvent(nonprofitId: NonprofitId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: nonprofitEventsQueryOptions(nonprofitId).queryKey,
+      }),
+  });
+}

@@ -1,0 +1,28 @@
+import { nonprofitEventsResponse, type NonprofitEventsResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type NonprofitId = number | string;
+
+/** GET /nonprofit-event/{id}: a non-profit's events, newest first (the Campaign tab). */
+export function getNonprofitEvents(
+  nonprofitId: NonprofitId,
+  signal?: AbortSignal,
+): Promise<NonprofitEventsResponse> {
+  return api.get(`/nonprofit-event/${encodeURIComponent(String(nonprofitId))}`, {
+    schema: nonprofitEventsResponse,
+    signal,
+  });
+}
+
+/** Creating or deleting an event refreshes this list. */
+export function nonprofitEventsQueryOptions(nonprofitId: NonprofitId) {
+  return queryOptions({
+    queryKey: ['events', 'nonprofit', String(nonprofitId)],
+    queryFn: ({ signal }) => getNonprofitEvents(nonprofitId, signal),
+  });
+}
+
+export function useNonprofitEvents(nonprofitId: NonprofitId) {
+  return useQuery(nonprofitEventsQueryOptions(nonprofitId));
+}

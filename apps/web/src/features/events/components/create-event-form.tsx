@@ -1,0 +1,160 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { pageFormData } from '@/components/forms/page-form-data';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { ImageField, type PickedImage } from '@/components/image-picker';
+import { firstFieldErrors } from '@/lib/api-client';
+import { useCreateEvent } from '../api/create-event';
+import { endsBeforeStart, localInputToIso } from '../event-dates';
+
+type TextField = 'title' | 'description' | 'addressLine1' | 'start_date' | 'end_date';
+type ImageName = 'picture' | 'logo';
+
+export interface CreateEventFormProps {
+  /** The non-profit the event belongs to (from the profile's campaign chooser). */
+  nonprofitId: number;
+  /** Sent as user_id (spec 7); the API takes the owner from the session. */
+  userId: number | undefined;
+  onCreated: (eventId: number) => void;
+}
+
+/**
+ * Create Event (spec 2, 5): title (required), description, address, start and end date-time,
+ * picture and logo, sent as multipart to POST /event. The end may not come before the start
+ * (checked here, and by the API). What the user typed stays after a failure.
+ */
+export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateEvent(nonprofitId);
+  const [values, setValues] = useState<Record<TextField, string>>({
+    title: '',
+    description: '',
+    addressLine1: '',
+    start_date: '',
+    end_date: '',
+  });
+  const [images, setImages] = useState<Record<ImageName, PickedImage | null>>({
+    picture: null,
+    logo: null,
+  });
+  const [titleMissing, setTitleMissing] = useState(false);
+  const saving = create.isPending;
+  const serverErrors = firstFieldErrors(create.error);
+  const datesOutOfOrder = endsBeforeStart(values.start_date, values.end_date);
+
+  const labels = {
+    title: t('campaigns.event.fields.title'),
+    description: t('campaigns.event.fields.description'),
+    addressLine1: t('campaigns.event.fields.addressLine1'),
+    start_date: t('campaigns.event.fields.startDate'),
+    end_date: t('campaigns.event.fields.endDate'),
+    picture: t('campaigns.event.fields.picture'),
+    logo: t('campaigns.event.fields.logo'),
+    nonprofits_id: t('campaigns.nonprofitField'),
+  };
+  const errors: Partial<Record<TextField | ImageName, string>> = {
+    ...serverErrors,
+    ...(titleMissing ? { title: t('pageForm.required') } : {}),
+    ...(datesOutOfOrder ? { end_date: t('campaigns.event.endBeforeStart') } : {}),
+  };
+
+  const setText = (field: TextField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'title' && value.trim()) setTitleMissing(false);
+  };
+  const setImage = (field: ImageName) => (image: PickedImage | null) =>
+    setImages((current) => ({ ...current, [field]: image }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = !values.title.trim();
+    setTitleMissing(missing);
+    if (missing || datesOutOfOrder) return;
+    const body = pageFormData(
+      {
+        title: values.title,
+        description: values.description,
+        addressLine1: values.addressLine1,
+        start_date: localInputToIso(values.start_date),
+        end_date: localInputToIso(values.end_date),
+        nonprofits_id: nonprofitId,
+        user_id: userId,
+      },
+      images,
+    );
+    create.mutate(body, { onSuccess: ({ event: created }) => onCreated(created.id) });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={saving}>
+      <Stack gap="lg">
+        <TextInput
+          label={labels.title}
+          required
+          value={values.title}
+          onChange={(event) => setText('title')(event.currentTarget.value)}
+          error={errors.title}
+          disabled={saving}
+        />
+        <RichTextField
+          label={labels.description}
+          value={values.description}
+          onChange={setText('description')}
+          error={errors.description}
+          disabled={saving}
+        />
+        <TextInput
+          label={labels.addressLine1}
+          autoComplete="street-address"
+          value={values.addressLine1}
+          onChange={(event) => setText('addressLine1')(event.currentTarget.value)}
+          error={errors.addressLine1}
+          disabled={saving}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={labels.start_date}
+            value={values.start_date}
+            onChange={(event) => setText('start_date')(event.currentTarget.value)}
+            error={errors.start_date}
+            disabled={saving}
+          />
+          <TextInput
+            type="datetime-local"
+            label={labels.end_date}
+            min={values.start_date || undefined}
+            value={values.end_date}
+            onChange={(event) => setText('end_date')(event.currentTarget.value)}
+            error={errors.end_date}
+            disabled={saving}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ImageField
+            label={labels.picture}
+            value={images.picture}
+            onChange={setImage('picture')}
+            error={errors.picture}
+            disabled={saving}
+          />
+          <ImageField
+            label={labels.logo}
+            value={images.logo}
+            onChange={setImage('logo')}
+            error={errors.logo}
+            disabled={saving}
+          />
+        </SimpleGrid>
+        <FormErrorSummary error={create.error} labels={labels} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={saving}>
+            {saving ? t('campaigns.event.submitting') : t('campaigns.event.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { messageResponse, type MessageResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { nonprofitProjectsQueryOptions, type NonprofitId } from './get-nonprofit-projects';
+
+/** DELETE /project/{id}: the owner deletes a project (403 for anyone else, 404 when gone). */
+export function deleteProject(id: number): Promise<MessageResponse> {
+  return api.delete(`/project/${encodeURIComponent(String(id))}`, { schema: messageResponse });
+}
+
+export function useDeleteProject(nonprofitId: NonprofitId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: nonprofitProjectsQueryOptions(nonprofitId).queryKey,
+      }),
+  });
+}
