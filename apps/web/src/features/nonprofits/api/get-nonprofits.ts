@@ -10,6 +10,12 @@ export interface NonprofitListParams {
   search?: string;
 }
 
+/**
+ * Root of every query about non-profits (these lists, the discover tab's, one non-profit's
+ * record): a registered, edited or deleted non-profit refreshes them all.
+ */
+export const nonprofitsQueryKey = ['nonprofits'] as const;
+
 /** GET /nonprofits?page&per_page&search: one page of non-profits. */
 export function getNonprofits(
   { page = 1, perPage = 20, search }: NonprofitListParams,
@@ -24,7 +30,7 @@ export function getNonprofits(
 
 export function nonprofitsQueryOptions(params: NonprofitListParams, language: Language) {
   return queryOptions({
-    queryKey: ['nonprofits', 'list', params, language],
+    queryKey: [...nonprofitsQueryKey, 'list', params, language],
     queryFn: ({ signal }) => getNonprofits(params, signal),
   });
 }

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
+import { mockApi, reply } from '@/testing/mock-api';
+import { profileApi, signIn } from '@/testing/profile-api';
+import { renderApp } from '@/testing/render-app';
+
+function editApi(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...profileApi(),
+    'GET /nonprofit-profile/7': { data: nonprofitProfile() },
+    'GET /nonprofit-event/7': { data: [] },
+    'GET /nonprofit-project/7': { data: [] },
+    'GET /donation-packages/nonprofit/7': { data: [] },
+    'GET /media': { data: [mediaItem(1, { file: 'logo-new.webp' })] },
+    ...overrides,
+  };
+}
+
+describe('Edit non-profit', { timeout: 60_000 }, () => {
+  it('loads the non-profit on a direct link, sends only what the form has and goes back', async () => {
+    const handlers = editApi();
+    const sent = deferred<unknown>();
+    let form: FormData | undefined;
+    handlers['POST /nonprofit-profile/7'] = async (request: Request) => {
+      form = await request.formData();
+      return sent.promise;
+    };
+    mockApi(handlers);
+    signIn();
+    const { user, router } = renderApp('/edit-nonprofit-profile/7');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Clean Water Foundation');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Damrak 1, Amsterdam');
+    expect(screen.getByRole('textbox', { name: 'Short description' })).toHaveTextContent(
+      'We bring clean water to villages.',
+    );
+    // The stored images show; they can be replaced, not cleared.
+    const logo = within(screen.getByRole('group', { name: 'Logo' }));
+    expect(logo.getByRole('img')).toHaveAttribute('src', '/storage/original/logo-water.webp');
+    expect(logo.queryByRole('button', { name: 'Remove' })).toBeNull();
+    // Spec 2: the edit form has no contact fields.
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Clean Water NL');
+    await user.click(logo.getByRole('button', { name: 'Choose image' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Logo' }));
+    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
+    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
+    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    handlers['GET /nonprofit-profile/7'] = { data: nonprofitProfile({ name: 'Clean Water NL' }) };
+    await user.click(screen.getByRole('button', { name: 'Update Information' }));
+
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await waitFor(() => expect(form).toBeDefined());
+    expect(form?.get('name')).toBe('Clean Water NL');
+    expect(form?.get('addressLine1')).toBe('Damrak 1, Amsterdam');
+    expect(form?.get('description')).toContain('clean water');
+    expect(form?.get('logo')).toBe('logo-new.webp');
+    // Unchanged: the stored picture is not sent again.
+    expect(form?.has('picture')).toBe(false);
+    expect(form?.has('email')).toBe(false);
+
+    sent.resolve({ message: 'Non-profit updated successfully.', nonprofit: { id: 7 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/non-profit-profile/7'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clean Water NL' })).toBeVisible();
+  });
+
+  it('shows 422 messages under the fields and in the summary', async () => {
+    mockApi(
+      editApi({
+        'POST /nonprofit-profile/7': reply(422, {
+          message: 'The name field is required.',
+          errors: {
+            name: ['The name field is required.'],
+            addressLine1: ['The address line1 field must not be greater than 255 characters.'],
+          },
+        }),
+      }),
+    );
+    signIn();
+    const { user, router } = renderApp('/edit-nonprofit-profile/7');
+
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await user.click(screen.getByRole('button', { name: 'Update Information' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    expect(summary).toHaveTextContent('Name: The name field is required.');
+    expect(summary).toHaveTextContent(
+      'Address: The address line1 field must not be greater than 255 characters.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+      'The address line1 field must not be greater than 255 characters.',
+    );
+    expect(router.state.location.pathname).toBe('/edit-nonprofit-profile/7');
+  });
+
+  it("says 'Nonprofit ID is missing.' without an id", async () => {
+    mockApi(editApi());
+    signIn();
+    renderApp('/edit-nonprofit-profile');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nonprofit ID is missing.');
+  });
+
+  it("says 'Non-profit not found' for an unknown id, and 'Failed to load data.' on a failure", async () => {
+    mockApi(
+      editApi({ 'GET /nonprofit-profile/7': reply(404, { message: 'Non-profit not found' }) }),
+    );
+    signIn();
+    const first = renderApp('/edit-nonprofit-profile/7');
+    expect(await screen.findByText('Non-profit not found')).toBeVisible();
+    first.unmount();
+
+    mockApi(editApi({ 'GET /nonprofit-profile/7': reply(500, { message: 'Boom' }) }));
+    renderApp('/edit-nonprofit-profile/7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data.');
+  });
+
+  it("does not offer the form for someone else's non-profit", async () => {
+    mockApi(editApi({ 'GET /nonprofit-profile/7': { data: nonprofitProfile({ user_id: 99 }) } }));
+    signIn();
+    renderApp('/edit-nonprofit-profile/7');
+
+    expect(await screen.findByText('Not your non-profit')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Update Information' })).toBeNull();
+  });
+
+  it('speaks Dutch', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi(editApi());
+    signIn();
+    renderApp('/edit-nonprofit-profile/7');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Non-profit bewerken' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Korte beschrijving' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gegevens bijwerken' })).toBeVisible();
+  });
+});

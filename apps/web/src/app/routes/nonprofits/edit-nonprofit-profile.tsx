@@ -1,0 +1,158 @@
+import type { NonprofitProfile } from '@app/contract';
+import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconBuildingCommunity } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import {
+  nonprofitQueryKey,
+  useNonprofitProfile,
+} from '@/features/nonprofits/api/get-nonprofit-profile';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { useUpdateNonprofit } from '@/features/nonprofits/api/update-nonprofit';
+import { NonprofitForm } from '@/features/nonprofits/components/nonprofit-form';
+import { nonprofitFromEditState } from '@/features/nonprofits/navigation-state';
+import {
+  nonprofitFormData,
+  nonprofitValuesFrom,
+  type NonprofitTextField,
+} from '@/features/nonprofits/nonprofit-form-values';
+import { pageQueryKey } from '@/features/pages/api/get-page-details';
+import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { isMissing } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+
+/** Spec 2: name, picture, logo, short description and address line. */
+const editFields: readonly NonprofitTextField[] = ['name', 'addressLine1', 'description'];
+
+/**
+ * /edit-nonprofit-profile/{id} (spec 2): the non-profit comes from the profile's navigation
+ * state, or from GET /nonprofit-profile/{id} on a direct link. 'Nonprofit ID is missing.'
+ * without an id.
+ */
+export function EditNonprofitProfileRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  useDocumentMeta(t('nonprofitPages.edit.title'));
+
+  if (!id) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />}>
+          {t('nonprofitPages.edit.missingId')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <EditNonprofitLoader id={id} />;
+}
+
+function EditNonprofitLoader({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fromState = nonprofitFromEditState(location.state, id);
+  const query = useNonprofitProfile(id, { enabled: !fromState });
+
+  if (fromState) return <EditNonprofit nonprofit={fromState} />;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconBuildingCommunity size={28} />}
+          title={t('nonprofitPages.profile.notFound')}
+          message={t('nonprofitPages.profile.notFoundText')}
+        />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <ErrorState
+          message={t('nonprofitPages.profile.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Container>
+    );
+  }
+  return <EditNonprofit nonprofit={query.data.data} />;
+}
+
+function EditNonprofit({ nonprofit }: { nonprofit: NonprofitProfile }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateNonprofit(nonprofit.id);
+  const profileHref = paths.nonprofitProfile.href(nonprofit.id);
+
+  if (user && user.id !== nonprofit.user_id) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconBuildingCommunity size={28} />}
+          title={t('nonprofitPages.edit.notOwnerTitle')}
+          message={t('nonprofitPages.edit.notOwner')}
+        />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Anchor component={Link} to={profileHref} fw={600}>
+          <Group gap={6} component="span">
+            <IconArrowLeft size={18} aria-hidden="true" />
+            {t('nonprofitPages.edit.back', { name: nonprofit.name })}
+          </Group>
+        </Anchor>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {t('nonprofitPages.edit.title')}
+            </Title>
+            <NonprofitForm
+              initialValues={nonprofitValuesFrom(nonprofit)}
+              fields={editFields}
+              descriptionLabel={t('nonprofitPages.form.shortDescription')}
+              imagesRemovable={false}
+              submitLabel={t('nonprofitPages.edit.submit')}
+              pendingLabel={t('nonprofitPages.edit.submitting')}
+              pending={update.isPending}
+              error={update.error}
+              onSubmit={(values) => {
+                const form = nonprofitFormData(values, {
+                  userId: nonprofit.user_id,
+                  fields: editFields,
+                  stored: nonprofit,
+                });
+                update.mutate(form, {
+                  onSuccess: () => {
+                    // The profile reads the changed record afresh instead of showing the old one.
+                    queryClient.removeQueries({ queryKey: nonprofitQueryKey(nonprofit.id) });
+                    void queryClient.invalidateQueries({ queryKey: nonprofitsQueryKey });
+                    void queryClient.invalidateQueries({
+                      queryKey: pageQueryKey('nonprofit', nonprofit.id),
+                    });
+                    void queryClient.invalidateQueries({
+                      queryKey: userNonprofitsQueryOptions(nonprofit.user_id).queryKey,
+                    });
+                    void navigate(profileHref);
+                  },
+                });
+              }}
+            />
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import type { NonprofitProfile } from '@app/contract';
+import { Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';
+import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
+import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { NonprofitJobs } from '@/features/nonprofits/components/nonprofit-jobs';
+import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
+import classes from '@/features/nonprofits/components/nonprofit.module.css';
+import { pageQueryKey } from '@/features/pages/api/get-page-details';
+import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
+import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { CommunityTabs } from '@/features/updates/components/community-tabs';
+import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { paths } from '../../paths';
+import { CampaignTables } from '../campaigns/campaign-tables';
+
+interface NonprofitTabsProps {
+  nonprofit: NonprofitProfile;
+  /** The signed-in user runs this non-profit: managing controls show. */
+  isOwner: boolean;
+}
+
+/** Nonprofit Overview, Campaign and Community (spec 2, inner tabs). */
+export function NonprofitInnerTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
+  const { t } = useTranslation();
+  // The timeline editor offers the non-profit's events; a failed list simply offers none.
+  const events = useNonprofitEvents(nonprofit.id);
+  const eventOptions = (events.data?.data ?? []).map(({ id, title }) => ({ id, title }));
+
+  return (
+    <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs.List className={classes.tabList} aria-label={t('nonprofitPages.tabs.innerLabel')}>
+        <Tabs.Tab value="overview">{t('nonprofitPages.tabs.overview')}</Tabs.Tab>
+        <Tabs.Tab value="campaign">{t('nonprofitPages.tabs.campaign')}</Tabs.Tab>
+        <Tabs.Tab value="community">{t('nonprofitPages.tabs.community')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="overview" pt="lg">
+        <NonprofitOverview nonprofit={nonprofit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="campaign" pt="lg">
+        <CampaignTables nonprofitId={nonprofit.id} canManage={isOwner} />
+      </Tabs.Panel>
+      <Tabs.Panel value="community" pt="lg">
+        <CommunityTabs
+          pageType="nonprofit"
+          pageId={nonprofit.id}
+          canPost={isOwner}
+          events={eventOptions}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Donation Packages, Jobs and, for the owner, User and Settings (spec 2, bottom tabs). */
+export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  function handleDeleted() {
+    void navigate({ pathname: paths.profile.href(), search: '?tab=pages' });
+    // Lists refresh when next shown; this page's own record is not read again (it is gone).
+    void queryClient.invalidateQueries({ queryKey: nonprofitsQueryKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: pageQueryKey('nonprofit', nonprofit.id),
+      refetchType: 'none',
+    });
+    void queryClient.invalidateQueries({
+      queryKey: userNonprofitsQueryOptions(nonprofit.user_id).queryKey,
+    });
+    notifications.show({
+      color: 'leaf',
+      message: t('nonprofitPages.settings.deleted', { name: nonprofit.name }),
+    });
+  }
+
+  return (
+    <Tabs defaultValue="packages" keepMounted={false}>
+      <Tabs.List className={classes.tabList} aria-label={t('nonprofitPages.tabs.bottomLabel')}>
+        <Tabs.Tab value="packages">{t('nonprofitPages.tabs.packages')}</Tabs.Tab>
+        <Tabs.Tab value="jobs">{t('nonprofitPages.tabs.jobs')}</Tabs.Tab>
+        {isOwner ? <Tabs.Tab value="user">{t('nonprofitPages.tabs.user')}</Tabs.Tab> : null}
+        {isOwner ? <Tabs.Tab value="settings">{t('nonprofitPages.tabs.settings')}</Tabs.Tab> : null}
+      </Tabs.List>
+      <Tabs.Panel value="packages" pt="lg">
+        <DonationPackagesPanel nonprofitId={nonprofit.id} canManage={isOwner} />
+      </Tabs.Panel>
+      <Tabs.Panel value="jobs" pt="lg">
+        <NonprofitJobs name={nonprofit.name} />
+      </Tabs.Panel>
+      {isOwner ? (
+        <>
+          <Tabs.Panel value="user" pt="lg">
+            <PageMembers />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings" pt="lg">
+            <DeletePageSection
+              buttonLabel={t('nonprofitPages.settings.delete')}
+              pageName={nonprofit.name}
+              remove={() => deleteNonprofit(nonprofit.id)}
+              onDeleted={handleDeleted}
+            />
+          </Tabs.Panel>
+        </>
+      ) : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,135 @@
+import type { NonprofitProfile } from '@app/contract';
+import { Button, Container, Grid, Stack } from '@mantine/core';
+import { IconBuildingCommunity, IconPencil, IconRocket } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useNonprofitProfile } from '@/features/nonprofits/api/get-nonprofit-profile';
+import { CampaignChooser } from '@/features/nonprofits/components/campaign-chooser';
+import { NonprofitHeader } from '@/features/nonprofits/components/nonprofit-header';
+import { editNonprofitState } from '@/features/nonprofits/navigation-state';
+import { OtherPages } from '@/features/pages/components/admin/other-pages';
+import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { isMissing } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { NonprofitBottomTabs, NonprofitInnerTabs } from './nonprofit-profile-tabs';
+import { ConnectPaymentProviderSlot } from './payment-provider-slot';
+
+/**
+ * /non-profit-profile/{id} (spec 2): loading, 'Failed to load data.' with Retry, 'Non-profit
+ * not found', or the profile. The owner (session user id === user_id) gets Edit Page, Start
+ * Campaign, the links to their other non-profits and the managing tabs.
+ */
+export function NonprofitProfileRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useNonprofitProfile(id);
+
+  if (query.isPending) return <PageLoader />;
+
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconBuildingCommunity size={28} />}
+          title={t('nonprofitPages.profile.notFound')}
+          message={t('nonprofitPages.profile.notFoundText')}
+        />
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <ErrorState
+          message={t('nonprofitPages.profile.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Container>
+    );
+  }
+
+  return <NonprofitProfileView nonprofit={query.data.data} />;
+}
+
+function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [choosing, setChoosing] = useState(false);
+  const isOwner = user?.id === nonprofit.user_id;
+  // 'Your Other Non-Profits' (spec 2): the owner's other non-profits, when there are any.
+  const ownPages = useQuery({
+    ...userNonprofitsQueryOptions(user?.id ?? 0),
+    enabled: isOwner && user !== null,
+  });
+  const otherPages = isOwner
+    ? (ownPages.data?.nonprofits ?? []).filter((page) => page.id !== nonprofit.id)
+    : [];
+  useDocumentMeta(nonprofit.name);
+
+  const actions =
+    isOwner && user ? (
+      <>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={18} aria-hidden="true" />}
+          onClick={() =>
+            void navigate(paths.editNonprofitProfile.href(nonprofit.id), {
+              state: editNonprofitState(nonprofit),
+            })
+          }
+        >
+          {t('nonprofitPages.profile.editPage')}
+        </Button>
+        {/* The payments issue fills this with 'Connect with payment provider'. */}
+        <ConnectPaymentProviderSlot nonprofitId={nonprofit.id} />
+        <Button
+          leftSection={<IconRocket size={18} aria-hidden="true" />}
+          onClick={() => setChoosing(true)}
+        >
+          {t('nonprofitPages.profile.startCampaign')}
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xl">
+        <NonprofitHeader nonprofit={nonprofit} actions={actions} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: otherPages.length > 0 ? 8 : 12 }}>
+            <NonprofitInnerTabs nonprofit={nonprofit} isOwner={isOwner} />
+          </Grid.Col>
+          {otherPages.length > 0 ? (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <OtherPages
+                title={t('nonprofitPages.profile.otherPages')}
+                pages={otherPages}
+                currentId={nonprofit.id}
+                href={paths.nonprofitProfile.href}
+              />
+            </Grid.Col>
+          ) : null}
+        </Grid>
+        <NonprofitBottomTabs nonprofit={nonprofit} isOwner={isOwner} />
+      </Stack>
+      {isOwner && user ? (
+        <CampaignChooser
+          opened={choosing}
+          onClose={() => setChoosing(false)}
+          nonprofitId={nonprofit.id}
+          userId={user.id}
+        />
+      ) : null}
+    </Container>
+  );
+}

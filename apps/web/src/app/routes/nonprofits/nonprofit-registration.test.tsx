@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
+import { mockApi, reply } from '@/testing/mock-api';
+import { signIn } from '@/testing/profile-api';
+import { renderApp } from '@/testing/render-app';
+
+/** Pastes into a field: quicker than typing letter by letter on a busy machine. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const media = { 'GET /media': { data: [mediaItem(1, { file: 'banner-new.webp' })] } };
+
+describe('Non-profit registration', { timeout: 60_000 }, () => {
+  it('sends the form as multipart, shows Submitting... and opens the new profile', async () => {
+    const sent = deferred<unknown>();
+    let form: FormData | undefined;
+    mockApi({
+      ...media,
+      'POST /nonprofits': async (request: Request) => {
+        form = await request.formData();
+        return sent.promise;
+      },
+      'GET /nonprofit-profile/42': { data: nonprofitProfile({ id: 42, name: 'Green Roofs' }) },
+    });
+    signIn();
+    const { user, router, queryClient } = renderApp('/nonprofit-registration');
+    const ownList = userNonprofitsQueryOptions(1).queryKey;
+    queryClient.setQueryData(ownList, { nonprofits: [] });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register your non-profit' }),
+    ).toBeVisible();
+    await fill(user, screen.getByRole('textbox', { name: /^Name/ }), '  Green Roofs ');
+    await fill(user, screen.getByRole('textbox', { name: 'Address' }), 'Keizersgracht 10');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'hi@greenroofs.nl');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '020 555 1234');
+    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'greenroofs.nl');
+    await user.click(screen.getByRole('textbox', { name: 'Description' }));
+    await user.keyboard('Roofs full of plants');
+
+    const picture = within(screen.getByRole('group', { name: /Background picture/ }));
+    await user.click(picture.getByRole('button', { name: 'Choose image' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Background picture' }));
+    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
+    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
+    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await waitFor(() => expect(form).toBeDefined());
+    expect(form?.get('name')).toBe('Green Roofs');
+    expect(form?.get('addressLine1')).toBe('Keizersgracht 10');
+    expect(form?.get('email')).toBe('hi@greenroofs.nl');
+    expect(form?.get('phone')).toBe('020 555 1234');
+    expect(form?.get('website')).toBe('greenroofs.nl');
+    expect(form?.get('description')).toContain('Roofs full of plants');
+    expect(form?.get('user_id')).toBe('1');
+    expect(form?.get('picture')).toBe('banner-new.webp');
+    expect(form?.has('logo')).toBe(false);
+
+    sent.resolve(
+      reply(201, { message: 'Non-profit registered successfully.', nonprofit: { id: 42 } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/non-profit-profile/42'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Roofs' })).toBeVisible();
+    expect(queryClient.getQueryState(ownList)?.isInvalidated).toBe(true);
+  });
+
+  it('shows 422 messages under the fields and in the summary, keeping what was typed', async () => {
+    mockApi({
+      ...media,
+      'POST /nonprofits': reply(422, {
+        message: 'The name field is required. (and 1 more error)',
+        errors: {
+          name: ['The name field is required.'],
+          website: ['The website field must be a valid URL.'],
+        },
+      }),
+    });
+    signIn();
+    const { user, router } = renderApp('/nonprofit-registration');
+
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'x');
+    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'not a site');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    expect(summary).toHaveTextContent('Name: The name field is required.');
+    expect(summary).toHaveTextContent('Website: The website field must be a valid URL.');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+      'The name field is required.',
+    );
+    expect(screen.getByText('The website field must be a valid URL.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('not a site');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/nonprofit-registration');
+  });
+
+  it('shows the generic text when the server fails', async () => {
+    mockApi({ ...media, 'POST /nonprofits': reply(500, { message: 'Server Error' }) });
+    signIn();
+    const { user } = renderApp('/nonprofit-registration');
+
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Green Roofs');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
+  });
+
+  it('speaks Dutch', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi(media);
+    signIn();
+    renderApp('/nonprofit-registration');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registreer je non-profit' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Naam/ })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Achtergrondafbeelding' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Beschrijving' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Registreren' })).toBeVisible();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    mockApi();
+    const { router } = renderApp('/nonprofit-registration');
+    const { restoreSession } = await import('@/lib/session');
+    restoreSession();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,33 @@
+import { nonprofitProfileResponse, type NonprofitProfileResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { nonprofitsQueryKey } from './get-nonprofits';
+
+type Id = number | string;
+
+/** Root of every query about one non-profit's own record (profile screen, edit form). */
+export function nonprofitQueryKey(id: Id) {
+  return [...nonprofitsQueryKey, 'profile', String(id)] as const;
+}
+
+/** GET /nonprofit-profile/{id}: every field of a non-profit; 404 'Non-profit not found'. */
+export function getNonprofitProfile(
+  id: Id,
+  signal?: AbortSignal,
+): Promise<NonprofitProfileResponse> {
+  return api.get(`/nonprofit-profile/${encodeURIComponent(String(id))}`, {
+    schema: nonprofitProfileResponse,
+    signal,
+  });
+}
+
+export function nonprofitProfileQueryOptions(id: Id) {
+  return queryOptions({
+    queryKey: nonprofitQueryKey(id),
+    queryFn: ({ signal }) => getNonprofitProfile(id, signal),
+  });
+}
+
+export function useNonprofitProfile(id: Id, { enabled = true } = {}) {
+  return useQuery({ ...nonprofitProfileQueryOptions(id), enabled });
+}

@@ -1,0 +1,19 @@
+import { nonprofitWriteResponse, type NonprofitWriteResponse } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Id = number | string;
+
+/**
+ * POST /nonprofit-profile/{id} (multipart, spec 7): only the fields sent change; a blank
+ * optional field counts as not given, so it cannot clear a stored value.
+ */
+export function updateNonprofit(id: Id, form: FormData): Promise<NonprofitWriteResponse> {
+  return api.post(`/nonprofit-profile/${encodeURIComponent(String(id))}`, form, {
+    schema: nonprofitWriteResponse,
+  });
+}
+
+export function useUpdateNonprofit(id: Id) {
+  return useMutation({ mutationFn: (form: FormData) => updateNonprofit(id, form) });
+}

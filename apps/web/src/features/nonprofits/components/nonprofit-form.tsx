@@ -1,0 +1,133 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { ImageField } from '@/components/image-picker';
+import {
+  nonprofitFieldErrors,
+  type NonprofitFormField,
+  type NonprofitFormValues,
+  type NonprofitTextField,
+} from '../nonprofit-form-values';
+
+export interface NonprofitFormProps {
+  initialValues: NonprofitFormValues;
+  /** The text fields to show; registration also asks for e-mail, phone and website. */
+  fields: readonly NonprofitTextField[];
+  submitLabel: string;
+  /** Shown on the button while the form is sent, e.g. 'Submitting...'. */
+  pendingLabel: string;
+  pending: boolean;
+  /** The last failed submit (422 per field and as a summary), or null. */
+  error: unknown;
+  onSubmit: (values: NonprofitFormValues) => void;
+  /** Edit form: 'Short description' (spec 2). */
+  descriptionLabel?: string;
+  /** False in the edit form: a stored image can be replaced, not cleared (the API keeps it). */
+  imagesRemovable?: boolean;
+}
+
+/**
+ * The non-profit form of registration and edit (spec 2, 5): name (required), background
+ * picture and logo, description (rich text), address and, when asked for, contact fields.
+ * What the user typed stays after a failure; the server's 422 shows under each field (first
+ * message) and in a summary above the button.
+ */
+export function NonprofitForm({
+  initialValues,
+  fields,
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  onSubmit,
+  descriptionLabel,
+  imagesRemovable = true,
+}: NonprofitFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialValues);
+  const errors = useMemo(() => nonprofitFieldErrors(error), [error]);
+  const shows = (field: NonprofitTextField) => fields.includes(field);
+
+  const labels: Record<NonprofitFormField, string> = {
+    name: t('nonprofitPages.form.name'),
+    email: t('nonprofitPages.form.email'),
+    phone: t('nonprofitPages.form.phone'),
+    website: t('nonprofitPages.form.website'),
+    addressLine1: t('nonprofitPages.form.address'),
+    description: descriptionLabel ?? t('nonprofitPages.form.description'),
+    picture: t('nonprofitPages.form.picture'),
+    logo: t('nonprofitPages.form.logo'),
+  };
+
+  function set<K extends keyof NonprofitFormValues>(field: K, value: NonprofitFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  const text = (field: NonprofitTextField) => ({
+    label: labels[field],
+    value: values[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
+    error: errors[field],
+    disabled: pending,
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(values);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={pending}>
+      <Stack gap="lg">
+        <TextInput {...text('name')} required autoComplete="organization" maxLength={255} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ImageField
+            label={labels.picture}
+            description={t('nonprofitPages.form.pictureHint')}
+            value={values.picture}
+            onChange={(image) => set('picture', image)}
+            error={errors.picture}
+            disabled={pending}
+            removable={imagesRemovable}
+          />
+          <ImageField
+            label={labels.logo}
+            value={values.logo}
+            onChange={(image) => set('logo', image)}
+            error={errors.logo}
+            disabled={pending}
+            removable={imagesRemovable}
+          />
+        </SimpleGrid>
+        <RichTextField
+          label={labels.description}
+          value={values.description}
+          onChange={(html) => set('description', html)}
+          error={errors.description}
+          disabled={pending}
+        />
+        <TextInput {...text('addressLine1')} autoComplete="street-address" maxLength={255} />
+        {shows('email') || shows('phone') || shows('website') ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {shows('email') ? (
+              <TextInput {...text('email')} type="email" autoComplete="email" />
+            ) : null}
+            {shows('phone') ? <TextInput {...text('phone')} type="tel" autoComplete="tel" /> : null}
+            {shows('website') ? (
+              // Text, not type="url": the API also takes a bare domain ('www.un.org').
+              <TextInput {...text('website')} inputMode="url" autoComplete="url" />
+            ) : null}
+          </SimpleGrid>
+        ) : null}
+        <FormErrorSummary error={error} labels={labels} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

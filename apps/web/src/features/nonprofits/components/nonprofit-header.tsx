@@ -1,0 +1,51 @@
+import type { NonprofitProfile } from '@app/contract';
+import { Box, Group, Image, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { storageUrl } from '@/lib/format';
+import classes from './nonprofit.module.css';
+
+interface NonprofitHeaderProps {
+  nonprofit: Pick<NonprofitProfile, 'name' | 'picture' | 'logo'>;
+  /** Edit Page, Start Campaign and the payment provider's place (owner only). */
+  actions?: ReactNode;
+}
+
+/**
+ * Banner (the default banner when missing or broken, spec 8), logo and name as the page's h1,
+ * with the owner's buttons beside the name.
+ */
+export function NonprofitHeader({ nonprofit, actions }: NonprofitHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" className={classes.hero}>
+      <Image
+        src={storageUrl(nonprofit.picture)}
+        fallbackSrc={DEFAULT_BANNER}
+        alt={t('nonprofitPages.profile.bannerAlt', { name: nonprofit.name })}
+        className={classes.banner}
+        radius={0}
+      />
+      <Group className={classes.identity} align="flex-start" gap="lg" wrap="wrap">
+        <Image
+          src={storageUrl(nonprofit.logo)}
+          fallbackSrc={DEFAULT_IMAGE}
+          alt={t('nonprofitPages.profile.logoAlt', { name: nonprofit.name })}
+          w={112}
+          h={112}
+          fit="cover"
+          className={classes.logo}
+        />
+        <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2} className={classes.name}>
+          {nonprofit.name}
+        </Title>
+        {actions ? (
+          <Group gap="sm" pt="md">
+            {actions}
+          </Group>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
