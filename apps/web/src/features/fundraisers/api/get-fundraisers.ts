@@ -10,6 +10,12 @@ export interface FundraiserListParams {
   search?: string;
 }
 
+/**
+ * Root of every query about fundraisers (these lists, the discover tab's, one fundraiser's
+ * profile): a created, edited or deleted fundraiser refreshes them all.
+ */
+export const fundraisersQueryKey = ['fundraisers'] as const;
+
 /** GET /fundraisers?page&per_page&search: one page of fundraisers. */
 export function getFundraisers(
   { page = 1, perPage = 20, search }: FundraiserListParams,
@@ -24,7 +30,7 @@ export function getFundraisers(
 
 export function fundraisersQueryOptions(params: FundraiserListParams, language: Language) {
   return queryOptions({
-    queryKey: ['fundraisers', 'list', params, language],
+    queryKey: [...fundraisersQueryKey, 'list', params, language],
     queryFn: ({ signal }) => getFundraisers(params, signal),
   });
 }

@@ -1,0 +1,172 @@
+import { fundraiserProfile, type FundraiserProfile } from '@app/contract';
+import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { changedImages, pageFormData } from '@/components/forms/page-form-data';
+import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { pickedImageFromFile } from '@/components/image-picker';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { fundraiserProfileQueryOptions } from '@/features/fundraisers/api/get-fundraiser-profile';
+import { useUpdateFundraiser } from '@/features/fundraisers/api/update-fundraiser';
+import {
+  FundraiserFields,
+  fundraiserFieldLabels,
+  problemMessages,
+} from '@/features/fundraisers/components/fundraiser-fields';
+import { useFundraiserForm } from '@/features/fundraisers/components/use-fundraiser-form';
+import { firstFieldErrors } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { FundraiserLoadError, InvalidFundraiserId } from './fundraiser-problem';
+import { parseFundraiserId } from './fundraiser-id';
+import { refreshFundraisers } from './refresh-fundraisers';
+
+/** The fundraiser the profile's Edit Page button passes along, if it is one. */
+function stateFundraiser(state: unknown, id: number): FundraiserProfile | undefined {
+  const parsed = fundraiserProfile.safeParse(
+    (state as { fundraiser?: unknown } | null)?.fundraiser,
+  );
+  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+}
+
+/**
+ * /edit-fundraiser-profile/:id (spec 2, 5): name, images, description, goal and address of an
+ * own fundraiser, from the navigation state or GET /fundraiser-profile/{id}. 'Update' becomes
+ * 'Updating...'; success goes back to the profile.
+ */
+export function EditFundraiserProfile() {
+  const { id } = useParams();
+  const fundraiserId = parseFundraiserId(id);
+  if (fundraiserId === null) return <InvalidFundraiserId />;
+  return <EditFundraiserLoader key={fundraiserId} id={fundraiserId} />;
+}
+
+function EditFundraiserLoader({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { user } = useSession();
+  const [passed] = useState(() => stateFundraiser(location.state, id));
+  const query = useQuery({
+    ...fundraiserProfileQueryOptions(id, useLanguage()),
+    // Shown at once when the profile passed it; read again only when that copy is missing.
+    initialData: passed ? { success: true as const, data: passed } : undefined,
+  });
+  useDocumentMeta(t('fundraiserPages.edit.title'));
+
+  if (query.isPending) return <PageLoader label={t('fundraiserPages.profile.loading')} />;
+  if (query.isError) {
+    return (
+      <FundraiserLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const fundraiser = query.data.data;
+  if (user?.id !== fundraiser.users_id) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          message={t('fundraiserPages.edit.forbidden')}
+          action={
+            <Button component={Link} to={paths.fundraiserProfile.href(id)}>
+              {t('fundraiserPages.edit.back')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  return <EditFundraiserForm fundraiser={fundraiser} />;
+}
+
+function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const storedImages = {
+    picture: fundraiser.picture,
+    logo: fundraiser.logo,
+    image: fundraiser.image,
+  };
+  const form = useFundraiserForm(
+    {
+      name: fundraiser.name,
+      description: fundraiser.description ?? '',
+      goal: fundraiser.goal ?? '',
+      addressLine1: fundraiser.addressLine1 ?? '',
+    },
+    {
+      picture: pickedImageFromFile(fundraiser.picture),
+      logo: pickedImageFromFile(fundraiser.logo),
+      image: pickedImageFromFile(fundraiser.image),
+    },
+  );
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const update = useUpdateFundraiser(fundraiser.id, {
+    onSuccess: () => {
+      refreshFundraisers(queryClient, fundraiser.users_id, fundraiser.id);
+      notifications.show({ color: 'leaf', message: t('fundraiserPages.edit.updated') });
+      void navigate(paths.fundraiserProfile.href(fundraiser.id));
+    },
+  });
+  const pending = update.isPending;
+  const errors = { ...firstFieldErrors(update.error), ...clientErrors };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = problemMessages(form.problems(), t);
+    setClientErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      update.reset();
+      return;
+    }
+    update.mutate(pageFormData(form.fields(), changedImages(form.images, storedImages)));
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor
+          component={Link}
+          to={paths.fundraiserProfile.href(fundraiser.id)}
+          size="sm"
+          style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('fundraiserPages.edit.back')}
+        </Anchor>
+        <Title order={1}>{t('fundraiserPages.edit.title')}</Title>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
+            <Stack gap="lg">
+              <FundraiserFields
+                form={form}
+                errors={errors}
+                disabled={pending}
+                imagesRemovable={false}
+              />
+              <FormErrorSummary error={update.error} labels={fundraiserFieldLabels(t)} />
+              <Button
+                type="submit"
+                disabled={pending}
+                size="md"
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {pending ? t('fundraiserPages.edit.submitting') : t('fundraiserPages.edit.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import type { FundraiserProfile as Fundraiser } from '@app/contract';
+import { Button, Container, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { deleteFundraiser } from '@/features/fundraisers/api/delete-fundraiser';
+import { useFundraiserProfile } from '@/features/fundraisers/api/get-fundraiser-profile';
+import { FundraiserHeader } from '@/features/fundraisers/components/fundraiser-header';
+import { FundraiserOverview } from '@/features/fundraisers/components/fundraiser-overview';
+import classes from '@/features/fundraisers/components/fundraiser.module.css';
+import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
+import { OtherPages } from '@/features/pages/components/admin/other-pages';
+import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { CommunityTabs } from '@/features/updates/components/community-tabs';
+import { userFundraisersQueryOptions } from '@/features/users/api/get-user-fundraisers';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { FundraiserPackages } from './fundraiser-packages';
+import { FundraiserLoadError, InvalidFundraiserId } from './fundraiser-problem';
+import { parseFundraiserId } from './fundraiser-id';
+import { forgetFundraiser } from './refresh-fundraisers';
+
+/** /fundraiser-profile/:id (spec 2, Fundraiser); a non-numeric id is 'Invalid fundraiser ID'. */
+export function FundraiserProfile() {
+  const { id } = useParams();
+  const fundraiserId = parseFundraiserId(id);
+  if (fundraiserId === null) return <InvalidFundraiserId />;
+  return <FundraiserProfileScreen key={fundraiserId} id={fundraiserId} />;
+}
+
+function FundraiserProfileScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useFundraiserProfile(id);
+  useDocumentMeta(query.data?.data.name);
+
+  if (query.isPending) return <PageLoader label={t('fundraiserPages.profile.loading')} />;
+  if (query.isError) {
+    return (
+      <FundraiserLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <FundraiserView fundraiser={query.data.data} />;
+}
+
+function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // Spec 6: only the owner edits, deletes and posts.
+  const isOwner = user?.id === fundraiser.users_id;
+  const ownFundraisers = useQuery({
+    ...userFundraisersQueryOptions(user?.id ?? 0),
+    enabled: isOwner,
+  });
+
+  function handleDeleted() {
+    forgetFundraiser(queryClient, user?.id, fundraiser.id);
+    notifications.show({ color: 'leaf', message: t('fundraiserPages.profile.deleted') });
+    void navigate({ pathname: paths.profile.href(), search: '?tab=pages' }, { replace: true });
+  }
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xl">
+        <FundraiserHeader
+          fundraiser={fundraiser}
+          actions={
+            isOwner ? (
+              <Button
+                component={Link}
+                to={paths.editFundraiserProfile.href(fundraiser.id)}
+                state={{ fundraiser }}
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden="true" />}
+              >
+                {t('fundraiserPages.profile.editPage')}
+              </Button>
+            ) : null
+          }
+        />
+
+        {isOwner && ownFundraisers.data ? (
+          <OtherPages
+            title={t('fundraiserPages.profile.otherFundraisers')}
+            pages={ownFundraisers.data.fundraisers}
+            currentId={fundraiser.id}
+            href={(otherId) => paths.fundraiserProfile.href(otherId)}
+          />
+        ) : null}
+
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List aria-label={t('fundraiserPages.profile.tabsLabel')}>
+            <Tabs.Tab value="overview">{t('fundraiserPages.profile.overview')}</Tabs.Tab>
+            <Tabs.Tab value="community">{t('fundraiserPages.profile.community')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="lg">
+            <FundraiserOverview fundraiser={fundraiser} />
+          </Tabs.Panel>
+          <Tabs.Panel value="community" pt="lg">
+            <CommunityTabs pageType="fundraiser" pageId={fundraiser.id} canPost={isOwner} />
+          </Tabs.Panel>
+        </Tabs>
+
+        <Tabs defaultValue="packages" keepMounted={false}>
+          <Tabs.List
+            className={classes.tabList}
+            aria-label={t('fundraiserPages.profile.manageLabel')}
+          >
+            <Tabs.Tab value="packages">{t('fundraiserPages.profile.packages')}</Tabs.Tab>
+            {isOwner ? (
+              <>
+                <Tabs.Tab value="settings">{t('fundraiserPages.profile.settings')}</Tabs.Tab>
+                <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab>
+              </>
+            ) : null}
+          </Tabs.List>
+          <Tabs.Panel value="packages" pt="lg">
+            <FundraiserPackages fundraiser={fundraiser} />
+          </Tabs.Panel>
+          {isOwner ? (
+            <>
+              <Tabs.Panel value="settings" pt="lg">
+                <DeletePageSection
+                  buttonLabel={t('fundraiserPages.profile.deleteFundraiser')}
+                  pageName={fundraiser.name}
+                  remove={() => deleteFundraiser(fundraiser.id)}
+                  onDeleted={handleDeleted}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="users" pt="lg">
+                <PageMembers />
+              </Tabs.Panel>
+            </>
+          ) : null}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

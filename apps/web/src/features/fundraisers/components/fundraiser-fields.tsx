@@ -1,0 +1,162 @@
+import { GOAL_MAX_EUROS } from '@app/contract';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { ImageField } from '@/components/image-picker';
+import { formatEuros } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import {
+  fundraiserImageNames,
+  type FundraiserClientProblem,
+  type FundraiserForm,
+  type FundraiserImageName,
+} from './use-fundraiser-form';
+
+/** Translate function of react-i18next. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The form's label of every field the API may name in a 422 (for the error summary). */
+export function fundraiserFieldLabels(t: Translate): Record<string, string> {
+  return {
+    name: t('fundraiserPages.form.name'),
+    nonprofits_id: t('fundraiserPages.form.nonprofit'),
+    events_id: t('fundraiserPages.form.campaign'),
+    projects_id: t('fundraiserPages.form.campaign'),
+    picture: t('fundraiserPages.form.picture'),
+    logo: t('fundraiserPages.form.logo'),
+    image: t('fundraiserPages.form.image'),
+    description: t('fundraiserPages.form.description'),
+    goal: t('fundraiserPages.form.goal'),
+    addressLine1: t('fundraiserPages.form.addressLine1'),
+  };
+}
+
+const problemKeys: Record<FundraiserClientProblem, string> = {
+  required: 'pageForm.required',
+  goalPositive: 'fundraiserPages.form.goalPositive',
+};
+
+/** The client's findings (`form.problems()`) as the messages shown under the fields. */
+export function problemMessages(
+  problems: Partial<Record<string, FundraiserClientProblem>>,
+  t: Translate,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem) messages[field] = t(problemKeys[problem]);
+  }
+  return messages;
+}
+
+const imageHints: Record<FundraiserImageName, string | null> = {
+  picture: 'fundraiserPages.form.pictureHint',
+  logo: null,
+  image: 'fundraiserPages.form.imageHint',
+};
+
+interface FundraiserFieldsProps {
+  form: FundraiserForm;
+  /** The first message of each field: the client's check or the server's 422. */
+  errors: Record<string, string | undefined>;
+  disabled: boolean;
+  /** Fields placed right after the name (the registration form's parent select). */
+  afterName?: ReactNode;
+  /**
+   * Edit forms: the API cannot clear a stored image, so there is no Remove; choosing another
+   * image replaces it.
+   */
+  imagesRemovable?: boolean;
+}
+
+/**
+ * The fields both fundraiser forms share (spec 2 and 5): name, images, description, goal in
+ * euros (positive, at most GOAL_MAX_EUROS) and the address line, marked required.
+ */
+export function FundraiserFields({
+  form,
+  errors,
+  disabled,
+  afterName,
+  imagesRemovable = true,
+}: FundraiserFieldsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { values, images, setValue, setImage } = form;
+
+  return (
+    <>
+      <TextInput
+        label={t('fundraiserPages.form.name')}
+        required
+        value={values.name}
+        onChange={(event) => setValue('name', event.currentTarget.value)}
+        error={errors.name}
+        disabled={disabled}
+        maxLength={255}
+      />
+      {afterName}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {fundraiserImageNames.map((name) => {
+          const hint = imageHints[name];
+          return (
+            <ImageField
+              key={name}
+              label={t(`fundraiserPages.form.${name}`)}
+              description={
+                [
+                  hint ? t(hint) : null,
+                  imagesRemovable ? null : t('fundraiserPages.form.replaceHint'),
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              value={images[name]}
+              onChange={(image) => setImage(name, image)}
+              error={errors[name]}
+              disabled={disabled}
+              removable={imagesRemovable}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <RichTextField
+        label={t('fundraiserPages.form.description')}
+        value={values.description}
+        onChange={(html) => setValue('description', html)}
+        error={errors.description}
+        disabled={disabled}
+      />
+      <NumberInput
+        label={t('fundraiserPages.form.goal')}
+        description={t('fundraiserPages.form.goalHint', {
+          max: formatEuros(GOAL_MAX_EUROS, language),
+        })}
+        required
+        prefix="€ "
+        decimalScale={2}
+        decimalSeparator={language === 'nl' ? ',' : '.'}
+        thousandSeparator={language === 'nl' ? '.' : ','}
+        allowNegative={false}
+        min={0}
+        max={GOAL_MAX_EUROS}
+        clampBehavior="strict"
+        inputMode="decimal"
+        value={values.goal}
+        onChange={(value) => setValue('goal', value)}
+        error={errors.goal}
+        disabled={disabled}
+      />
+      <TextInput
+        label={t('fundraiserPages.form.addressLine1')}
+        required
+        autoComplete="street-address"
+        value={values.addressLine1}
+        onChange={(event) => setValue('addressLine1', event.currentTarget.value)}
+        error={errors.addressLine1}
+        disabled={disabled}
+        maxLength={255}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FundraiserProfile } from '@app/contract';
+import { Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './fundraiser.module.css';
+
+/**
+ * Fundraiser Overview (spec 2): the description as rich text (the API stores it sanitised),
+ * the address and the Active/Inactive and Verified/Unverified flags (display only, spec 4).
+ */
+export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('fundraiserPages.overview.description')}
+          </Title>
+          {fundraiser.description ? (
+            <Typography
+              className={classes.richText}
+              dangerouslySetInnerHTML={{ __html: fundraiser.description }}
+            />
+          ) : (
+            <Text c="dimmed">{t('fundraiserPages.overview.noDescription')}</Text>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h5">
+              {t('fundraiserPages.overview.address')}
+            </Title>
+            <Text c={fundraiser.addressLine1 ? undefined : 'dimmed'}>
+              {fundraiser.addressLine1 || t('fundraiserPages.overview.noAddress')}
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5">
+              {t('fundraiserPages.overview.status')}
+            </Title>
+            <Group gap="xs">
+              <Badge color={fundraiser.active ? 'leaf.7' : 'gray.7'} variant="light" radius="sm">
+                {fundraiser.active
+                  ? t('fundraiserPages.overview.active')
+                  : t('fundraiserPages.overview.inactive')}
+              </Badge>
+              <Badge color={fundraiser.verified ? 'leaf.7' : 'gray.7'} variant="light" radius="sm">
+                {fundraiser.verified
+                  ? t('fundraiserPages.overview.verified')
+                  : t('fundraiserPages.overview.unverified')}
+              </Badge>
+            </Group>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
