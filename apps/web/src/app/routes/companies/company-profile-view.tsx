@@ -1,0 +1,134 @@
+import type { CompanyProfile } from '@app/contract';
+import { Button, Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteCompany } from '@/features/companies/api/delete-company';
+import { CompanyContact } from '@/features/companies/components/company-contact';
+import { CompanyEventsList } from '@/features/companies/components/company-events-list';
+import { CompanyHeader } from '@/features/companies/components/company-header';
+import { CompanyOverview } from '@/features/companies/components/company-overview';
+import { createCompanyEventState, editCompanyState } from '@/features/companies/navigation-state';
+import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
+import { OtherPages } from '@/features/pages/components/admin/other-pages';
+import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { CommunityTabs } from '@/features/updates/components/community-tabs';
+import { userCompaniesQueryOptions } from '@/features/users/api/get-user-companies';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { useRefreshCompanyLists } from './company-cache';
+
+/**
+ * A loaded company profile (spec 2, 6): header, Company Overview and Community tabs, events,
+ * contact info. The owner (session user id = company.user_id) also gets Edit Page, Create a
+ * Company Event, 'Your Other Companies' and the User and Settings tabs; anyone else signed in
+ * sees the public parts only.
+ */
+export function CompanyProfileView({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const refresh = useRefreshCompanyLists();
+  const isOwner = !!user && user.id === company.user_id;
+  const ownCompanies = useQuery({
+    ...userCompaniesQueryOptions(user?.id ?? 0),
+    enabled: isOwner,
+  });
+  useDocumentMeta(company.name, company.description?.replace(/<[^>]*>/g, ' '));
+
+  function handleDeleted() {
+    if (!user) return;
+    void navigate({ pathname: paths.profile.href(), search: '?tab=pages' });
+    refresh.companyDeleted(user.id, company.id);
+    notifications.show({ color: 'leaf', message: t('companyPages.profile.deleted') });
+  }
+
+  const actions =
+    isOwner && user ? (
+      <>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={18} aria-hidden="true" />}
+          onClick={() =>
+            void navigate(paths.editCompanyProfile.href(company.id), {
+              state: editCompanyState(company),
+            })
+          }
+        >
+          {t('companyPages.profile.editPage')}
+        </Button>
+        <Button
+          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+          onClick={() =>
+            void navigate(paths.createCompanyEvent.href(), {
+              state: createCompanyEventState(company, user.id),
+            })
+          }
+        >
+          {t('companyPages.profile.createEvent')}
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xl">
+        <CompanyHeader company={company} actions={actions} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Tabs defaultValue="overview" keepMounted={false}>
+              <Tabs.List aria-label={t('companyPages.profile.tabs.label')}>
+                <Tabs.Tab value="overview">{t('companyPages.profile.tabs.overview')}</Tabs.Tab>
+                <Tabs.Tab value="community">{t('companyPages.profile.tabs.community')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="overview" pt="lg">
+                <CompanyOverview company={company} />
+              </Tabs.Panel>
+              <Tabs.Panel value="community" pt="lg">
+                <CommunityTabs pageType="company" pageId={company.id} canPost={isOwner} />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <CompanyContact company={company} />
+              <CompanyEventsList events={company.events} href={paths.companyEventDetails.href} />
+              {isOwner ? (
+                <OtherPages
+                  title={t('companyPages.profile.otherCompanies')}
+                  pages={ownCompanies.data?.companies ?? []}
+                  currentId={company.id}
+                  href={paths.companyProfile.href}
+                />
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {isOwner ? (
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+            <Tabs defaultValue="user" keepMounted={false}>
+              <Tabs.List aria-label={t('companyPages.profile.tabs.adminLabel')}>
+                <Tabs.Tab value="user">{t('companyPages.profile.tabs.user')}</Tabs.Tab>
+                <Tabs.Tab value="settings">{t('companyPages.profile.tabs.settings')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="user" pt="md">
+                <PageMembers />
+              </Tabs.Panel>
+              <Tabs.Panel value="settings" pt="md">
+                <DeletePageSection
+                  buttonLabel={t('companyPages.profile.deleteCompany')}
+                  pageName={company.name}
+                  remove={() => deleteCompany(company.id)}
+                  onDeleted={handleDeleted}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Container } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
+import { isMissing } from '@/lib/api-client';
+import { paths } from '../../paths';
+import { CompanyProfileView } from './company-profile-view';
+
+/**
+ * /company-profile/{id} (spec 2, 4): loading, error (with Retry), not found, or the company.
+ * A direct link loads the company by its id.
+ */
+export function CompanyProfileRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useCompanyProfile(id);
+
+  if (query.isPending) return <PageLoader label={t('companyPages.profile.loading')} />;
+
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconBuildingOff size={28} />}
+          title={t('companyPages.profile.notFound')}
+          message={t('companyPages.profile.notFoundText')}
+          action={
+            <Button component={Link} to={paths.profile.href()} variant="light">
+              {t('companyPages.profile.toProfile')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <ErrorState
+          message={t('companyPages.profile.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Container>
+    );
+  }
+
+  return <CompanyProfileView company={query.data.data} />;
+}

@@ -1,0 +1,62 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateCompany } from '@/features/companies/api/create-company';
+import { CompanyForm } from '@/features/companies/components/company-form';
+import {
+  companyFormData,
+  emptyCompanyValues,
+  type CompanyFormValues,
+} from '@/features/companies/company-form-values';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { useRefreshCompanyLists } from './company-cache';
+
+/**
+ * /company-registration (spec 2, 5): 'Registration Form for Company'. Submit sends the form to
+ * POST /companies; the new company's profile opens on success.
+ */
+export function CompanyRegistrationRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const create = useCreateCompany();
+  const refresh = useRefreshCompanyLists();
+  useDocumentMeta(t('companyPages.form.registerTitle'));
+
+  function submit(values: CompanyFormValues) {
+    if (!user) return;
+    create.mutate(companyFormData(values, { userId: user.id }), {
+      onSuccess: ({ company }) => {
+        refresh.companyChanged(user.id);
+        notifications.show({ color: 'leaf', message: t('companyPages.form.created') });
+        void navigate(paths.companyProfile.href(company.id));
+      },
+    });
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {t('companyPages.form.registerTitle')}
+            </Title>
+            <Text c="dimmed">{t('companyPages.form.registerIntro')}</Text>
+          </Stack>
+          <CompanyForm
+            initialValues={emptyCompanyValues}
+            submitLabel={t('companyPages.form.submit')}
+            pendingLabel={t('companyPages.form.submitting')}
+            pending={create.isPending}
+            error={create.error}
+            onSubmit={submit}
+          />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import type { CompanyProfile } from '@app/contract';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconBuildingOff, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
+import { useUpdateCompany } from '@/features/companies/api/update-company';
+import { CompanyForm } from '@/features/companies/components/company-form';
+import {
+  companyFormData,
+  companyValuesFrom,
+  type CompanyFormValues,
+} from '@/features/companies/company-form-values';
+import { companyFromEditState } from '@/features/companies/navigation-state';
+import { factRowsFrom, type FactRow } from '@/features/companies/page-data';
+import { isMissing } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { paths } from '../../paths';
+import { useRefreshCompanyLists } from './company-cache';
+
+/**
+ * /edit-company-profile/{id} (spec 2, 5): the company from navigation state when the profile
+ * opened this page, else loaded by id. Only the owner may edit; Update sends POST
+ * /company-profile/{id} and goes back to the profile.
+ */
+export function EditCompanyProfileRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const location = useLocation();
+  const fromState = companyFromEditState(location.state, id);
+  const companyId = id ?? (fromState ? String(fromState.id) : '');
+  // A direct link or a reload has no state: the company is read by id.
+  const query = useCompanyProfile(companyId, { enabled: !fromState && companyId !== '' });
+  const company = fromState ?? query.data?.data;
+  useDocumentMeta(t('companyPages.edit.title'));
+
+  if (company) return <EditCompany key={company.id} company={company} />;
+
+  if (companyId === '' || (query.isError && isMissing(query.error))) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconBuildingOff size={28} />}
+          title={t('companyPages.profile.notFound')}
+          message={t('companyPages.edit.missing')}
+        />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <ErrorState
+          title={t('companyPages.edit.loadFailedTitle')}
+          message={t('companyPages.edit.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Container>
+    );
+  }
+  return <PageLoader />;
+}
+
+function EditCompany({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const update = useUpdateCompany(company.id);
+  const refresh = useRefreshCompanyLists();
+  // The form starts once from what was loaded; a later refetch does not undo typing.
+  const [initial] = useState(() => ({
+    values: companyValuesFrom(company),
+    facts: factRowsFrom(company.page_data),
+  }));
+  const profileHref = paths.companyProfile.href(company.id);
+
+  if (!user || user.id !== company.user_id) {
+    return (
+      <Container size="sm" py="xl">
+        <EmptyState
+          icon={<IconLock size={28} />}
+          title={t('companyPages.edit.notAllowedTitle')}
+          message={t('companyPages.edit.notAllowed')}
+          action={
+            <Button component={Link} to={profileHref} variant="light">
+              {t('companyPages.edit.backToProfile')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  const userId = user.id;
+
+  function submit(values: CompanyFormValues, facts: FactRow[] | undefined) {
+    const form = companyFormData(values, { userId, facts: facts ?? [], stored: company });
+    update.mutate(form, {
+      onSuccess: () => {
+        refresh.companyChanged(userId, company.id);
+        notifications.show({ color: 'leaf', message: t('companyPages.form.updated') });
+        void navigate(profileHref);
+      },
+    });
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Anchor component={Link} to={profileHref} size="sm">
+            <IconArrowLeft size={14} aria-hidden="true" /> {t('companyPages.edit.backToProfile')}
+          </Anchor>
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {t('companyPages.edit.title')}
+            </Title>
+            <Text c="dimmed">{company.name}</Text>
+          </Stack>
+          <CompanyForm
+            initialValues={initial.values}
+            initialFacts={initial.facts}
+            keepStoredImages
+            submitLabel={t('companyPages.form.update')}
+            pendingLabel={t('companyPages.form.updating')}
+            pending={update.isPending}
+            error={update.error}
+            onSubmit={submit}
+          />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { companyEventWriteResponse, type CompanyEventWriteResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companyQueryKey, type CompanyId } from './get-company-profile';
+
+/** POST /company-events (multipart): an event of one of the own companies, for a non-profit. */
+export function createCompanyEvent(form: FormData): Promise<CompanyEventWriteResponse> {
+  return api.post('/company-events', form, { schema: companyEventWriteResponse });
+}
+
+/** The company's profile lists its events: it is refreshed after a new one. */
+export function useCreateCompanyEvent(companyId: CompanyId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompanyEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueryKey(companyId) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { companyWriteResponse, type CompanyWriteResponse } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { companyQueryKey, type CompanyId } from './get-company-profile';
+
+/** POST /company-profile/{id} (multipart): only the fields sent change. */
+export function updateCompany(id: CompanyId, form: FormData): Promise<CompanyWriteResponse> {
+  return api.post(`/company-profile/${encodeURIComponent(String(id))}`, form, {
+    schema: companyWriteResponse,
+  });
+}
+
+export function useUpdateCompany(id: CompanyId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => updateCompany(id, form),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueryKey(id) }),
+  });
+}

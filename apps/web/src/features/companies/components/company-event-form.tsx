@@ -1,0 +1,125 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { pageFormData } from '@/components/forms/page-form-data';
+import { RichTextField } from '@/components/forms/rich-text-field';
+import { ImageField, type PickedImage } from '@/components/image-picker';
+import { firstFieldErrors } from '@/lib/api-client';
+import { NonprofitSelect, type NonprofitChoice } from './nonprofit-select';
+
+export interface CompanyEventFormValues {
+  name: string;
+  description: string;
+  picture: PickedImage | null;
+  nonprofit: NonprofitChoice | null;
+}
+
+const emptyValues: CompanyEventFormValues = {
+  name: '',
+  description: '',
+  picture: null,
+  nonprofit: null,
+};
+
+/** The multipart body of POST /company-events (spec 7; the API ignores user_id). */
+export function companyEventFormData(
+  values: CompanyEventFormValues,
+  { companyId, userId }: { companyId: number; userId: number },
+): FormData {
+  return pageFormData(
+    {
+      name: values.name,
+      description: values.description,
+      user_id: userId,
+      company_id: companyId,
+      nonprofit_id: values.nonprofit?.id,
+    },
+    { picture: values.picture },
+  );
+}
+
+interface CompanyEventFormProps {
+  pending: boolean;
+  /** The failed submit: 422 messages under name, picture, description, non-profit and in the summary. */
+  error: unknown;
+  onSubmit: (values: CompanyEventFormValues) => void;
+}
+
+/**
+ * Create a Company Event (spec 2, 5): name (required), description, picture and the non-profit
+ * it raises money for (required, with the spec's text when missing).
+ */
+export function CompanyEventForm({ pending, error, onSubmit }: CompanyEventFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(emptyValues);
+  const [missing, setMissing] = useState({ name: false, nonprofit: false });
+  const server = firstFieldErrors(error);
+  const labels = {
+    name: t('companyPages.event.name'),
+    description: t('companyPages.event.description'),
+    picture: t('companyPages.event.picture'),
+    nonprofit_id: t('companyPages.event.nonprofit'),
+    company_id: t('companyPages.event.company'),
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { name: !values.name.trim(), nonprofit: !values.nonprofit };
+    setMissing(next);
+    if (next.name || next.nonprofit) return;
+    onSubmit(values);
+  }
+
+  const nonprofitError = missing.nonprofit
+    ? t('companyPages.event.nonprofitRequired')
+    : server.nonprofit_id;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <TextInput
+          label={labels.name}
+          required
+          value={values.name}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, name: value }));
+          }}
+          error={missing.name ? t('pageForm.required') : server.name}
+          disabled={pending}
+        />
+        <RichTextField
+          label={labels.description}
+          value={values.description}
+          onChange={(description) => setValues((current) => ({ ...current, description }))}
+          error={server.description}
+          disabled={pending}
+        />
+        <ImageField
+          label={labels.picture}
+          value={values.picture}
+          onChange={(picture) => setValues((current) => ({ ...current, picture }))}
+          error={server.picture}
+          disabled={pending}
+        />
+        <NonprofitSelect
+          label={labels.nonprofit_id}
+          value={values.nonprofit}
+          onChange={(nonprofit) => {
+            setValues((current) => ({ ...current, nonprofit }));
+            if (nonprofit) setMissing((current) => ({ ...current, nonprofit: false }));
+          }}
+          error={nonprofitError}
+          disabled={pending}
+        />
+        <FormErrorSummary error={error} labels={labels} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={pending}>
+            {pending ? t('companyPages.event.creating') : t('companyPages.event.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
