@@ -28,7 +28,6 @@ import {
   deleteCompanyEvent,
   findCompanyEvent,
   updateCompanyEvent,
-  type CheckedReferences,
 } from './company-events.service';
 
 const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
