@@ -1,5 +1,8 @@
 import { render } from '@testing-library/react';
-import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import userEvent, {
+  type Options as UserEventOptions,
+  type UserEvent,
+} from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -35,4 +38,14 @@ export function renderApp(
 /** One component inside the providers and a memory router (for pieces outside the route tree). */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   return renderApp(path, [{ path: '*', element: ui }]);
+}
+
+/**
+ * Fills a field the way pasting does: one input event, where `user.type` sends several events
+ * per character and each one re-renders the form. For filling in forms; keep `user.type` where
+ * the keystrokes are what a test is about (search as you type, debounces, key handling).
+ */
+export async function enterText(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }

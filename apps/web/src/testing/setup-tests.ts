@@ -2,11 +2,24 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { memoizeComputedStyle } from './computed-style-cache';
 import { resetI18nForTests } from './i18n';
 import { resetSessionForTests } from '@/lib/session';
 
 // findBy*/waitFor wait up to 5 s: on a busy two-core CI machine a render can take more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The web project runs without per-file isolation (vitest.config.ts): one jsdom window and one
+// module graph serve every file of a worker, and this file runs again before each test file.
+// Start each file from a blank document, as a fresh environment would.
+document.title = '';
+document.head.replaceChildren();
+document.body.replaceChildren();
+for (const { name } of [...document.documentElement.attributes]) {
+  document.documentElement.removeAttribute(name);
+}
+localStorage.clear();
+sessionStorage.clear();
 
 // jsdom lacks a few browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -44,6 +57,9 @@ const emptyRect = () => new DOMRect(0, 0, 0, 0);
 Range.prototype.getClientRects = emptyRects;
 Range.prototype.getBoundingClientRect = emptyRect;
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
+// jsdom's getComputedStyle was the largest single cost of the role queries: its answers are kept
+// until the document changes (computed-style-cache.ts).
+memoizeComputedStyle();
 // Image previews use object URLs, which jsdom does not implement.
 let objectUrls = 0;
 URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
@@ -54,6 +70,7 @@ afterEach(async () => {
   notifications.clean();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   resetSessionForTests();
   await resetI18nForTests();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 function footer() {
   return within(screen.getByRole('contentinfo'));
@@ -47,12 +47,12 @@ describe('Footer', () => {
     const { user } = renderApp('/privacy-policy');
     const input = footer().getByRole('textbox', { name: 'E-mail address' });
 
-    await user.type(input, 'not-an-address');
+    await enterText(user, input, 'not-an-address');
     await user.click(footer().getByRole('button', { name: 'Subscribe' }));
     expect(footer().getByText('Please enter a valid email address.')).toBeVisible();
 
     await user.clear(input);
-    await user.type(input, 'sanne@example.com');
+    await enterText(user, input, 'sanne@example.com');
     await user.click(footer().getByRole('button', { name: 'Subscribe' }));
 
     expect(await footer().findByText('Thank you! You are on the list.')).toBeVisible();

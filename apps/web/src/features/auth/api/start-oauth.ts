@@ -1,7 +1,7 @@
 import { oauthRedirectResponse, type OAuthProvider } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { redirectTo } from '@/lib/browser';
+import { browser } from '@/lib/browser';
 
 /** GET /auth/{provider}/redirect: the provider's sign-in address for this attempt. */
 export async function getOAuthRedirectUrl(provider: OAuthProvider): Promise<string> {
@@ -16,6 +16,6 @@ export async function getOAuthRedirectUrl(provider: OAuthProvider): Promise<stri
 export function useStartOAuth() {
   return useMutation({
     mutationFn: getOAuthRedirectUrl,
-    onSuccess: (url) => redirectTo(url),
+    onSuccess: (url) => browser.redirectTo(url),
   });
 }

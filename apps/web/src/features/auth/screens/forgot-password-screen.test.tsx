@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 const sentMessage = {
   message: 'If an account exists for this e-mail address, we have sent a password reset link.',
@@ -19,7 +19,7 @@ describe('Forgot password', () => {
       advanceTimers: vi.advanceTimersByTime,
     });
 
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
     const status = await screen.findByRole('status');
@@ -42,7 +42,7 @@ describe('Forgot password', () => {
     mockApi({ 'POST /password/email': () => new Promise(() => {}) });
     const { user } = renderApp('/forgot-password');
 
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
     expect(await main().findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -58,7 +58,7 @@ describe('Forgot password', () => {
     mockApi(handlers);
     const { user } = renderApp('/forgot-password');
 
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The email field must be a valid email address.',
@@ -77,7 +77,7 @@ describe('Forgot password', () => {
     mockApi({ 'POST /password/email': reply(429, {}, { 'Retry-After': '60' }) });
     const { user } = renderApp('/forgot-password');
 
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -91,7 +91,7 @@ describe('Forgot password', () => {
 
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
     expect(main().getByText('The email field is required.')).toBeVisible();
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'not-an-address');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'not-an-address');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
     expect(main().getByText('Please enter a valid email address.')).toBeVisible();
     expect(calledPaths(fetchMock)).not.toContain('POST /password/email');

@@ -1,28 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectTo } from '@/lib/browser';
+import { browser } from '@/lib/browser';
 import { deobfuscateToken, restoreSession } from '@/lib/session';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn() }));
+import { enterText, renderApp } from '@/testing/render-app';
 
 const providers = { 'GET /auth/providers': { google: true, facebook: false } };
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
-  await user.type(
+  await enterText(
+    user,
     within(screen.getByRole('main')).getByRole('textbox', { name: /^E-mail/ }),
     email,
   );
-  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await enterText(user, screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 // The app reads the stored session before the first render (main.tsx); nothing is stored here.
 beforeEach(() => {
   restoreSession();
+  // jsdom cannot leave the page: record where the app would go instead.
+  vi.spyOn(browser, 'redirectTo').mockImplementation(() => {});
 });
 
 describe('Login', () => {
@@ -173,7 +174,9 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Google' }));
 
     await waitFor(() =>
-      expect(redirectTo).toHaveBeenCalledWith('https://accounts.google.test/o/oauth2/auth?x=1'),
+      expect(browser.redirectTo).toHaveBeenCalledWith(
+        'https://accounts.google.test/o/oauth2/auth?x=1',
+      ),
     );
     expect(calledPaths(fetchMock)).toContain('GET /auth/google/redirect');
   });
@@ -195,11 +198,13 @@ describe('Login', () => {
     const { user } = renderApp('/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom terug' })).toBeVisible();
-    await user.type(
+    await enterText(
+      user,
       within(screen.getByRole('main')).getByRole('textbox', { name: /^E-mailadres/ }),
       'sanne@example.com',
     );
-    await user.type(
+    await enterText(
+      user,
       screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }),
       'geheim-wachtwoord',
     );

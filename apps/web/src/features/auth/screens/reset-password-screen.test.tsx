@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 function main() {
   return within(screen.getByRole('main'));
@@ -12,8 +12,9 @@ async function submit(
   password: string,
   confirmation = password,
 ) {
-  await user.type(main().getByLabelText(/^New password/, { selector: 'input' }), password);
-  await user.type(
+  await enterText(user, main().getByLabelText(/^New password/, { selector: 'input' }), password);
+  await enterText(
+    user,
     main().getByLabelText(/^Confirm new password/, { selector: 'input' }),
     confirmation,
   );

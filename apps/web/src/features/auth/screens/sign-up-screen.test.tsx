@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { restoreSession } from '@/lib/session';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
-
-vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn() }));
+import { enterText, renderApp } from '@/testing/render-app';
 
 const providers = { 'GET /auth/providers': { google: true, facebook: true } };
 
 beforeEach(() => {
   restoreSession();
+  // jsdom cannot leave the page: record where the app would go instead.
+  vi.spyOn(browser, 'redirectTo').mockImplementation(() => {});
 });
 
 function form() {
@@ -22,13 +23,21 @@ async function fill(
   user: ReturnType<typeof renderApp>['user'],
   values: { name?: string; email?: string; password?: string; confirmation?: string },
 ) {
-  if (values.name) await user.type(form().getByRole('textbox', { name: /^Name/ }), values.name);
-  if (values.email) await user.type(form().getByRole('textbox', { name: /^E-mail/ }), values.email);
+  if (values.name)
+    await enterText(user, form().getByRole('textbox', { name: /^Name/ }), values.name);
+  if (values.email) {
+    await enterText(user, form().getByRole('textbox', { name: /^E-mail/ }), values.email);
+  }
   if (values.password) {
-    await user.type(form().getByLabelText(/^Password/, { selector: 'input' }), values.password);
+    await enterText(
+      user,
+      form().getByLabelText(/^Password/, { selector: 'input' }),
+      values.password,
+    );
   }
   if (values.confirmation) {
-    await user.type(
+    await enterText(
+      user,
       form().getByLabelText(/^Confirm password/, { selector: 'input' }),
       values.confirmation,
     );

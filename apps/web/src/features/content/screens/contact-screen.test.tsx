@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 import { block, contentPage } from '../test-data';
 
 const main = () => within(screen.getByRole('main'));
@@ -13,10 +13,10 @@ function contactPage(blocks = [block('contact_form', allFields)]) {
 }
 
 async function fillIn(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await main().findByRole('textbox', { name: /^Name/ }), 'Sanne de Vries');
-  await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
-  await user.type(main().getByRole('textbox', { name: /^Subject/ }), 'A question');
-  await user.type(main().getByRole('textbox', { name: /^Message/ }), 'Hi there');
+  await enterText(user, await main().findByRole('textbox', { name: /^Name/ }), 'Sanne de Vries');
+  await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+  await enterText(user, main().getByRole('textbox', { name: /^Subject/ }), 'A question');
+  await enterText(user, main().getByRole('textbox', { name: /^Message/ }), 'Hi there');
 }
 
 describe('Contact page', { timeout: 15_000 }, () => {
@@ -66,7 +66,7 @@ describe('Contact page', { timeout: 15_000 }, () => {
     const name = await main().findByRole('textbox', { name: /^Name/ });
     for (const field of main().getAllByRole('textbox')) expect(field).toBeRequired();
     expect(main().getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('type', 'email');
-    await user.type(name, 'Sanne');
+    await enterText(user, name, 'Sanne');
     await user.click(main().getByRole('button', { name: 'Send message' }));
 
     expect(calledPaths(fetchMock)).not.toContain('POST /contact');
@@ -85,10 +85,10 @@ describe('Contact page', { timeout: 15_000 }, () => {
     });
     const { user } = renderApp('/contact');
 
-    await user.type(await main().findByRole('textbox', { name: /^Name/ }), 'Sanne');
+    await enterText(user, await main().findByRole('textbox', { name: /^Name/ }), 'Sanne');
     expect(main().queryByRole('textbox', { name: /^Subject/ })).not.toBeInTheDocument();
-    await user.type(main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
-    await user.type(main().getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await enterText(user, main().getByRole('textbox', { name: /^E-mail/ }), 'sanne@example.com');
+    await enterText(user, main().getByRole('textbox', { name: /^Message/ }), 'Hello');
     await user.click(main().getByRole('button', { name: 'Send message' }));
 
     await main().findByText("Thank you for your message! We'll get back to you soon.");

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '@/testing/fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 async function openEditor(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit description' }));
@@ -20,7 +20,7 @@ describe('Description editor', () => {
     expect(textarea).toHaveValue('I support clean water projects.');
     await waitFor(() => expect(textarea).toHaveFocus());
     await user.clear(textarea);
-    await user.type(textarea, 'Something else');
+    await enterText(user, textarea, 'Something else');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Description editor', () => {
 
     const textarea = await openEditor(user);
     await user.clear(textarea);
-    await user.type(textarea, '  Now also forests.  ');
+    await enterText(user, textarea, '  Now also forests.  ');
     handlers['GET /user/1'] = { user: sessionUser({ description: 'Now also forests.' }) };
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

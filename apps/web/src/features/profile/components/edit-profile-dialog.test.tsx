@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
-import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { enterText, renderApp, renderWithProviders } from '@/testing/render-app';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
@@ -34,8 +34,12 @@ describe('Edit Profile dialog', () => {
     expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('sanne@example.com');
     expect(dialog.getByText('Leave empty to keep your current password.')).toBeVisible();
     await user.clear(name);
-    await user.type(name, 'Sanne Jansen');
-    await user.type(dialog.getByLabelText(/^New password/, { selector: 'input' }), 'new-secret-1');
+    await enterText(user, name, 'Sanne Jansen');
+    await enterText(
+      user,
+      dialog.getByLabelText(/^New password/, { selector: 'input' }),
+      'new-secret-1',
+    );
     handlers['GET /user/1'] = { user: sessionUser({ name: 'Sanne Jansen' }) };
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
