@@ -1,11 +1,12 @@
 import { formatCount, formatEuros, type Language } from '@app/i18n';
+import { plainText } from './rich-text';
 
 export { formatCount, formatEuros };
 export type { Language };
 
 /** Cuts a text at `limit` characters and adds an ellipsis (spec 9: cards 120, SDG cards 100). */
 export function truncate(text: string, limit: number): string {
-  const trimmed = text.trim();
+  const trimmed = plainText(text);
   if (trimmed.length <= limit) return trimmed;
   return `${trimmed.slice(0, limit).trimEnd()}...`;
 }

@@ -1,3 +1,4 @@
+import { plainText } from './rich-text';
 import { useEffect } from 'react';
 
 const SITE = 'PifWorld';
@@ -24,7 +25,8 @@ export function useDocumentMeta(title: string | undefined, description?: string 
     const previousDescription =
       document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
     document.title = title ? `${title} | ${SITE}` : SITE;
-    if (description) setMetaDescription(description.replace(/\s+/g, ' ').trim().slice(0, 160));
+    const summary = plainText(description).replace(/\s+/g, ' ').slice(0, 160);
+    if (summary) setMetaDescription(summary);
     return () => {
       document.title = previousTitle;
       setMetaDescription(previousDescription);

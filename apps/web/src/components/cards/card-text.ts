@@ -1,3 +1,5 @@
+import { plainText } from '@/lib/rich-text';
+
 /** Spec 9: card descriptions are cut at 120 characters plus an ellipsis. */
 export const CARD_DESCRIPTION_LIMIT = 120;
 
@@ -6,7 +8,7 @@ export const FUNDRAISER_CARD_WORDS = 7;
 
 /** The first `limit` words of a text, with an ellipsis when words were left out. */
 export function truncateWords(text: string, limit: number): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = plainText(text).split(/\s+/).filter(Boolean);
   if (words.length <= limit) return words.join(' ');
   return `${words.slice(0, limit).join(' ')}...`;
 }
