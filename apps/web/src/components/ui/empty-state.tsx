@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   message: string;
   /** Bold line above the message. */
   title?: string;

@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@app/contract';
-import { pickedImageFromFile, type PickedImage } from '@/components/image-picker';
-import { changedImages, pageFormData } from '@/components/forms/page-form-data';
-import { firstFieldErrors } from '@/lib/api-client';
+import { pageValuesFormData } from '@/components/forms/page-form-data';
+import { pageFormValues } from '@/components/forms/page-form-values';
+import type { PickedImage } from '@/components/image-picker';
 import { pageDataJson, type FactRow } from './page-data';
 
 /** The text fields of the company form, in the order the form shows them (spec 2, 7). */
@@ -21,31 +21,23 @@ export type CompanyFormField = CompanyTextField | CompanyImageField | 'page_data
 export type CompanyFormValues = Record<CompanyTextField, string> &
   Record<CompanyImageField, PickedImage | null>;
 
-export const emptyCompanyValues: CompanyFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  website: '',
-  colorTheme: '',
-  addressLine1: '',
-  description: '',
-  picture: null,
-  logo: null,
-};
+export const companyImageFields: readonly CompanyImageField[] = ['picture', 'logo'];
+/** Every field a 422 may name, in the form's order. */
+export const companyFormFields: readonly CompanyFormField[] = [
+  ...companyTextFields,
+  ...companyImageFields,
+  'page_data',
+];
+
+export const emptyCompanyValues: CompanyFormValues = pageFormValues(
+  {},
+  companyTextFields,
+  companyImageFields,
+);
 
 /** An edit form starts from the stored company. */
 export function companyValuesFrom(company: CompanyProfile): CompanyFormValues {
-  return {
-    name: company.name,
-    email: company.email ?? '',
-    phone: company.phone ?? '',
-    website: company.website ?? '',
-    colorTheme: company.colorTheme ?? '',
-    addressLine1: company.addressLine1 ?? '',
-    description: company.description ?? '',
-    picture: pickedImageFromFile(company.picture),
-    logo: pickedImageFromFile(company.logo),
-  };
+  return pageFormValues(company, companyTextFields, companyImageFields);
 }
 
 interface CompanyFormDataOptions {
@@ -62,23 +54,10 @@ export function companyFormData(
   values: CompanyFormValues,
   { userId, facts, stored }: CompanyFormDataOptions,
 ): FormData {
-  const text: Record<string, string | number> = { user_id: userId };
-  for (const field of companyTextFields) text[field] = values[field];
-  if (facts) text.page_data = pageDataJson(facts);
-  const images = { picture: values.picture, logo: values.logo };
-  return pageFormData(text, stored ? changedImages(images, stored) : images);
-}
-
-/**
- * The first 422 message of each form field. The spec names the background picture `image`
- * in the edit form's errors; the API calls it `picture`: both land under the picture field.
- */
-export function companyFieldErrors(error: unknown): Partial<Record<CompanyFormField, string>> {
-  const fields = firstFieldErrors(error);
-  const errors: Partial<Record<CompanyFormField, string>> = {};
-  for (const field of [...companyTextFields, 'picture', 'logo', 'page_data'] as const) {
-    if (fields[field]) errors[field] = fields[field];
-  }
-  if (!errors.picture && fields.image) errors.picture = fields.image;
-  return errors;
+  return pageValuesFormData(values, {
+    text: companyTextFields,
+    images: companyImageFields,
+    extra: { user_id: userId, page_data: facts ? pageDataJson(facts) : undefined },
+    stored,
+  });
 }

@@ -1,7 +1,7 @@
 import type { NonprofitProfile } from '@app/contract';
-import { changedImages, pageFormData } from '@/components/forms/page-form-data';
-import { pickedImageFromFile, type PickedImage } from '@/components/image-picker';
-import { firstFieldErrors } from '@/lib/api-client';
+import { pageValuesFormData } from '@/components/forms/page-form-data';
+import { pageFormValues } from '@/components/forms/page-form-values';
+import type { PickedImage } from '@/components/image-picker';
 
 /** Text fields of the registration form, in the order it shows them (spec 2, 3, 7). */
 export const nonprofitTextFields = [
@@ -19,29 +19,22 @@ export type NonprofitFormField = NonprofitTextField | NonprofitImageField;
 export type NonprofitFormValues = Record<NonprofitTextField, string> &
   Record<NonprofitImageField, PickedImage | null>;
 
-export const emptyNonprofitValues: NonprofitFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  website: '',
-  addressLine1: '',
-  description: '',
-  picture: null,
-  logo: null,
-};
+export const nonprofitImageFields: readonly NonprofitImageField[] = ['picture', 'logo'];
+/** Every field a 422 may name. */
+export const nonprofitFormFields: readonly NonprofitFormField[] = [
+  ...nonprofitTextFields,
+  ...nonprofitImageFields,
+];
+
+export const emptyNonprofitValues: NonprofitFormValues = pageFormValues(
+  {},
+  nonprofitTextFields,
+  nonprofitImageFields,
+);
 
 /** The edit form starts from the stored non-profit. */
 export function nonprofitValuesFrom(nonprofit: NonprofitProfile): NonprofitFormValues {
-  return {
-    name: nonprofit.name,
-    email: nonprofit.email ?? '',
-    phone: nonprofit.phone ?? '',
-    website: nonprofit.website ?? '',
-    addressLine1: nonprofit.addressLine1 ?? '',
-    description: nonprofit.description ?? '',
-    picture: pickedImageFromFile(nonprofit.picture),
-    logo: pickedImageFromFile(nonprofit.logo),
-  };
+  return pageFormValues(nonprofit, nonprofitTextFields, nonprofitImageFields);
 }
 
 interface NonprofitFormDataOptions {
@@ -58,22 +51,10 @@ export function nonprofitFormData(
   values: NonprofitFormValues,
   { userId, fields, stored }: NonprofitFormDataOptions,
 ): FormData {
-  const text: Record<string, string | number> = { user_id: userId };
-  for (const field of fields) text[field] = values[field];
-  const images = { picture: values.picture, logo: values.logo };
-  return pageFormData(text, stored ? changedImages(images, stored) : images);
-}
-
-/**
- * The first 422 message of each form field. Spec 5 names the background picture `image` too;
- * the API calls it `picture`: both land under the picture field.
- */
-export function nonprofitFieldErrors(error: unknown): Partial<Record<NonprofitFormField, string>> {
-  const fields = firstFieldErrors(error);
-  const errors: Partial<Record<NonprofitFormField, string>> = {};
-  for (const field of [...nonprofitTextFields, 'picture', 'logo'] as const) {
-    if (fields[field]) errors[field] = fields[field];
-  }
-  if (!errors.picture && fields.image) errors.picture = fields.image;
-  return errors;
+  return pageValuesFormData(values, {
+    text: fields,
+    images: nonprofitImageFields,
+    extra: { user_id: userId },
+    stored,
+  });
 }

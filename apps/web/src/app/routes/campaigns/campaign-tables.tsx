@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EventsTable } from '@/features/events/components/events-table';
-import { ProjectsTable } from '@/features/projects/components/projects-table';
+import { ListTable } from '@/components/ui/list-table';
+import { useEventsTable } from '@/features/events/components/use-events-table';
+import { useProjectsTable } from '@/features/projects/components/use-projects-table';
 import { refreshAfterCampaignChange } from './campaign-queries';
 
 export interface CampaignTablesProps {
@@ -13,18 +14,18 @@ export interface CampaignTablesProps {
 /** The Campaign tab of a non-profit profile: tables of its events and projects. */
 export function CampaignTables({ nonprofitId, canManage }: CampaignTablesProps) {
   const queryClient = useQueryClient();
+  const events = useEventsTable(nonprofitId, canManage);
+  const projects = useProjectsTable(nonprofitId, canManage);
   return (
     <Stack gap="xl">
-      <EventsTable
-        nonprofitId={nonprofitId}
-        canManage={canManage}
+      <ListTable
+        {...events}
         onDeleted={(deletedId) =>
           refreshAfterCampaignChange(queryClient, { kind: 'event', nonprofitId, deletedId })
         }
       />
-      <ProjectsTable
-        nonprofitId={nonprofitId}
-        canManage={canManage}
+      <ListTable
+        {...projects}
         onDeleted={(deletedId) =>
           refreshAfterCampaignChange(queryClient, { kind: 'project', nonprofitId, deletedId })
         }

@@ -1,6 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+} from '@/components/image-picker/testing/media-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -18,16 +22,6 @@ async function openCreateEvent(state: unknown = fromChooser) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const dateField = (name: string) => screen.getByLabelText(name);
-
-async function chooseImage(user: ReturnType<typeof renderApp>['user'], label: string) {
-  const group = within(screen.getByRole('group', { name: label }));
-  await user.click(group.getByRole('button', { name: 'Choose image' }));
-  const dialog = within(await screen.findByRole('dialog', { name: label }));
-  await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-  await user.click(await dialog.findByRole('button', { name: /^Image 1,/ }));
-  await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('Create Event', { timeout: 30_000 }, () => {
   it("says 'Nonprofit ID is missing.' on a direct link and leads back to the page list", async () => {
@@ -90,7 +84,7 @@ describe('Create Event', { timeout: 30_000 }, () => {
     await user.type(field('Address'), 'Strandweg 1, Scheveningen');
     fireEvent.change(dateField('Start date and time'), { target: { value: '2026-05-01T10:00' } });
     fireEvent.change(dateField('End date and time'), { target: { value: '2026-05-01T16:30' } });
-    await chooseImage(user, 'Picture');
+    await chooseLibraryImage(user, 'Picture');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     const busy = await screen.findByRole('button', { name: 'Creating...' });

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+} from '@/components/image-picker/testing/media-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -15,16 +19,6 @@ async function openCreateProject(state: unknown = { nonprofitId: 7, userId: 1 })
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-async function chooseBackground(user: ReturnType<typeof renderApp>['user']) {
-  const group = within(screen.getByRole('group', { name: 'Background image' }));
-  await user.click(group.getByRole('button', { name: 'Choose image' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Background image' }));
-  await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-  await user.click(await dialog.findByRole('button', { name: /^Image 1,/ }));
-  await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('Create Project', { timeout: 30_000 }, () => {
   it("says 'Nonprofit ID is missing.' on a direct link and leads back to the page list", async () => {
@@ -61,7 +55,7 @@ describe('Create Project', { timeout: 30_000 }, () => {
     mockApi({ 'GET /media': { data: [mediaItem(1, { file: 'well.webp' })] } });
     const { user } = await openCreateProject();
 
-    await chooseBackground(user);
+    await chooseLibraryImage(user, 'Background image');
     const group = within(screen.getByRole('group', { name: 'Background image' }));
     expect(group.getByRole('img', { name: 'Chosen image for Background image' })).toHaveAttribute(
       'src',
@@ -86,7 +80,7 @@ describe('Create Project', { timeout: 30_000 }, () => {
     const { user, router } = await openCreateProject();
 
     await user.type(field('Title'), 'Wells for Kenya');
-    await chooseBackground(user);
+    await chooseLibraryImage(user, 'Background image');
     await user.click(await screen.findByRole('textbox', { name: 'Short description' }));
     await user.keyboard('Clean water for 3 villages');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));

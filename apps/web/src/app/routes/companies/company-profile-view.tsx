@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { deleteCompany } from '@/features/companies/api/delete-company';
 import { CompanyContact } from '@/features/companies/components/company-contact';
 import { CompanyEventsList } from '@/features/companies/components/company-events-list';
@@ -37,7 +37,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
     ...userCompaniesQueryOptions(user?.id ?? 0),
     enabled: isOwner,
   });
-  useDocumentMeta(company.name, company.description?.replace(/<[^>]*>/g, ' '));
+  useDocumentMeta(company.name, company.description);
 
   function handleDeleted() {
     if (!user) return;
@@ -52,21 +52,17 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
         <Button
           variant="default"
           leftSection={<IconPencil size={18} aria-hidden="true" />}
-          onClick={() =>
-            void navigate(paths.editCompanyProfile.href(company.id), {
-              state: editCompanyState(company),
-            })
-          }
+          component={Link}
+          to={paths.editCompanyProfile.href(company.id)}
+          state={editCompanyState(company)}
         >
           {t('companyPages.profile.editPage')}
         </Button>
         <Button
           leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
-          onClick={() =>
-            void navigate(paths.createCompanyEvent.href(), {
-              state: createCompanyEventState(company, user.id),
-            })
-          }
+          component={Link}
+          to={paths.createCompanyEvent.href()}
+          state={createCompanyEventState(company, user.id)}
         >
           {t('companyPages.profile.createEvent')}
         </Button>

@@ -83,8 +83,8 @@ describe('Company profile', { timeout: 30_000 }, () => {
     expect(events.getByText('For Water Aid')).toBeVisible();
     expect(events.getByRole('link', { name: 'Bake Sale' })).toBeVisible();
 
-    expect(screen.getByRole('button', { name: 'Edit Page' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Create a Company Event' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a Company Event' })).toBeVisible();
     const others = within(await screen.findByRole('navigation', { name: 'Your Other Companies' }));
     expect(others.getByRole('link', { name: 'Acme Foods' })).toHaveAttribute(
       'href',
@@ -118,10 +118,8 @@ describe('Company profile', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Water' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Charity Run 2025' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Company Overview' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Edit Page' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Create a Company Event' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a Company Event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'User' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your Other Companies')).not.toBeInTheDocument();
@@ -189,7 +187,7 @@ describe('Company profile', { timeout: 30_000 }, () => {
     signIn();
     const { user, router } = renderApp('/company-profile/7');
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Page' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Page' }));
     expect(router.state.location.pathname).toBe('/edit-company-profile/7');
     expect(await screen.findByRole('textbox', { name: /^Name\s*\*?$/ })).toHaveValue('Acme Water');
     expect(calledPaths(fetchMock).filter((call) => call === 'GET /company-profile/7')).toHaveLength(
@@ -202,7 +200,7 @@ describe('Company profile', { timeout: 30_000 }, () => {
     signIn();
     const { user, router } = renderApp('/company-profile/7');
 
-    await user.click(await screen.findByRole('button', { name: 'Create a Company Event' }));
+    await user.click(await screen.findByRole('link', { name: 'Create a Company Event' }));
     expect(router.state.location.pathname).toBe('/create-company-event');
     expect(router.state.location.state).toMatchObject({ companyId: 7, userId: 1 });
     expect(await screen.findByText('For Acme Water')).toBeVisible();
@@ -260,8 +258,8 @@ describe('Company profile', { timeout: 30_000 }, () => {
     renderApp('/company-profile/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Water' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pagina bewerken' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Bedrijfsevenement aanmaken' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pagina bewerken' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bedrijfsevenement aanmaken' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Bedrijfsoverzicht' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Instellingen' })).toBeVisible();
     expect(screen.getByText('Niet geverifieerd')).toBeVisible();

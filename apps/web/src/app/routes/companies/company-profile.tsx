@@ -1,12 +1,10 @@
-import { Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
-import { isMissing } from '@/lib/api-client';
 import { paths } from '../../paths';
 import { CompanyProfileView } from './company-profile-view';
 
@@ -21,32 +19,22 @@ export function CompanyProfileRoute() {
 
   if (query.isPending) return <PageLoader label={t('companyPages.profile.loading')} />;
 
-  if (query.isError && isMissing(query.error)) {
+  if (query.isError) {
     return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          icon={<IconBuildingOff size={28} />}
-          title={t('companyPages.profile.notFound')}
-          message={t('companyPages.profile.notFoundText')}
-          action={
+      <LoadFailure
+        query={query}
+        notFound={{
+          icon: <IconBuildingOff size={28} />,
+          title: t('companyPages.profile.notFound'),
+          message: t('companyPages.profile.notFoundText'),
+          action: (
             <Button component={Link} to={paths.profile.href()} variant="light">
               {t('companyPages.profile.toProfile')}
             </Button>
-          }
-        />
-      </Container>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <ErrorState
-          message={t('companyPages.profile.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Container>
+          ),
+        }}
+        failed={{ message: t('companyPages.profile.loadFailed') }}
+      />
     );
   }
 

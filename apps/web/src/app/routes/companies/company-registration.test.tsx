@@ -1,23 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem, sentForms } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+  sentForms,
+} from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile } from '@/features/companies/testing/company-fixtures';
 import { fill } from '@/features/companies/testing/fill';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-
-type User = ReturnType<typeof renderApp>['user'];
-
-async function chooseLogo(user: User) {
-  const field = within(screen.getByRole('group', { name: 'Logo' }));
-  await user.click(field.getByRole('button', { name: 'Choose image' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Logo' }));
-  await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-  await user.click(await dialog.findByRole('button', { name: 'Image 1, added Jun 2, 2025' }));
-  await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('Registration Form for Company', { timeout: 30_000 }, () => {
   it('sends every field as multipart, shows Submitting... and opens the new profile', async () => {
@@ -46,7 +39,7 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.click(description);
     await user.keyboard('Clean water for schools');
-    await chooseLogo(user);
+    await chooseLibraryImage(user, 'Logo', 'Image 1, added Jun 2, 2025');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();

@@ -1,4 +1,3 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
+import { CompanyFormFrame } from './company-form-frame';
 
 /**
  * /company-registration (spec 2, 5): 'Registration Form for Company'. Submit sends the form to
@@ -38,25 +38,18 @@ export function CompanyRegistrationRoute() {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('companyPages.form.registerTitle')}
-            </Title>
-            <Text c="dimmed">{t('companyPages.form.registerIntro')}</Text>
-          </Stack>
-          <CompanyForm
-            initialValues={emptyCompanyValues}
-            submitLabel={t('companyPages.form.submit')}
-            pendingLabel={t('companyPages.form.submitting')}
-            pending={create.isPending}
-            error={create.error}
-            onSubmit={submit}
-          />
-        </Stack>
-      </Paper>
-    </Container>
+    <CompanyFormFrame
+      title={t('companyPages.form.registerTitle')}
+      intro={t('companyPages.form.registerIntro')}
+    >
+      <CompanyForm
+        initialValues={emptyCompanyValues}
+        submitLabel={t('companyPages.form.submit')}
+        pendingLabel={t('companyPages.form.submitting')}
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={submit}
+      />
+    </CompanyFormFrame>
   );
 }

@@ -32,12 +32,12 @@ function eventApi(overrides: Record<string, unknown> = {}): Record<string, unkno
 async function openFromProfile() {
   signIn();
   const view = renderApp('/company-profile/7');
-  await view.user.click(await screen.findByRole('button', { name: 'Create a Company Event' }));
+  await view.user.click(await screen.findByRole('link', { name: 'Create a Company Event' }));
   await screen.findByRole('heading', { level: 1, name: 'Create a Company Event' });
   return view;
 }
 
-/** Types a search, waits for the server's matches (GET /nonprofits?search&per_page=10), picks one. */
+/** Types a search, waits for the server's matches (GET /nonprofits?page=1&per_page=10&search), picks one. */
 async function chooseNonprofit(
   user: ReturnType<typeof renderApp>['user'],
   fetchMock: ReturnType<typeof mockApi>,
@@ -47,7 +47,7 @@ async function chooseNonprofit(
   await fill(user, screen.getByRole('combobox', { name: NONPROFIT }), term);
   await waitFor(() =>
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-      `/pifworld/api/v1/nonprofits?search=${term}&per_page=10`,
+      `/pifworld/api/v1/nonprofits?page=1&per_page=10&search=${term}`,
     ),
   );
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
@@ -175,7 +175,7 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     mockApi(eventApi());
     signIn();
     const { user } = renderApp('/company-profile/7');
-    await user.click(await screen.findByRole('button', { name: 'Bedrijfsevenement aanmaken' }));
+    await user.click(await screen.findByRole('link', { name: 'Bedrijfsevenement aanmaken' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bedrijfsevenement aanmaken' }),

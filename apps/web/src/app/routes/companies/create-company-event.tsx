@@ -1,8 +1,7 @@
-import { Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCreateCompanyEvent } from '@/features/companies/api/create-company-event';
 import {
   CompanyEventForm,
@@ -13,9 +12,11 @@ import {
   readCreateCompanyEventState,
   type CreateCompanyEventState,
 } from '@/features/companies/navigation-state';
+import { NonprofitSelect } from '@/features/nonprofits/components/nonprofit-select';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
+import { CompanyFormFrame } from './company-form-frame';
 
 /**
  * /create-company-event (spec 2, 5): opened from a company profile with {companyId,
@@ -68,34 +69,29 @@ function CreateCompanyEvent({ state }: { state: CreateCompanyEventState }) {
   const { companyId, companyData, userId } = state;
   const create = useCreateCompanyEvent(companyId);
   const refresh = useRefreshCompanyLists();
-  const profileHref = paths.companyProfile.href(companyId);
 
   function submit(values: CompanyEventFormValues) {
     create.mutate(companyEventFormData(values, { companyId, userId }), {
       onSuccess: () => {
         refresh.companyEventAdded(companyId);
         notifications.show({ color: 'leaf', message: t('companyPages.event.created') });
-        void navigate(profileHref);
+        void navigate(paths.companyProfile.href(companyId));
       },
     });
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Anchor component={Link} to={profileHref} size="sm">
-            <IconArrowLeft size={14} aria-hidden="true" /> {t('companyPages.edit.backToProfile')}
-          </Anchor>
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('companyPages.event.title')}
-            </Title>
-            <Text c="dimmed">{t('companyPages.event.forCompany', { name: companyData.name })}</Text>
-          </Stack>
-          <CompanyEventForm pending={create.isPending} error={create.error} onSubmit={submit} />
-        </Stack>
-      </Paper>
-    </Container>
+    <CompanyFormFrame
+      title={t('companyPages.event.title')}
+      intro={t('companyPages.event.forCompany', { name: companyData.name })}
+      companyId={companyId}
+    >
+      <CompanyEventForm
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={submit}
+        nonprofitSelect={(field) => <NonprofitSelect {...field} required />}
+      />
+    </CompanyFormFrame>
   );
 }

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem, sentForms } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+  sentForms,
+} from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile } from '@/features/companies/testing/company-fixtures';
 import { fill } from '@/features/companies/testing/fill';
 import { directoryCompany } from '@/testing/fixtures';
@@ -54,12 +59,7 @@ describe('Edit company profile', { timeout: 30_000 }, () => {
     const picture = within(screen.getByRole('group', { name: 'Background picture' }));
     // The API cannot clear a stored image: it can only be replaced.
     expect(picture.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    await user.click(picture.getByRole('button', { name: 'Choose image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Background picture' }));
-    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-    await user.click(await dialog.findByRole('button', { name: 'Image 1, added Jun 3, 2025' }));
-    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseLibraryImage(user, 'Background picture', 'Image 1, added Jun 3, 2025');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();

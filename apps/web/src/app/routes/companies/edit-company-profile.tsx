@@ -1,12 +1,12 @@
 import type { CompanyProfile } from '@app/contract';
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBuildingOff, IconLock } from '@tabler/icons-react';
+import { IconBuildingOff, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
@@ -18,11 +18,11 @@ import {
 } from '@/features/companies/company-form-values';
 import { companyFromEditState } from '@/features/companies/navigation-state';
 import { factRowsFrom, type FactRow } from '@/features/companies/page-data';
-import { isMissing } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
+import { CompanyFormFrame } from './company-form-frame';
 
 /**
  * /edit-company-profile/{id} (spec 2, 5): the company from navigation state when the profile
@@ -42,27 +42,28 @@ export function EditCompanyProfileRoute() {
 
   if (company) return <EditCompany key={company.id} company={company} />;
 
-  if (companyId === '' || (query.isError && isMissing(query.error))) {
+  const notFound = {
+    icon: <IconBuildingOff size={28} />,
+    title: t('companyPages.profile.notFound'),
+    message: t('companyPages.edit.missing'),
+  };
+  if (companyId === '') {
     return (
       <Container size="sm" py="xl">
-        <EmptyState
-          icon={<IconBuildingOff size={28} />}
-          title={t('companyPages.profile.notFound')}
-          message={t('companyPages.edit.missing')}
-        />
+        <EmptyState {...notFound} />
       </Container>
     );
   }
   if (query.isError) {
     return (
-      <Container size="sm" py="xl">
-        <ErrorState
-          title={t('companyPages.edit.loadFailedTitle')}
-          message={t('companyPages.edit.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Container>
+      <LoadFailure
+        query={query}
+        notFound={notFound}
+        failed={{
+          title: t('companyPages.edit.loadFailedTitle'),
+          message: t('companyPages.edit.loadFailed'),
+        }}
+      />
     );
   }
   return <PageLoader />;
@@ -111,30 +112,21 @@ function EditCompany({ company }: { company: CompanyProfile }) {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Anchor component={Link} to={profileHref} size="sm">
-            <IconArrowLeft size={14} aria-hidden="true" /> {t('companyPages.edit.backToProfile')}
-          </Anchor>
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('companyPages.edit.title')}
-            </Title>
-            <Text c="dimmed">{company.name}</Text>
-          </Stack>
-          <CompanyForm
-            initialValues={initial.values}
-            initialFacts={initial.facts}
-            keepStoredImages
-            submitLabel={t('companyPages.form.update')}
-            pendingLabel={t('companyPages.form.updating')}
-            pending={update.isPending}
-            error={update.error}
-            onSubmit={submit}
-          />
-        </Stack>
-      </Paper>
-    </Container>
+    <CompanyFormFrame
+      title={t('companyPages.edit.title')}
+      intro={company.name}
+      companyId={company.id}
+    >
+      <CompanyForm
+        initialValues={initial.values}
+        initialFacts={initial.facts}
+        keepStoredImages
+        submitLabel={t('companyPages.form.update')}
+        pendingLabel={t('companyPages.form.updating')}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={submit}
+      />
+    </CompanyFormFrame>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '@/features/updates/components/page-updates-section';
 import { CompanyEventsSection } from './company-events-section';
 import { PageActions } from './page-actions';
+import { RichText } from '@/components/ui/rich-text';
 
 /** The pages this one belongs to, each linking to its own page. */
 function useRelated(page: PageDetails): RelatedLink[] {
@@ -136,9 +137,11 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
                 {t('details.content.title', { name: page.name })}
               </Title>
               {page.type === 'event' ? <EventFacts page={page} /> : null}
-              <Text style={{ whiteSpace: 'pre-line' }} c={page.description ? undefined : 'dimmed'}>
-                {page.description?.trim() || t('details.noDescription')}
-              </Text>
+              {page.description?.trim() ? (
+                <RichText text={page.description} />
+              ) : (
+                <Text c="dimmed">{t('details.noDescription')}</Text>
+              )}
               <div>
                 <Button
                   variant="light"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -48,13 +48,7 @@ describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
     await user.clear(goal);
     await user.type(goal, '7500');
 
-    const logo = within(screen.getByRole('group', { name: 'Logo' }));
-    await user.click(logo.getByRole('button', { name: 'Choose image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Logo' }));
-    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
-    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseLibraryImage(user, 'Logo');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();

@@ -3,29 +3,25 @@ import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { changedImages, pageFormData } from '@/components/forms/page-form-data';
-import { FormErrorSummary } from '@/components/forms/form-error-summary';
-import { pickedImageFromFile } from '@/components/image-picker';
+import { storedImages } from '@/components/forms/page-form-values';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { fundraiserProfileQueryOptions } from '@/features/fundraisers/api/get-fundraiser-profile';
 import { useUpdateFundraiser } from '@/features/fundraisers/api/update-fundraiser';
+import { FundraiserForm } from '@/features/fundraisers/components/fundraiser-form';
 import {
-  FundraiserFields,
-  fundraiserFieldLabels,
-  problemMessages,
-} from '@/features/fundraisers/components/fundraiser-fields';
-import { useFundraiserForm } from '@/features/fundraisers/components/use-fundraiser-form';
-import { firstFieldErrors } from '@/lib/api-client';
+  fundraiserImageNames,
+  useFundraiserForm,
+} from '@/features/fundraisers/components/use-fundraiser-form';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
-import { FundraiserLoadError, InvalidFundraiserId } from './fundraiser-problem';
-import { parseFundraiserId } from './fundraiser-id';
+import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { refreshFundraisers } from './refresh-fundraisers';
 
 /** The fundraiser the profile's Edit Page button passes along, if it is one. */
@@ -42,10 +38,7 @@ function stateFundraiser(state: unknown, id: number): FundraiserProfile | undefi
  * 'Updating...'; success goes back to the profile.
  */
 export function EditFundraiserProfile() {
-  const { id } = useParams();
-  const fundraiserId = parseFundraiserId(id);
-  if (fundraiserId === null) return <InvalidFundraiserId />;
-  return <EditFundraiserLoader key={fundraiserId} id={fundraiserId} />;
+  return <FundraiserIdRoute screen={EditFundraiserLoader} />;
 }
 
 function EditFundraiserLoader({ id }: { id: number }) {
@@ -61,15 +54,7 @@ function EditFundraiserLoader({ id }: { id: number }) {
   useDocumentMeta(t('fundraiserPages.edit.title'));
 
   if (query.isPending) return <PageLoader label={t('fundraiserPages.profile.loading')} />;
-  if (query.isError) {
-    return (
-      <FundraiserLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError) return <FundraiserLoadError query={query} />;
   const fundraiser = query.data.data;
   if (user?.id !== fundraiser.users_id) {
     return (
@@ -92,11 +77,6 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const storedImages = {
-    picture: fundraiser.picture,
-    logo: fundraiser.logo,
-    image: fundraiser.image,
-  };
   const form = useFundraiserForm(
     {
       name: fundraiser.name,
@@ -104,13 +84,8 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
       goal: fundraiser.goal ?? '',
       addressLine1: fundraiser.addressLine1 ?? '',
     },
-    {
-      picture: pickedImageFromFile(fundraiser.picture),
-      logo: pickedImageFromFile(fundraiser.logo),
-      image: pickedImageFromFile(fundraiser.image),
-    },
+    storedImages(fundraiser, fundraiserImageNames),
   );
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const update = useUpdateFundraiser(fundraiser.id, {
     onSuccess: () => {
       refreshFundraisers(queryClient, fundraiser.users_id, fundraiser.id);
@@ -118,19 +93,6 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
       void navigate(paths.fundraiserProfile.href(fundraiser.id));
     },
   });
-  const pending = update.isPending;
-  const errors = { ...firstFieldErrors(update.error), ...clientErrors };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = problemMessages(form.problems(), t);
-    setClientErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      update.reset();
-      return;
-    }
-    update.mutate(pageFormData(form.fields(), changedImages(form.images, storedImages)));
-  }
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -146,25 +108,16 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
         </Anchor>
         <Title order={1}>{t('fundraiserPages.edit.title')}</Title>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
-            <Stack gap="lg">
-              <FundraiserFields
-                form={form}
-                errors={errors}
-                disabled={pending}
-                imagesRemovable={false}
-              />
-              <FormErrorSummary error={update.error} labels={fundraiserFieldLabels(t)} />
-              <Button
-                type="submit"
-                disabled={pending}
-                size="md"
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {pending ? t('fundraiserPages.edit.submitting') : t('fundraiserPages.edit.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <FundraiserForm
+            form={form}
+            mutation={update}
+            onSubmit={() =>
+              update.mutate(pageFormData(form.fields(), changedImages(form.images, fundraiser)))
+            }
+            submitLabel={t('fundraiserPages.edit.submit')}
+            pendingLabel={t('fundraiserPages.edit.submitting')}
+            imagesRemovable={false}
+          />
         </Paper>
       </Stack>
     </Container>

@@ -1,11 +1,13 @@
 import { Button, Container } from '@mantine/core';
 import { IconFlagQuestion, IconLock } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { ApiError, isMissing } from '@/lib/api-client';
+import { LoadFailure, type LoadFailureProps } from '@/components/ui/load-failure';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '../../paths';
+import { parseFundraiserId } from './fundraiser-id';
 
 /** The visitor's own pages: where a fundraiser that is not there (any more) sends them. */
 function ToPages() {
@@ -18,7 +20,7 @@ function ToPages() {
 }
 
 /** A route id that cannot be a fundraiser: 'Invalid fundraiser ID' (spec 8). */
-export function InvalidFundraiserId() {
+function InvalidFundraiserId() {
   const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
@@ -31,32 +33,14 @@ export function InvalidFundraiserId() {
   );
 }
 
-interface FundraiserLoadErrorProps {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}
-
 /**
  * A failed GET /fundraiser-profile/{id} (spec 8): 404 'Fundraiser not found', 403 "You don't
  * have permission to view this fundraiser", anything else 'Error fetching fundraiser data'
  * with Retry.
  */
-export function FundraiserLoadError({ error, onRetry, retrying }: FundraiserLoadErrorProps) {
+export function FundraiserLoadError({ query }: Pick<LoadFailureProps, 'query'>) {
   const { t } = useTranslation();
-  if (isMissing(error)) {
-    return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          icon={<IconFlagQuestion size={28} />}
-          title={t('fundraiserPages.profile.notFound')}
-          message={t('fundraiserPages.profile.notFoundText')}
-          action={<ToPages />}
-        />
-      </Container>
-    );
-  }
-  if (error instanceof ApiError && error.status === 403) {
+  if (query.error instanceof ApiError && query.error.status === 403) {
     return (
       <Container size="sm" py="xl">
         <EmptyState
@@ -68,12 +52,26 @@ export function FundraiserLoadError({ error, onRetry, retrying }: FundraiserLoad
     );
   }
   return (
-    <Container size="sm" py="xl">
-      <ErrorState
-        message={t('fundraiserPages.profile.fetchError')}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    </Container>
+    <LoadFailure
+      query={query}
+      notFound={{
+        icon: <IconFlagQuestion size={28} />,
+        title: t('fundraiserPages.profile.notFound'),
+        message: t('fundraiserPages.profile.notFoundText'),
+        action: <ToPages />,
+      }}
+      failed={{ message: t('fundraiserPages.profile.fetchError') }}
+    />
   );
+}
+
+/**
+ * A fundraiser route (/fundraiser-profile/:id, /edit-fundraiser-profile/:id): its screen for a
+ * valid id, started afresh for another one, or 'Invalid fundraiser ID'.
+ */
+export function FundraiserIdRoute({ screen: Screen }: { screen: ComponentType<{ id: number }> }) {
+  const { id } = useParams();
+  const fundraiserId = parseFundraiserId(id);
+  if (fundraiserId === null) return <InvalidFundraiserId />;
+  return <Screen key={fundraiserId} id={fundraiserId} />;
 }

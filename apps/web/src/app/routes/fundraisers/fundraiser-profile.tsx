@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { deleteFundraiser } from '@/features/fundraisers/api/delete-fundraiser';
 import { useFundraiserProfile } from '@/features/fundraisers/api/get-fundraiser-profile';
@@ -20,16 +20,12 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
 import { FundraiserPackages } from './fundraiser-packages';
-import { FundraiserLoadError, InvalidFundraiserId } from './fundraiser-problem';
-import { parseFundraiserId } from './fundraiser-id';
+import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { forgetFundraiser } from './refresh-fundraisers';
 
 /** /fundraiser-profile/:id (spec 2, Fundraiser); a non-numeric id is 'Invalid fundraiser ID'. */
 export function FundraiserProfile() {
-  const { id } = useParams();
-  const fundraiserId = parseFundraiserId(id);
-  if (fundraiserId === null) return <InvalidFundraiserId />;
-  return <FundraiserProfileScreen key={fundraiserId} id={fundraiserId} />;
+  return <FundraiserIdRoute screen={FundraiserProfileScreen} />;
 }
 
 function FundraiserProfileScreen({ id }: { id: number }) {
@@ -38,15 +34,7 @@ function FundraiserProfileScreen({ id }: { id: number }) {
   useDocumentMeta(query.data?.data.name);
 
   if (query.isPending) return <PageLoader label={t('fundraiserPages.profile.loading')} />;
-  if (query.isError) {
-    return (
-      <FundraiserLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError) return <FundraiserLoadError query={query} />;
   return <FundraiserView fundraiser={query.data.data} />;
 }
 

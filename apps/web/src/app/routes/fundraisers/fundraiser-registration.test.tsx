@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -168,13 +168,7 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     await user.click(campaign);
     await user.click(await screen.findByRole('option', { name: 'Dam to Dam Run' }));
 
-    const logo = within(screen.getByRole('group', { name: 'Logo' }));
-    await user.click(logo.getByRole('button', { name: 'Choose image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Logo' }));
-    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
-    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseLibraryImage(user, 'Logo');
 
     const editor = screen.getByRole('textbox', { name: 'Description' });
     await user.click(editor);

@@ -1,24 +1,21 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { useCreateFundraiser } from '@/features/fundraisers/api/create-fundraiser';
-import {
-  FundraiserFields,
-  fundraiserFieldLabels,
-  problemMessages,
-} from '@/features/fundraisers/components/fundraiser-fields';
+import { FundraiserForm } from '@/features/fundraisers/components/fundraiser-form';
 import { useFundraiserForm } from '@/features/fundraisers/components/use-fundraiser-form';
-import { firstFieldErrors } from '@/lib/api-client';
+import {
+  NonprofitSelect,
+  type ChosenNonprofit,
+} from '@/features/nonprofits/components/nonprofit-select';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 import { paths } from '../../paths';
 import { CampaignSelect, type ChosenCampaign } from './campaign-select';
-import { NonprofitSelect, type ChosenNonprofit } from './nonprofit-select';
 import { refreshFundraisers } from './refresh-fundraisers';
 
 /**
@@ -33,7 +30,6 @@ export function FundraiserRegistration() {
   const form = useFundraiserForm();
   const [nonprofit, setNonprofit] = useState<ChosenNonprofit | null>(null);
   const [campaign, setCampaign] = useState<ChosenCampaign>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const create = useCreateFundraiser({
     onSuccess: ({ fundraiser }) => {
       refreshFundraisers(queryClient, user?.id);
@@ -41,32 +37,7 @@ export function FundraiserRegistration() {
       void navigate(paths.fundraiserProfile.href(fundraiser.id));
     },
   });
-  const pending = create.isPending;
   useDocumentMeta(t('fundraiserPages.registration.title'));
-
-  const errors = { ...firstFieldErrors(create.error), ...clientErrors };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = problemMessages(form.problems(), t);
-    if (!nonprofit) problems.nonprofits_id = t('pageForm.required');
-    setClientErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      create.reset();
-      return;
-    }
-    create.mutate(
-      pageFormData(
-        {
-          ...form.fields(),
-          nonprofits_id: nonprofit?.id,
-          events_id: campaign?.type === 'event' ? campaign.id : undefined,
-          projects_id: campaign?.type === 'project' ? campaign.id : undefined,
-        },
-        form.images,
-      ),
-    );
-  }
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -76,49 +47,51 @@ export function FundraiserRegistration() {
           <Text c="dimmed">{t('fundraiserPages.registration.intro')}</Text>
         </Stack>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
-            <Stack gap="lg">
-              <FundraiserFields
-                form={form}
-                errors={errors}
-                disabled={pending}
-                afterName={
-                  <>
-                    <NonprofitSelect
-                      label={t('fundraiserPages.form.nonprofit')}
-                      description={t('fundraiserPages.form.nonprofitHint')}
-                      required
-                      value={nonprofit}
-                      onChange={(next) => {
-                        setNonprofit(next);
-                        if (next?.id !== nonprofit?.id) setCampaign(null);
-                      }}
-                      error={errors.nonprofits_id}
-                      disabled={pending}
-                    />
-                    <CampaignSelect
-                      nonprofitId={nonprofit?.id ?? null}
-                      value={campaign}
-                      onChange={setCampaign}
-                      error={errors.events_id ?? errors.projects_id}
-                      disabled={pending}
-                    />
-                  </>
-                }
-              />
-              <FormErrorSummary error={create.error} labels={fundraiserFieldLabels(t)} />
-              <Button
-                type="submit"
-                disabled={pending}
-                size="md"
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {pending
-                  ? t('fundraiserPages.registration.submitting')
-                  : t('fundraiserPages.registration.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <FundraiserForm
+            form={form}
+            mutation={create}
+            check={(): Record<string, string> =>
+              nonprofit ? {} : { nonprofits_id: t('pageForm.required') }
+            }
+            onSubmit={() =>
+              create.mutate(
+                pageFormData(
+                  {
+                    ...form.fields(),
+                    nonprofits_id: nonprofit?.id,
+                    events_id: campaign?.type === 'event' ? campaign.id : undefined,
+                    projects_id: campaign?.type === 'project' ? campaign.id : undefined,
+                  },
+                  form.images,
+                ),
+              )
+            }
+            submitLabel={t('fundraiserPages.registration.submit')}
+            pendingLabel={t('fundraiserPages.registration.submitting')}
+            afterName={(errors) => (
+              <>
+                <NonprofitSelect
+                  label={t('fundraiserPages.form.nonprofit')}
+                  description={t('fundraiserPages.form.nonprofitHint')}
+                  required
+                  value={nonprofit}
+                  onChange={(next) => {
+                    setNonprofit(next);
+                    if (next?.id !== nonprofit?.id) setCampaign(null);
+                  }}
+                  error={errors.nonprofits_id}
+                  disabled={create.isPending}
+                />
+                <CampaignSelect
+                  nonprofitId={nonprofit?.id ?? null}
+                  value={campaign}
+                  onChange={setCampaign}
+                  error={errors.events_id ?? errors.projects_id}
+                  disabled={create.isPending}
+                />
+              </>
+            )}
+          />
         </Paper>
       </Stack>
     </Container>

@@ -26,9 +26,6 @@ const english: Record<string, string> = {
   'fundraiserPages.registration.submitting': 'Submitting...',
   'fundraiserPages.edit.submit': 'Update',
   'fundraiserPages.edit.submitting': 'Updating...',
-  'fundraiserPages.select.noResults': 'No results found for "{{term}}"',
-  'fundraiserPages.select.empty': 'No non-profits found',
-  'fundraiserPages.select.failed': 'Failed to load organizations.',
   'fundraiserPages.form.eventsFailed': 'Failed to load events.',
   'fundraiserPages.packages.failed': 'Error loading donations',
 };

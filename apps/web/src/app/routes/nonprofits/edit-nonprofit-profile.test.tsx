@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+} from '@/components/image-picker/testing/media-fixtures';
 import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
@@ -48,12 +52,7 @@ describe('Edit non-profit', { timeout: 60_000 }, () => {
     await user.clear(name);
     await user.click(name);
     await user.paste('Clean Water NL');
-    await user.click(logo.getByRole('button', { name: 'Choose image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Logo' }));
-    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
-    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseLibraryImage(user, 'Logo');
 
     handlers['GET /nonprofit-profile/7'] = { data: nonprofitProfile({ name: 'Clean Water NL' }) };
     await user.click(screen.getByRole('button', { name: 'Update Information' }));

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import {
   nonprofitQueryKey,
@@ -22,10 +21,10 @@ import {
 } from '@/features/nonprofits/nonprofit-form-values';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
-import { isMissing } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
+import { NonprofitLoadFailure } from './nonprofit-load-failure';
 
 /** Spec 2: name, picture, logo, short description and address line. */
 const editFields: readonly NonprofitTextField[] = ['name', 'addressLine1', 'description'];
@@ -53,35 +52,13 @@ export function EditNonprofitProfileRoute() {
 }
 
 function EditNonprofitLoader({ id }: { id: string }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const fromState = nonprofitFromEditState(location.state, id);
   const query = useNonprofitProfile(id, { enabled: !fromState });
 
   if (fromState) return <EditNonprofit nonprofit={fromState} />;
   if (query.isPending) return <PageLoader />;
-  if (query.isError && isMissing(query.error)) {
-    return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          icon={<IconBuildingCommunity size={28} />}
-          title={t('nonprofitPages.profile.notFound')}
-          message={t('nonprofitPages.profile.notFoundText')}
-        />
-      </Container>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <ErrorState
-          message={t('nonprofitPages.profile.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Container>
-    );
-  }
+  if (query.isError) return <NonprofitLoadFailure query={query} />;
   return <EditNonprofit nonprofit={query.data.data} />;
 }
 

@@ -43,7 +43,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
       'src',
       '/storage/original/logo-water.webp',
     );
-    expect(screen.getByRole('button', { name: 'Edit Page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Page' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Campaign' })).toBeVisible();
     // Connecting a payment provider belongs to the payments issue.
     expect(screen.queryByRole('button', { name: /payment provider/i })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     renderApp('/non-profit-profile/7');
 
     await screen.findByRole('heading', { level: 1, name: 'Clean Water Foundation' });
-    expect(screen.queryByRole('button', { name: 'Edit Page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Page' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start Campaign' })).toBeNull();
     const bottom = within(screen.getByRole('tablist', { name: 'Manage this non-profit' }));
     expect(bottom.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -158,7 +158,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     signIn();
     const { user, router } = renderApp('/non-profit-profile/7');
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Page' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Page' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-nonprofit-profile/7'));
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue(
@@ -184,8 +184,8 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Campaign' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Start a campaign' }));
-    expect(dialog.getByRole('button', { name: /^Project/ })).toBeVisible();
-    await user.click(dialog.getByRole('button', { name: /^Event/ }));
+    expect(dialog.getByRole('link', { name: /^Project/ })).toBeVisible();
+    await user.click(dialog.getByRole('link', { name: /^Event/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-event'));
     expect(router.state.location.state).toEqual({ nonprofitId: 7, userId: 1 });
@@ -272,7 +272,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     signIn();
     renderApp('/non-profit-profile/7');
 
-    expect(await screen.findByRole('button', { name: 'Pagina bewerken' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Pagina bewerken' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Campagne starten' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Overzicht non-profit' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Donatiepakketten' })).toBeVisible();

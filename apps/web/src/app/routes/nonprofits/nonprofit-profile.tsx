@@ -1,12 +1,10 @@
 import type { NonprofitProfile } from '@app/contract';
 import { Button, Container, Grid, Stack } from '@mantine/core';
-import { IconBuildingCommunity, IconPencil, IconRocket } from '@tabler/icons-react';
+import { IconPencil, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useNonprofitProfile } from '@/features/nonprofits/api/get-nonprofit-profile';
 import { CampaignChooser } from '@/features/nonprofits/components/campaign-chooser';
@@ -14,10 +12,10 @@ import { NonprofitHeader } from '@/features/nonprofits/components/nonprofit-head
 import { editNonprofitState } from '@/features/nonprofits/navigation-state';
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
-import { isMissing } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
+import { NonprofitLoadFailure } from './nonprofit-load-failure';
 import { NonprofitBottomTabs, NonprofitInnerTabs } from './nonprofit-profile-tabs';
 import { ConnectPaymentProviderSlot } from './payment-provider-slot';
 
@@ -27,42 +25,16 @@ import { ConnectPaymentProviderSlot } from './payment-provider-slot';
  * Campaign, the links to their other non-profits and the managing tabs.
  */
 export function NonprofitProfileRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useNonprofitProfile(id);
 
   if (query.isPending) return <PageLoader />;
-
-  if (query.isError && isMissing(query.error)) {
-    return (
-      <Container size="sm" py="xl">
-        <EmptyState
-          icon={<IconBuildingCommunity size={28} />}
-          title={t('nonprofitPages.profile.notFound')}
-          message={t('nonprofitPages.profile.notFoundText')}
-        />
-      </Container>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <ErrorState
-          message={t('nonprofitPages.profile.loadFailed')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Container>
-    );
-  }
-
+  if (query.isError) return <NonprofitLoadFailure query={query} />;
   return <NonprofitProfileView nonprofit={query.data.data} />;
 }
 
 function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
   const [choosing, setChoosing] = useState(false);
   const isOwner = user?.id === nonprofit.user_id;
@@ -82,11 +54,9 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
         <Button
           variant="default"
           leftSection={<IconPencil size={18} aria-hidden="true" />}
-          onClick={() =>
-            void navigate(paths.editNonprofitProfile.href(nonprofit.id), {
-              state: editNonprofitState(nonprofit),
-            })
-          }
+          component={Link}
+          to={paths.editNonprofitProfile.href(nonprofit.id)}
+          state={editNonprofitState(nonprofit)}
         >
           {t('nonprofitPages.profile.editPage')}
         </Button>

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import {
+  chooseLibraryImage,
+  deferred,
+  mediaItem,
+} from '@/components/image-picker/testing/media-fixtures';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
@@ -44,13 +48,7 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('textbox', { name: 'Description' }));
     await user.keyboard('Roofs full of plants');
 
-    const picture = within(screen.getByRole('group', { name: /Background picture/ }));
-    await user.click(picture.getByRole('button', { name: 'Choose image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Background picture' }));
-    await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
-    await user.click(await dialog.findByRole('button', { name: /^Image 1/ }));
-    await user.click(dialog.getByRole('button', { name: 'Select Image' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseLibraryImage(user, 'Background picture');
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
 

@@ -29,6 +29,10 @@ const english: Record<string, string> = {
   'nonprofitPages.campaign.event': 'Event',
   'nonprofitPages.campaign.project': 'Project',
   'nonprofitPages.settings.delete': 'Delete Non-Profit',
+  // The non-profit select of the fundraiser and company event forms.
+  'nonprofitPages.select.noResults': 'No results found for "{{term}}"',
+  'nonprofitPages.select.empty': 'No non-profits found',
+  'nonprofitPages.select.failed': 'Failed to load organizations.',
   'donationPackages.errors.load': 'Error loading donations',
   'donationPackages.errors.save': 'Error saving donation package',
   'donationPackages.errors.update': 'Error updating donation package',

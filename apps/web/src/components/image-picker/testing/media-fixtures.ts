@@ -1,4 +1,7 @@
 import type { MediaItem } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { API_BASE_PATH } from '@/lib/api-client';
 import type { mockApi } from '@/testing/mock-api';
 
@@ -34,4 +37,22 @@ export function sentForms(fetchMock: ReturnType<typeof mockApi>, key: string): F
     })
     .map(([, init]) => init?.body)
     .filter((body): body is FormData => body instanceof FormData);
+}
+
+/**
+ * Chooses an image of the Media Library (the first one unless told) in the image field named
+ * `label`: Choose image, the Media Library tab, the image, Select Image, and the dialog closes.
+ */
+export async function chooseLibraryImage(
+  user: UserEvent,
+  label: string | RegExp,
+  image: string | RegExp = /^Image 1,/,
+) {
+  const field = within(screen.getByRole('group', { name: label }));
+  await user.click(field.getByRole('button', { name: 'Choose image' }));
+  const dialog = within(await screen.findByRole('dialog', { name: label }));
+  await user.click(dialog.getByRole('tab', { name: 'Media Library' }));
+  await user.click(await dialog.findByRole('button', { name: image }));
+  await user.click(dialog.getByRole('button', { name: 'Select Image' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

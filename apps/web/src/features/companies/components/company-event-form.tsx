@@ -1,12 +1,26 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import { firstFieldErrors } from '@/lib/api-client';
-import { NonprofitSelect, type NonprofitChoice } from './nonprofit-select';
+
+/** The non-profit a company event raises money for. */
+export interface NonprofitChoice {
+  id: number;
+  name: string;
+}
+
+/** What the form hands its non-profit select (the route screen supplies the select). */
+export interface NonprofitSelectSlotProps {
+  label: string;
+  value: NonprofitChoice | null;
+  onChange: (value: NonprofitChoice | null) => void;
+  error?: string;
+  disabled: boolean;
+}
 
 export interface CompanyEventFormValues {
   name: string;
@@ -44,13 +58,20 @@ interface CompanyEventFormProps {
   /** The failed submit: 422 messages under name, picture, description, non-profit and in the summary. */
   error: unknown;
   onSubmit: (values: CompanyEventFormValues) => void;
+  /** The required non-profit's select, e.g. the non-profits feature's searchable select. */
+  nonprofitSelect: (props: NonprofitSelectSlotProps) => ReactNode;
 }
 
 /**
  * Create a Company Event (spec 2, 5): name (required), description, picture and the non-profit
  * it raises money for (required, with the spec's text when missing).
  */
-export function CompanyEventForm({ pending, error, onSubmit }: CompanyEventFormProps) {
+export function CompanyEventForm({
+  pending,
+  error,
+  onSubmit,
+  nonprofitSelect,
+}: CompanyEventFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(emptyValues);
   const [missing, setMissing] = useState({ name: false, nonprofit: false });
@@ -103,16 +124,16 @@ export function CompanyEventForm({ pending, error, onSubmit }: CompanyEventFormP
           error={server.picture}
           disabled={pending}
         />
-        <NonprofitSelect
-          label={labels.nonprofit_id}
-          value={values.nonprofit}
-          onChange={(nonprofit) => {
+        {nonprofitSelect({
+          label: labels.nonprofit_id,
+          value: values.nonprofit,
+          onChange: (nonprofit) => {
             setValues((current) => ({ ...current, nonprofit }));
             if (nonprofit) setMissing((current) => ({ ...current, nonprofit: false }));
-          }}
-          error={nonprofitError}
-          disabled={pending}
-        />
+          },
+          error: nonprofitError,
+          disabled: pending,
+        })}
         <FormErrorSummary error={error} labels={labels} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={pending}>

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { pageFieldErrors } from '@/components/forms/page-form-values';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import {
-  companyFieldErrors,
+  companyFormFields,
   type CompanyFormField,
   type CompanyFormValues,
   type CompanyImageField,
@@ -68,7 +69,7 @@ export function CompanyForm({
   const [facts, setFacts] = useState(initialFacts);
   const [nameMissing, setNameMissing] = useState(false);
   const [factErrors, setFactErrors] = useState<Record<string, FactRowErrors>>({});
-  const serverErrors = companyFieldErrors(error);
+  const serverErrors = pageFieldErrors(error, companyFormFields);
   const fieldError = (field: CompanyFormField) => serverErrors[field];
 
   const set = (field: CompanyTextField) => (value: string) =>

@@ -1,9 +1,10 @@
 import type { CompanyProfile } from '@app/contract';
-import { Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { factLabel, isImageFact } from '../page-data';
 import classes from './companies.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 /**
  * The Company Overview tab (spec 2): the description (sanitised rich text from the server) and
@@ -22,8 +23,7 @@ export function CompanyOverview({ company }: { company: CompanyProfile }) {
           {t('companyPages.profile.about')}
         </Title>
         {description ? (
-          // The API stores descriptions sanitised (allow-list), so the HTML is safe to show.
-          <Typography dangerouslySetInnerHTML={{ __html: description }} />
+          <RichText text={description} />
         ) : (
           <Text c="dimmed">{t('companyPages.profile.noInformation')}</Text>
         )}

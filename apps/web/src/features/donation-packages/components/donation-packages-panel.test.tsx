@@ -4,7 +4,7 @@ import { donationPackage } from '@/features/nonprofits/testing/nonprofit-fixture
 import { deferred } from '@/components/image-picker/testing/media-fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
-import { renderWithProviders } from '@/testing/render-app';
+import { enterText, renderWithProviders } from '@/testing/render-app';
 import { DonationPackagesPanel } from './donation-packages-panel';
 
 const list = 'GET /donation-packages/nonprofit/7';
@@ -48,7 +48,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
     const amount = dialog.getByRole('textbox', { name: /^Amount/ });
 
     // Blank title and no amount: nothing is sent.
-    await user.type(title, '   ');
+    await enterText(user, title, '   ');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const problem = await dialog.findByRole('alert');
     expect(problem).toHaveTextContent('Please enter a valid title and amount.');
@@ -65,7 +65,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '12.5');
     await user.clear(title);
-    await user.type(title, '  Water for a month ');
+    await enterText(user, title, '  Water for a month ');
 
     handlers[list] = { data: [donationPackage(3, 'Water for a month', 12.5)] };
     await user.click(dialog.getByRole('button', { name: 'Save' }));
@@ -93,7 +93,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add Donation Package' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'A well');
+    await enterText(user, dialog.getByRole('textbox', { name: /^Title/ }), 'A well');
     await user.type(dialog.getByRole('textbox', { name: /^Amount/ }), '250');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Error saving donation package');
@@ -147,7 +147,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
     };
     handlers[list] = { data: [donationPackage(3, 'Two months of water', 20)] };
     await user.clear(dialog.getByRole('textbox', { name: /^Title/ }));
-    await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Two months of water');
+    await enterText(user, dialog.getByRole('textbox', { name: /^Title/ }), 'Two months of water');
     await user.clear(dialog.getByRole('textbox', { name: /^Amount/ }));
     await user.type(dialog.getByRole('textbox', { name: /^Amount/ }), '20');
     await user.click(dialog.getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import type { FundraiserProfile } from '@app/contract';
-import { Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './fundraiser.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 /**
  * Fundraiser Overview (spec 2): the description as rich text (the API stores it sanitised),
@@ -17,10 +17,7 @@ export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfi
             {t('fundraiserPages.overview.description')}
           </Title>
           {fundraiser.description ? (
-            <Typography
-              className={classes.richText}
-              dangerouslySetInnerHTML={{ __html: fundraiser.description }}
-            />
+            <RichText text={fundraiser.description} />
           ) : (
             <Text c="dimmed">{t('fundraiserPages.overview.noDescription')}</Text>
           )}

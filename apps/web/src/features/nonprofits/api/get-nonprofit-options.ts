@@ -1,10 +1,10 @@
 import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getNonprofits, nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
 import { useLanguage } from '@/lib/i18n';
 import { nextPage } from '@/lib/paged-list';
+import { getNonprofits, nonprofitsQueryKey } from './get-nonprofits';
 
-/** The non-profit select of the fundraiser form offers this many at a time. */
+/** The non-profit select (fundraiser and company event forms) offers this many at a time. */
 export const NONPROFIT_OPTIONS_PER_PAGE = 10;
 
 /** GET /nonprofits?search&page&per_page=10, page after page (Load more / scrolling down). */

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconSeeding, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { campaignState } from '../navigation-state';
 
@@ -33,7 +33,6 @@ interface Choice {
  */
 export function CampaignChooser({ opened, onClose, nonprofitId, userId }: CampaignChooserProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const choices: Choice[] = [
     { key: 'event', href: paths.createEvent.href(), icon: IconCalendarEvent },
     { key: 'project', href: paths.createProject.href(), icon: IconSeeding },
@@ -54,9 +53,12 @@ export function CampaignChooser({ opened, onClose, nonprofitId, userId }: Campai
           {choices.map(({ key, href, icon: ChoiceIcon }) => (
             <Paper key={key} withBorder radius="md">
               <UnstyledButton
+                component={Link}
+                to={href}
+                state={campaignState(nonprofitId, userId)}
+                display="block"
                 w="100%"
                 p="md"
-                onClick={() => void navigate(href, { state: campaignState(nonprofitId, userId) })}
               >
                 <Stack gap="xs" align="center">
                   <ThemeIcon size={44} radius="xl" variant="light" color="ember" aria-hidden="true">

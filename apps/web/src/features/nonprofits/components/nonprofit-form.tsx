@@ -3,9 +3,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { pageFieldErrors } from '@/components/forms/page-form-values';
 import { ImageField } from '@/components/image-picker';
 import {
-  nonprofitFieldErrors,
+  nonprofitFormFields,
   type NonprofitFormField,
   type NonprofitFormValues,
   type NonprofitTextField,
@@ -47,7 +48,7 @@ export function NonprofitForm({
 }: NonprofitFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
-  const errors = useMemo(() => nonprofitFieldErrors(error), [error]);
+  const errors = useMemo(() => pageFieldErrors(error, nonprofitFormFields), [error]);
   const shows = (field: NonprofitTextField) => fields.includes(field);
 
   const labels: Record<NonprofitFormField, string> = {

@@ -1,5 +1,5 @@
 import type { NonprofitProfile } from '@app/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleDashed,
@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './nonprofit.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 interface NonprofitOverviewProps {
   nonprofit: NonprofitProfile;
@@ -80,10 +80,7 @@ export function NonprofitOverview({ nonprofit }: NonprofitOverviewProps) {
           {t('nonprofitPages.overview.about', { name: nonprofit.name })}
         </Title>
         {description ? (
-          <Typography
-            className={classes.richText}
-            dangerouslySetInnerHTML={{ __html: description }}
-          />
+          <RichText text={description} />
         ) : (
           <Text c="dimmed">{t('nonprofitPages.overview.noDescription')}</Text>
         )}

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadOnVisible } from '@/components/cards/use-load-on-visible';
-import { useNonprofitOptions } from './nonprofit-options';
+import { useNonprofitOptions } from '../api/get-nonprofit-options';
 
 export interface ChosenNonprofit {
   id: number;
@@ -34,9 +34,9 @@ interface NonprofitSelectProps {
 }
 
 /**
- * A searchable select of non-profits (GET /nonprofits, 10 at a time): typing searches, 'Load
- * more' (or scrolling to it) adds the next 10, and the list says when it is loading, failed or
- * found nothing for the typed term.
+ * A searchable select of non-profits (GET /nonprofits, 10 at a time) for the fundraiser and
+ * company event forms: typing searches, 'Load more' (or scrolling to it) adds the next 10, and
+ * the list says when it is loading, failed or found nothing for the typed term.
  */
 export function NonprofitSelect({
   label,
@@ -75,11 +75,11 @@ export function NonprofitSelect({
 
   let message: string | null = null;
   if (query.isPending) message = t('common.loading');
-  else if (query.isError && options.length === 0) message = t('fundraiserPages.select.failed');
+  else if (query.isError && options.length === 0) message = t('nonprofitPages.select.failed');
   else if (options.length === 0)
     message = term
-      ? t('fundraiserPages.select.noResults', { term })
-      : t('fundraiserPages.select.empty');
+      ? t('nonprofitPages.select.noResults', { term })
+      : t('nonprofitPages.select.empty');
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} shadow="md" radius="md">
@@ -88,7 +88,7 @@ export function NonprofitSelect({
           label={label}
           description={description}
           required={required}
-          placeholder={t('fundraiserPages.form.nonprofitPlaceholder')}
+          placeholder={t('nonprofitPages.select.placeholder')}
           autoComplete="off"
           value={text}
           error={error}
@@ -153,13 +153,13 @@ export function NonprofitSelect({
                 <Group gap="xs" justify="center" p="xs" role="status">
                   <Loader size="xs" aria-hidden="true" />
                   <Text size="sm" c="dimmed">
-                    {t('fundraiserPages.select.loadingMore')}
+                    {t('nonprofitPages.select.loadingMore')}
                   </Text>
                 </Group>
               ) : (
                 <Combobox.Option value={LOAD_MORE}>
                   <Text size="sm" fw={600} c="ember.8">
-                    {t('fundraiserPages.select.loadMore')}
+                    {t('nonprofitPages.select.loadMore')}
                   </Text>
                 </Combobox.Option>
               )}
@@ -167,7 +167,7 @@ export function NonprofitSelect({
           ) : null}
           {options.length > 0 && query.isFetchNextPageError ? (
             <Text size="sm" c="red.8" p="xs" role="alert">
-              {t('fundraiserPages.select.failed')}
+              {t('nonprofitPages.select.failed')}
             </Text>
           ) : null}
         </Combobox.Options>

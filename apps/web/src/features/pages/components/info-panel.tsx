@@ -2,7 +2,7 @@ import type { PageDetails } from '@app/contract';
 import { Badge, Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconActivity, IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ContactList } from './contact-list';
+import { ContactList } from '@/components/contact-list/contact-list';
 
 interface InfoPanelProps {
   page: PageDetails;
@@ -57,7 +57,12 @@ export function InfoPanel({ page, onOpenAbout, onOpenActivity }: InfoPanelProps)
           <Title order={3} size="h6">
             {t('details.info.contact')}
           </Title>
-          <ContactList page={page} />
+          <ContactList
+            email={page.email}
+            phone={page.phone}
+            website={page.website}
+            address={[page.address_line1, page.city]}
+          />
         </Stack>
         <Divider />
         <CountRow title={t('details.info.news')} count={page.updates_count} />

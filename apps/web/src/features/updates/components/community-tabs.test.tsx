@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
-import { renderWithProviders } from '@/testing/render-app';
+import { enterText, renderWithProviders } from '@/testing/render-app';
 import { pagedUpdates, pageUpdate } from '../testing/update-fixtures';
 import { CommunityTabs } from './community-tabs';
 
@@ -74,7 +74,7 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
     await openTimeline(user);
 
     expect(await screen.findByText('No activity yet')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Bike to work week');
+    await enterText(user, screen.getByRole('textbox', { name: 'Title' }), 'Bike to work week');
     const content = screen.getByRole('textbox', { name: 'Content' });
     await user.click(content);
     await user.keyboard('Join us');
@@ -131,7 +131,7 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
     const { user } = renderTabs();
     await openTimeline(user);
 
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half done');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Title' }), 'Half done');
     await user.click(screen.getByRole('button', { name: 'Post update' }));
 
     const summary = await screen.findByRole('alert');

@@ -1,15 +1,5 @@
 import type { PageUpdate } from '@app/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/components/cards/format-date';
 import { useLanguage } from '@/lib/i18n';
-import classes from './updates.module.css';
+import { RichText } from '@/components/ui/rich-text';
 
 export interface UpdateCardProps {
   update: PageUpdate;
@@ -100,11 +90,7 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
             ) : null}
           </Group>
         ) : null}
-        {/* Sanitised by the server (allow-list) before it was stored, like the content pages. */}
-        <Typography
-          className={classes.richText}
-          dangerouslySetInnerHTML={{ __html: update.content }}
-        />
+        <RichText text={update.content} />
       </Stack>
     </Paper>
   );
