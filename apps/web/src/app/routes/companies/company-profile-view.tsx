@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '@app/contract';
 import { Button, Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconPencil } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
+import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
 /**
  * A loaded company profile (spec 2, 6): header, Company Overview and Community tabs, events,
@@ -49,15 +50,10 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
   const actions =
     isOwner && user ? (
       <>
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={18} aria-hidden="true" />}
-          component={Link}
+        <EditPageLink
           to={paths.editCompanyProfile.href(company.id)}
           state={editCompanyState(company)}
-        >
-          {t('companyPages.profile.editPage')}
-        </Button>
+        />
         <Button
           leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
           component={Link}

@@ -1,10 +1,9 @@
 import type { FundraiserProfile as Fundraiser } from '@app/contract';
-import { Button, Container, Stack, Tabs } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { deleteFundraiser } from '@/features/fundraisers/api/delete-fundraiser';
 import { useFundraiserProfile } from '@/features/fundraisers/api/get-fundraiser-profile';
@@ -22,6 +21,7 @@ import { paths } from '../../paths';
 import { FundraiserPackages } from './fundraiser-packages';
 import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { forgetFundraiser } from './refresh-fundraisers';
+import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
 /** /fundraiser-profile/:id (spec 2, Fundraiser); a non-numeric id is 'Invalid fundraiser ID'. */
 export function FundraiserProfile() {
@@ -63,15 +63,10 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           fundraiser={fundraiser}
           actions={
             isOwner ? (
-              <Button
-                component={Link}
+              <EditPageLink
                 to={paths.editFundraiserProfile.href(fundraiser.id)}
                 state={{ fundraiser }}
-                variant="default"
-                leftSection={<IconPencil size={18} aria-hidden="true" />}
-              >
-                {t('fundraiserPages.profile.editPage')}
-              </Button>
+              />
             ) : null
           }
         />

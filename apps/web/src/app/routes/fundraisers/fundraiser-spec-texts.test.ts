@@ -11,7 +11,6 @@ const english: Record<string, string> = {
   'fundraiserPages.profile.fetchError': 'Error fetching fundraiser data',
   'fundraiserPages.profile.invalidId': 'Invalid fundraiser ID',
   'fundraiserPages.profile.noTopic': 'No topic selected.',
-  'fundraiserPages.profile.editPage': 'Edit Page',
   'fundraiserPages.profile.overview': 'Fundraiser Overview',
   'fundraiserPages.profile.community': 'Community',
   'fundraiserPages.profile.packages': 'Donations Packages',

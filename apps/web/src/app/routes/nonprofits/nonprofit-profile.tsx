@@ -1,10 +1,10 @@
 import type { NonprofitProfile } from '@app/contract';
 import { Button, Container, Grid, Stack } from '@mantine/core';
-import { IconPencil, IconRocket } from '@tabler/icons-react';
+import { IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useNonprofitProfile } from '@/features/nonprofits/api/get-nonprofit-profile';
 import { CampaignChooser } from '@/features/nonprofits/components/campaign-chooser';
@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { NonprofitLoadFailure } from './nonprofit-load-failure';
 import { NonprofitBottomTabs, NonprofitInnerTabs } from './nonprofit-profile-tabs';
 import { ConnectPaymentProviderSlot } from './payment-provider-slot';
+import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
 /**
  * /non-profit-profile/{id} (spec 2): loading, 'Failed to load data.' with Retry, 'Non-profit
@@ -51,15 +52,10 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const actions =
     isOwner && user ? (
       <>
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={18} aria-hidden="true" />}
-          component={Link}
+        <EditPageLink
           to={paths.editNonprofitProfile.href(nonprofit.id)}
           state={editNonprofitState(nonprofit)}
-        >
-          {t('nonprofitPages.profile.editPage')}
-        </Button>
+        />
         {/* The payments issue fills this with 'Connect with payment provider'. */}
         <ConnectPaymentProviderSlot nonprofitId={nonprofit.id} />
         <Button

@@ -13,7 +13,7 @@ const english: Record<string, string> = {
   'nonprofitPages.edit.missingId': 'Nonprofit ID is missing.',
   'nonprofitPages.profile.loadFailed': 'Failed to load data.',
   'nonprofitPages.profile.notFound': 'Non-profit not found',
-  'nonprofitPages.profile.editPage': 'Edit Page',
+  'pageAdmin.editPage': 'Edit Page',
   'nonprofitPages.profile.startCampaign': 'Start Campaign',
   'nonprofitPages.tabs.overview': 'Nonprofit Overview',
   'nonprofitPages.tabs.campaign': 'Campaign',
