@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** What went wrong the last time, shown above the buttons. */
   error?: string | null;
+  /** A heading for that message, e.g. 'Error!'. */
+  errorTitle?: string;
   /** Red confirm button (deletes). */
   danger?: boolean;
 }
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   cancelLabel,
   pending = false,
   error,
+  errorTitle,
   danger = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export function ConfirmDialog({
             color="red"
             variant="light"
             role="alert"
+            title={errorTitle}
             icon={<IconAlertCircle size={20} aria-hidden="true" />}
           >
             {error}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import type { UserId } from '../api/get-user';
 
@@ -47,44 +48,19 @@ export function DeleteProfile({ userId, onDeleted }: DeleteProfileProps) {
         </Button>
       </Stack>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={close}
+        onConfirm={() => remove.mutate(userId, { onSuccess: onDeleted })}
         title={t('settings.confirmTitle')}
-        centered
-        transitionProps={{ transition: 'fade', duration: 300 }}
-        closeOnEscape={!remove.isPending}
-        closeOnClickOutside={!remove.isPending}
-        withCloseButton={!remove.isPending}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="md">
-          <Text>{t('settings.confirmText')}</Text>
-          {remove.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              title={t('settings.failedTitle')}
-              icon={<IconAlertCircle size={20} />}
-            >
-              {t('settings.failedText')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t('settings.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(userId, { onSuccess: onDeleted })}
-            >
-              {remove.isPending ? t('settings.deleting') : t('settings.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('settings.confirmText')}
+        confirmLabel={t('settings.confirm')}
+        pendingLabel={t('settings.deleting')}
+        cancelLabel={t('settings.cancel')}
+        pending={remove.isPending}
+        errorTitle={t('settings.failedTitle')}
+        error={remove.isError ? t('settings.failedText') : null}
+      />
     </Paper>
   );
 }
