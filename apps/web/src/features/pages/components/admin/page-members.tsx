@@ -42,7 +42,7 @@ export function PageMembers() {
                 {user.email}
               </Text>
             </Stack>
-            <Badge ml="auto" variant="light">
+            <Badge ml="auto" variant="light" style={{ flexShrink: 0 }}>
               {t('pageAdmin.members.admin')}
             </Badge>
           </Group>
