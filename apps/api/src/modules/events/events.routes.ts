@@ -1,4 +1,3 @@
-import { withProblems } from '../../lib/validation';
 import {
   errorResponse,
   EVENT_IMAGE_FIELDS,
@@ -20,14 +19,8 @@ import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { multipartValidator } from '../../plugins/multipart';
-import { readPageForm } from '../media/media.service';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import {
-  nonprofitProblem,
-  rawField,
-  sameNonprofitProblem,
-  signedInOnly,
-} from '../nonprofits/page-writes';
+import { rawField, readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createEvent,
@@ -107,16 +100,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const problems = await nonprofitProblem(
-        app.db,
-        user.id,
-        rawField(request.body, 'nonprofits_id'),
-      );
-      const form = await readPageForm(
+      const form = await readCampaignForm(
         app,
         user.id,
         request.body,
-        withProblems(eventCreateFields, problems),
+        eventCreateFields,
         EVENT_IMAGE_FIELDS,
       );
       const id = await form.save(() => createEvent(app.db, user.id, form.fields, form.images));
@@ -152,19 +140,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw pageNotFound('event');
       const user = requireOwner(request, event.userId, eventMessages.forbidden);
-      const problems = {
-        ...sameNonprofitProblem(event.nonprofitId, rawField(request.body, 'nonprofits_id')),
-        ...storedDatesProblem(event, {
-          start_date: sentDate(request.body, 'start_date'),
-          end_date: sentDate(request.body, 'end_date'),
-        }),
-      };
-      const form = await readPageForm(
+      const form = await readCampaignForm(
         app,
         user.id,
         request.body,
-        withProblems(eventUpdateFields, problems),
+        eventUpdateFields,
         EVENT_IMAGE_FIELDS,
+        {
+          nonprofitId: event.nonprofitId,
+          problems: storedDatesProblem(event, {
+            start_date: sentDate(request.body, 'start_date'),
+            end_date: sentDate(request.body, 'end_date'),
+          }),
+        },
       );
       await form.save(() => updateEvent(app, event, form.fields, form.images));
       return { message: eventMessages.updated, event: { id: event.id } };

@@ -1,10 +1,13 @@
 import { campaignMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
+import { withProblems } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
+import { readPageForm } from '../media/media.service';
 
 /**
  * What the write endpoints of non-profits, their events, projects and donation packages share.
@@ -64,3 +67,24 @@ export function sameNonprofitProblem(
 /** Field value of a multipart or JSON body, before validation. */
 export const rawField = (body: unknown, field: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+
+/**
+ * Reads the multipart form of an event or project (see `readPageForm`). A new one must go under
+ * an own non-profit; an existing one (`nonprofitId` given) stays under its own. Those problems
+ * and any `problems` the caller found come back in one 422 with the form's own.
+ */
+export async function readCampaignForm<S extends ZodType>(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  userId: number,
+  body: unknown,
+  schema: S,
+  imageFields: readonly string[],
+  existing: { nonprofitId: number; problems?: Record<string, string> | null } | null = null,
+) {
+  const sent = rawField(body, 'nonprofits_id');
+  const nonprofit = existing
+    ? sameNonprofitProblem(existing.nonprofitId, sent)
+    : await nonprofitProblem(app.db, userId, sent);
+  const problems = { ...nonprofit, ...existing?.problems };
+  return readPageForm(app, userId, body, withProblems(schema, problems), imageFields);
+}

@@ -1,4 +1,3 @@
-import { withProblems } from '../../lib/validation';
 import {
   errorResponse,
   idParam,
@@ -18,14 +17,8 @@ import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { multipartValidator } from '../../plugins/multipart';
-import { readPageForm } from '../media/media.service';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import {
-  nonprofitProblem,
-  rawField,
-  sameNonprofitProblem,
-  signedInOnly,
-} from '../nonprofits/page-writes';
+import { readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createProject,
@@ -87,16 +80,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const problems = await nonprofitProblem(
-        app.db,
-        user.id,
-        rawField(request.body, 'nonprofits_id'),
-      );
-      const form = await readPageForm(
+      const form = await readCampaignForm(
         app,
         user.id,
         request.body,
-        withProblems(projectCreateFields, problems),
+        projectCreateFields,
         PROJECT_IMAGE_FIELDS,
       );
       const id = await form.save(() => createProject(app.db, user.id, form.fields, form.images));
@@ -131,16 +119,13 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await findProject(app.db, request.params.id);
       if (!project) throw pageNotFound('project');
       const user = requireOwner(request, project.userId, projectMessages.forbidden);
-      const problems = sameNonprofitProblem(
-        project.nonprofitId,
-        rawField(request.body, 'nonprofits_id'),
-      );
-      const form = await readPageForm(
+      const form = await readCampaignForm(
         app,
         user.id,
         request.body,
-        withProblems(projectUpdateFields, problems),
+        projectUpdateFields,
         PROJECT_IMAGE_FIELDS,
+        { nonprofitId: project.nonprofitId },
       );
       await form.save(() => updateProject(app, project, form.fields, form.images));
       return { message: projectMessages.updated, project: { id: project.id } };
