@@ -27,6 +27,8 @@ import { donationPackagesRoutes } from './modules/donation-packages/donation-pac
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
+import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
@@ -44,12 +46,14 @@ import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
+import { createPayments, type Payments } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    payments: Payments;
     storage: Storage;
   }
 }
@@ -95,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       from: config.MAIL_FROM,
     }),
   );
+  app.decorate('payments', createPayments(config, database.db));
   // E-mails queued by the last requests are sent before the process lets go of the database.
   app.addHook('onClose', () => app.mailer.idle());
 
@@ -147,6 +152,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(donationPackagesRoutes);
       await api.register(updatesRoutes);
       await api.register(mediaRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(mollieConnectRoutes);
     },
     { prefix: API_PREFIX },
   );

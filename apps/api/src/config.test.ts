@@ -63,4 +63,40 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:/);
   });
+
+  it('checks the payment settings together', () => {
+    expect(loadConfig({}).MOLLIE_API_KEY).toBeUndefined();
+    expect(loadConfig({ APP_KEY: 'ab'.repeat(32) }).APP_KEY).toBe('ab'.repeat(32));
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        MOLLIE_API_KEY: 'sk_wrong',
+        MOLLIE_CLIENT_ID: 'app_123',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'MOLLIE_API_KEY: must start with test_ or live_',
+    ]);
+    try {
+      loadConfig({ NODE_ENV: 'production', MOLLIE_CLIENT_ID: 'app_123', APP_KEY: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'APP_KEY: must be 32 bytes, as 64 hex characters or base64',
+      'MOLLIE_CLIENT_SECRET: required when MOLLIE_CLIENT_ID is set',
+    ]);
+    try {
+      loadConfig({ NODE_ENV: 'production', MOLLIE_CLIENT_ID: 'app_1', MOLLIE_CLIENT_SECRET: 's' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'APP_KEY: required in production when MOLLIE_CLIENT_ID is set',
+    ]);
+  });
 });

@@ -58,6 +58,30 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+
+  /**
+   * Secret for encrypting stored provider tokens (Mollie Connect): 32 bytes as 64 hex characters
+   * or base64. Required in production once MOLLIE_CLIENT_ID is set.
+   */
+  APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** test_... or live_...; unset: payments go through the built-in sandbox. */
+  MOLLIE_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
+      .optional(),
+  ),
+  MOLLIE_API_ENDPOINT: z.url().default('https://api.mollie.com/v2/'),
+  /** Mollie Connect (OAuth) app; unset: Connect runs against the built-in sandbox. */
+  MOLLIE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MOLLIE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MOLLIE_AUTHORIZE_URL: z.url().default('https://my.mollie.com/oauth2/authorize'),
+  MOLLIE_TOKEN_URL: z.url().default('https://api.mollie.com/oauth2/tokens'),
+  /** Share of a donation to a connected non-profit that the platform keeps. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  /** Payment attempts (GET /pay, POST /job-pay) allowed per IP address per hour. */
+  PAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
@@ -69,6 +93,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** The 32 key bytes of APP_KEY (hex or base64), or null when it is not a 32-byte key. */
+export function appKeyBytes(key: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(key) ? Buffer.from(key, 'hex') : Buffer.from(key, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 /** Parses the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
@@ -76,6 +106,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const config = result.data;
+  const problems: string[] = [];
+  if (config.APP_KEY !== undefined && !appKeyBytes(config.APP_KEY)) {
+    problems.push('APP_KEY: must be 32 bytes, as 64 hex characters or base64');
+  }
+  if (config.MOLLIE_CLIENT_ID && !config.MOLLIE_CLIENT_SECRET) {
+    problems.push('MOLLIE_CLIENT_SECRET: required when MOLLIE_CLIENT_ID is set');
+  }
+  if (config.NODE_ENV === 'production' && config.MOLLIE_CLIENT_ID && !config.APP_KEY) {
+    problems.push('APP_KEY: required in production when MOLLIE_CLIENT_ID is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),

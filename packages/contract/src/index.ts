@@ -20,3 +20,5 @@ export * from './locations';
 export * from './media';
 export * from './donation-packages';
 export * from './updates';
+export * from './donations';
+export * from './payments';

@@ -9,3 +9,15 @@ export function newSecret(): string {
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A public payment reference: 20 Crockford base-32 characters (100 random bits), easy to read
+ * out and impossible to guess, e.g. `7KQ2M9X4TZ8WE3HB6N5R`.
+ */
+export function newReference(): string {
+  let out = '';
+  for (const byte of randomBytes(20)) out += CROCKFORD[byte & 31];
+  return out;
+}

@@ -69,6 +69,11 @@ export const donations = pgTable(
     provider: paymentProviderEnum().notNull(),
     providerPaymentId: text(),
     method: text(),
+    /**
+     * The connected non-profit whose own Mollie account holds the payment (Mollie Connect);
+     * null: the platform's account. Its access token reads the payment back.
+     */
+    payeeNonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
     /** Application fee kept by the platform on payments to connected non-profits. */
     applicationFeeCents: integer(),
     paidAt: timestamp({ withTimezone: true }),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -70,4 +71,52 @@ export const mollieConnections = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('mollie_connections_nonprofit_id_unique').on(t.nonprofitId)],
+);
+
+/**
+ * Mollie Connect started by a non-profit's owner: the state sent to Mollie (stored hashed),
+ * bound to that user and non-profit, until the callback consumes it once.
+ */
+export const mollieConnectStates = pgTable(
+  'mollie_connect_states',
+  {
+    id: id(),
+    stateHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonprofitId: nonprofitId(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('mollie_connect_states_state_hash_unique').on(t.stateHash),
+    index('mollie_connect_states_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The built-in payment sandbox's own payments (the default provider without MOLLIE_API_KEY).
+ * Kept in the database like a provider would keep them, so any API process can answer for them.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** `tr_sbx_...`, random. */
+    id: text().primaryKey(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('EUR'),
+    description: text().notNull(),
+    status: donationStatusEnum().notNull().default('open'),
+    method: text(),
+    redirectUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    webhookUrl: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Set for a payment on a connected non-profit's account. */
+    profileId: text(),
+    applicationFeeCents: integer(),
+    ...timestamps,
+  },
+  (t) => [check('sandbox_payments_amount_positive', sql`${t.amountCents} > 0`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { languageEnum } from './enums';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
     locale: languageEnum().notNull().default('en'),
     googleId: text(),
     facebookId: text(),
+    /** Set once, when the user's first plan payment is paid (spec 4, Premium): may post jobs. */
+    premiumSince: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,21 @@
-import { errorResponse, idParam, userDonationsResponse } from '@app/contract';
+import {
+  donationMessages,
+  donationReceipt,
+  errorResponse,
+  idParam,
+  payQuery,
+  payResponse,
+  referenceParam,
+  userDonationsResponse,
+  validationErrorResponse,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../lib/ownership';
-import { donationsOfUser } from './donations.service';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { syncPayment } from '../payments/payment-updates.service';
+import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
+import { startDonation } from './pay.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +32,63 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireSelf(request, request.params.id, 'You can only see your own donations.');
       return { data: await donationsOfUser(app.db, user.id) };
+    },
+  );
+
+  const payLimit = limitAttempts(app, {
+    perIp: { max: app.config.PAY_RATE_LIMIT_PER_HOUR, window: 60 * MINUTE },
+  });
+
+  app.get(
+    '/pay',
+    {
+      preHandler: payLimit.preHandler,
+      schema: {
+        tags: ['donations'],
+        summary:
+          'Start a donation: records it (open) and answers the checkout to send the donor to. No account needed; a signed-in donor is recorded.',
+        querystring: payQuery,
+        response: {
+          200: payResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const started = await startDonation(app, request.query, request.user, request.lang);
+      return { checkout_url: started.checkoutUrl, reference: started.reference };
+    },
+  );
+
+  app.get(
+    '/donations/:reference',
+    {
+      schema: {
+        tags: ['donations'],
+        summary:
+          'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first.',
+        params: referenceParam,
+        response: { 200: donationReceipt, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      let receipt = await findReceipt(app.db, request.params.reference);
+      if (receipt?.status === 'open' && receipt.providerPaymentId) {
+        // The payer may be back before the provider's webhook: ask the provider now.
+        try {
+          if ((await syncPayment(app, receipt.providerPaymentId)) === 'changed') {
+            receipt = await findReceipt(app.db, request.params.reference);
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'payment status could not be checked with the provider');
+        }
+      }
+      if (!receipt) throw notFound(donationMessages.notFound);
+      const { providerPaymentId: _, ...body } = receipt;
+      return body;
     },
   );
 };

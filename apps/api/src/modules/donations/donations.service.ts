@@ -1,5 +1,6 @@
-import type { DonationActivity } from '@app/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { DonationActivity, DonationReceipt } from '@app/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   companyEvents,
@@ -10,14 +11,15 @@ import {
   projects,
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import type { GatewayPayment } from '../../payments/gateway';
+import { sendReceipt } from './receipt-mail';
 
-/** The user's own donations, newest first, with the name of the page each went to. */
-export async function donationsOfUser(
-  db: Db,
-  userId: number,
-  limit = 100,
-): Promise<DonationActivity[]> {
-  const rows = await db
+/**
+ * Donations with the page each went to (id and name, whatever its kind; null once the page is
+ * deleted), in one query.
+ */
+function donationsWithTargets(db: Db, where: SQL | undefined) {
+  return db
     .select({
       donation: donations,
       targetId: sql<
@@ -33,7 +35,20 @@ export async function donationsOfUser(
     .leftJoin(events, eq(events.id, donations.eventId))
     .leftJoin(projects, eq(projects.id, donations.projectId))
     .leftJoin(companyEvents, eq(companyEvents.id, donations.companyEventId))
-    .where(eq(donations.donorUserId, userId))
+    .where(where)
+    .$dynamic();
+}
+
+const target = (id: number | null, name: string | null) =>
+  id === null ? null : { id: Number(id), name: name! };
+
+/** The user's own donations, newest first, with the name of the page each went to. */
+export async function donationsOfUser(
+  db: Db,
+  userId: number,
+  limit = 100,
+): Promise<DonationActivity[]> {
+  const rows = await donationsWithTargets(db, eq(donations.donorUserId, userId))
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(limit);
   return rows.map(({ donation: d, targetId, targetName }) => ({
@@ -42,8 +57,70 @@ export async function donationsOfUser(
     amount: centsToEuros(d.amountCents),
     status: d.status,
     target_type: d.targetType,
-    target: targetId === null ? null : { id: Number(targetId), name: targetName! },
+    target: target(targetId, targetName),
     message: d.message,
     created_at: d.createdAt.toISOString(),
   }));
+}
+
+/** GET /donations/{reference}: what the result pages show; never the donor's e-mail. */
+export async function donationReceipt(
+  db: Db,
+  reference: string,
+): Promise<(DonationReceipt & { providerPaymentId: string | null }) | null> {
+  const [row] = await donationsWithTargets(db, eq(donations.reference, reference));
+  if (!row) return null;
+  const d = row.donation;
+  const page = target(row.targetId, row.targetName);
+  return {
+    reference: d.reference,
+    amount: centsToEuros(d.amountCents),
+    currency: 'EUR',
+    status: d.status,
+    method: d.method,
+    created_at: d.createdAt.toISOString(),
+    paid_at: d.paidAt?.toISOString() ?? null,
+    target: page ? { type: d.targetType, ...page } : null,
+    donor_name: d.anonymous ? null : d.donorName,
+    anonymous: d.anonymous,
+    message: d.message,
+    providerPaymentId: d.providerPaymentId,
+  };
+}
+
+/**
+ * Moves a donation from open to the provider's status, once: the update only matches while the
+ * donation is open, so a repeated or concurrent webhook finds nothing to change, and a paid
+ * donation never changes back. The raised totals follow in the same statement (trigger). On the
+ * move to paid the donor gets a receipt. Answers whether this call made the move.
+ */
+export async function applyDonationPayment(
+  app: FastifyInstance,
+  donationId: number,
+  payment: GatewayPayment,
+): Promise<boolean> {
+  if (payment.status === 'open') return false;
+  const now = new Date();
+  const [moved] = await app.db
+    .update(donations)
+    .set({
+      status: payment.status,
+      method: payment.method,
+      paidAt: payment.status === 'paid' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(donations.id, donationId), eq(donations.status, 'open')))
+    .returning();
+  if (!moved) return false;
+  if (moved.status === 'paid' && moved.donorEmail) {
+    const receipt = await donationReceipt(app.db, moved.reference);
+    if (receipt)
+      sendReceipt(app, {
+        to: moved.donorEmail,
+        name: moved.donorName,
+        locale: moved.locale,
+        receipt,
+      });
+  }
+  return true;
 }

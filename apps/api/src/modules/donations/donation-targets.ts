@@ -1,0 +1,93 @@
+import type { DonationTargetType } from '@app/contract';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyEvents, events, fundraisers, nonprofits, projects } from '../../db/schema';
+
+/** A page that can receive a donation, as /pay needs it. */
+export interface DonationTarget {
+  type: DonationTargetType;
+  id: number;
+  name: string;
+  /** The page and the non-profit it raises for are active. */
+  open: boolean;
+  /** The non-profit the money is for (the page itself for a non-profit), if any. */
+  nonprofitId: number | null;
+}
+
+/** The donation row's foreign key for each kind of target. */
+export const targetColumn = {
+  fundraiser: 'fundraiserId',
+  nonprofit: 'nonprofitId',
+  event: 'eventId',
+  project: 'projectId',
+  'company-event': 'companyEventId',
+} as const satisfies Record<DonationTargetType, string>;
+
+const nonprofitActive = (id: SQLWrapper) =>
+  sql<boolean>`coalesce((select n.active from ${nonprofits} n where n.id = ${id}), true)`;
+
+/** One query per kind: the target, whether it takes donations, and its non-profit. */
+export async function findDonationTarget(
+  db: Db,
+  type: DonationTargetType,
+  id: number,
+): Promise<DonationTarget | null> {
+  const rows = await (() => {
+    switch (type) {
+      case 'nonprofit':
+        return db
+          .select({ name: nonprofits.name, open: nonprofits.active, nonprofitId: nonprofits.id })
+          .from(nonprofits)
+          .where(eq(nonprofits.id, id));
+      case 'fundraiser': {
+        const nonprofitId = sql<number | null>`coalesce(${fundraisers.nonprofitId},
+          (select e.nonprofit_id from ${events} e where e.id = ${fundraisers.eventId}),
+          (select p.nonprofit_id from ${projects} p where p.id = ${fundraisers.projectId}))`;
+        return db
+          .select({
+            name: fundraisers.name,
+            open: sql<boolean>`${fundraisers.active} and ${nonprofitActive(nonprofitId)}`,
+            nonprofitId,
+          })
+          .from(fundraisers)
+          .where(eq(fundraisers.id, id));
+      }
+      case 'event':
+        return db
+          .select({
+            name: events.title,
+            open: nonprofitActive(events.nonprofitId),
+            nonprofitId: events.nonprofitId,
+          })
+          .from(events)
+          .where(eq(events.id, id));
+      case 'project':
+        return db
+          .select({
+            name: projects.name,
+            open: nonprofitActive(projects.nonprofitId),
+            nonprofitId: projects.nonprofitId,
+          })
+          .from(projects)
+          .where(eq(projects.id, id));
+      case 'company-event':
+        return db
+          .select({
+            name: companyEvents.name,
+            open: nonprofitActive(companyEvents.nonprofitId),
+            nonprofitId: companyEvents.nonprofitId,
+          })
+          .from(companyEvents)
+          .where(eq(companyEvents.id, id));
+    }
+  })();
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    type,
+    id,
+    name: row.name,
+    open: Boolean(row.open),
+    nonprofitId: row.nonprofitId === null ? null : Number(row.nonprofitId),
+  };
+}

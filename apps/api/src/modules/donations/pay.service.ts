@@ -1,0 +1,94 @@
+import { donationMessages, type Language, type payQuery } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { donations } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+import { translate } from '../../lib/i18n';
+import { newReference } from '../../lib/tokens';
+import { ValidationError } from '../../lib/validation';
+import type { AuthUser } from '../../plugins/auth';
+import { connectedAccountFor } from '../payments/connections.service';
+import { findDonationTarget, targetColumn } from './donation-targets';
+
+type PayInput = z.output<typeof payQuery>;
+
+/** Application fee on a payment to a connected account, whole cents, never the whole amount. */
+export function applicationFeeCents(amountCents: number, percent: number): number {
+  return Math.min(amountCents - 1, Math.round((amountCents * percent) / 100));
+}
+
+/**
+ * GET /pay: records the donation (open) and asks the provider for a payment. The amount is the
+ * donor's; the target must exist and take donations. A provider failure leaves the donation
+ * failed (it never reached a checkout) and answers a 502 for the payment error dialog.
+ */
+export async function startDonation(
+  app: FastifyInstance,
+  input: PayInput,
+  donor: AuthUser | null,
+  requestLanguage: Language,
+): Promise<{ checkoutUrl: string; reference: string }> {
+  const target = await findDonationTarget(app.db, input.object_type, input.object_id);
+  if (!target) throw new ValidationError({ object_id: [donationMessages.targetNotFound] });
+  if (!target.open) throw new ValidationError({ object_id: [donationMessages.targetClosed] });
+
+  const { payments } = app;
+  const amountCents = Math.round(input.amount * 100);
+  const connected =
+    payments.connectedPayments && target.nonprofitId !== null
+      ? await connectedAccountFor(app, target.nonprofitId)
+      : null;
+  const feeCents = connected ? applicationFeeCents(amountCents, payments.platformFeePercent) : null;
+  const locale = input.lang ?? requestLanguage;
+  const reference = newReference();
+
+  const [donation] = await app.db
+    .insert(donations)
+    .values({
+      reference,
+      amountCents,
+      targetType: target.type,
+      [targetColumn[target.type]]: target.id,
+      donorUserId: donor?.id ?? null,
+      donorName: input.donor_name ?? donor?.name ?? null,
+      donorEmail: input.donor_email ?? donor?.email ?? null,
+      message: input.message ?? null,
+      anonymous: input.anonymous ?? false,
+      locale,
+      provider: payments.gateway.name,
+      payeeNonprofitId: connected ? target.nonprofitId : null,
+      applicationFeeCents: feeCents,
+    })
+    .returning({ id: donations.id });
+
+  try {
+    const payment = await payments.gateway.createPayment({
+      amountCents,
+      description: translate(locale, 'mail.receipt.description', { name: target.name }).slice(
+        0,
+        255,
+      ),
+      redirectUrl: payments.urls.web(`/payment-success?ref=${reference}`),
+      cancelUrl: payments.urls.web(`/payment-cancelled?ref=${reference}`),
+      webhookUrl: payments.urls.webhook,
+      locale,
+      metadata: { reference, kind: 'donation' },
+      connected: connected ? { ...connected, applicationFeeCents: feeCents ?? 0 } : undefined,
+    });
+    await app.db
+      .update(donations)
+      .set({ providerPaymentId: payment.id, updatedAt: new Date() })
+      .where(eq(donations.id, donation!.id));
+    if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
+    return { checkoutUrl: payment.checkoutUrl, reference };
+  } catch (err) {
+    app.log.error({ err, reference }, 'payment could not be started');
+    await app.db
+      .update(donations)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(donations.id, donation!.id));
+    // The provider could not start a payment: 502 with spec 8's text.
+    throw new HttpError(502, donationMessages.paymentError);
+  }
+}

@@ -1,0 +1,128 @@
+import {
+  errorResponse,
+  idParam,
+  mollieConnectionResponse,
+  mollieConnectQuery,
+  mollieConnectResponse,
+  nonprofitMessages,
+  paymentMessages,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import {
+  connectionStatus,
+  consumeConnectState,
+  saveConnection,
+  startConnect,
+} from './connections.service';
+
+/** The non-profit, managed by the signed-in user: 401, 404 or 403 otherwise. */
+async function ownNonprofit(app: FastifyInstance, request: FastifyRequest, id: number) {
+  requireUser(request);
+  const nonprofit = await findNonprofit(app.db, id);
+  if (!nonprofit) throw notFound(nonprofitMessages.notFound);
+  return requireOwner(request, nonprofit.userId, paymentMessages.connectNotOwner);
+}
+
+export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mollie/connect',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Mollie Connect: where the non-profit's owner grants access to their payment account (a one-time state bound to the user and the non-profit)",
+        security: [{ bearerAuth: [] }],
+        querystring: mollieConnectQuery,
+        response: {
+          200: mollieConnectResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = await ownNonprofit(app, request, request.query.nonprofit_id);
+      return {
+        authorization_url: await startConnect(app, user.id, request.query.nonprofit_id),
+      };
+    },
+  );
+
+  app.get(
+    '/mollie/connection/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether the non-profit receives donations on its own payment account (owner)',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: mollieConnectionResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await ownNonprofit(app, request, request.params.id);
+      return connectionStatus(app, request.params.id);
+    },
+  );
+
+  app.get(
+    '/mollie/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Where the provider sends the owner back: exchanges the code, stores the tokens encrypted, and lands on /mollie-connect-success or /mollie-connect-failed',
+        querystring: z
+          .object({
+            code: z.string().max(512).optional(),
+            state: z.string().max(512).optional(),
+            error: z.string().max(512).optional(),
+          })
+          .loose(),
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const claim = state ? await consumeConnectState(app, state) : null;
+      const land = (outcome: 'success' | 'failed', reason?: string) => {
+        const query = new URLSearchParams();
+        if (claim) query.set('nonprofit', String(claim.nonprofitId));
+        if (reason) query.set('reason', reason);
+        const search = query.size > 0 ? `?${query}` : '';
+        return reply.redirect(app.payments.urls.web(`/mollie-connect-${outcome}${search}`), 302);
+      };
+      if (!claim) return land('failed', 'state');
+      if (error || !code) return land('failed', error === 'access_denied' ? 'denied' : 'provider');
+      try {
+        const { connect } = app.payments;
+        const tokens = await connect.exchangeCode(code);
+        const account = await connect.account(tokens.accessToken);
+        await saveConnection(app, {
+          nonprofitId: claim.nonprofitId,
+          userId: claim.userId,
+          tokens,
+          ...account,
+        });
+      } catch (err) {
+        request.log.error({ err, nonprofitId: claim.nonprofitId }, 'Mollie Connect failed');
+        return land('failed', 'provider');
+      }
+      return land('success');
+    },
+  );
+};

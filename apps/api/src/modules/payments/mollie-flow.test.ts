@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertFundraiser, insertNonprofit, insertUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { paymentRequests } from '../../../test/payments';
+import { donations } from '../../db/schema';
+
+// The whole donation through the Mollie gateway, with Mollie's servers intercepted on the wire.
+const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+let t: TestApp;
+const p = paymentRequests(() => t);
+let fundraiserId: number;
+
+const payment = (status: string, reference: string, extra: Record<string, unknown> = {}) => ({
+  resource: 'payment',
+  id: 'tr_7UhSN1zuXS',
+  mode: 'test',
+  createdAt: '2026-11-22T09:13:37+00:00',
+  amount: { value: '25.00', currency: 'EUR' },
+  description: 'Donation to Swim for rivers',
+  method: status === 'paid' ? 'ideal' : null,
+  metadata: { reference, kind: 'donation' },
+  status,
+  profileId: 'pfl_QkEhN94Ba',
+  sequenceType: 'oneoff',
+  _links: {
+    self: {
+      href: 'https://api.mollie.com/v2/payments/tr_7UhSN1zuXS',
+      type: 'application/hal+json',
+    },
+    ...(status === 'open'
+      ? {
+          checkout: {
+            href: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+            type: 'text/html',
+          },
+        }
+      : {}),
+  },
+  ...extra,
+});
+
+const openDonations = async () =>
+  (await t.database.db.select().from(donations).where(eq(donations.status, 'open'))).length;
+
+beforeAll(async () => {
+  nock.disableNetConnect();
+  t = await createTestApp({
+    config: { MOLLIE_API_KEY: apiKey, APP_URL: 'https://give.example.org' },
+  });
+  const owner = await insertUser(t.database.db);
+  const np = await insertNonprofit(t.database.db, { userId: owner.id });
+  fundraiserId = (
+    await insertFundraiser(t.database.db, {
+      userId: owner.id,
+      nonprofitId: np.id,
+      name: 'Swim for rivers',
+    })
+  ).id;
+});
+afterEach(() => nock.cleanAll());
+afterAll(async () => {
+  nock.enableNetConnect();
+  await t.close();
+});
+
+describe('donating through Mollie', () => {
+  it('creates the payment at Mollie, and counts it when the webhook says Mollie has it paid', async () => {
+    let reference = '';
+    const mollie = nock('https://api.mollie.com', {
+      reqheaders: { authorization: `Bearer ${apiKey}` },
+    })
+      .post('/v2/payments', (body) => {
+        reference = body.metadata.reference;
+        expect(body).toEqual({
+          amount: { currency: 'EUR', value: '25.00' },
+          description: 'Donation to Swim for rivers',
+          redirectUrl: `https://give.example.org/payment-success?ref=${reference}`,
+          cancelUrl: `https://give.example.org/payment-cancelled?ref=${reference}`,
+          webhookUrl: 'https://give.example.org/pifworld/api/v1/mollie/webhook',
+          locale: 'en_US',
+          metadata: { reference, kind: 'donation' },
+        });
+        return true;
+      })
+      .reply(201, () => payment('open', reference))
+      .get('/v2/payments/tr_7UhSN1zuXS')
+      .reply(200, () => payment('paid', reference));
+
+    const started = await p.pay({ amount: 25, object_type: 'fundraiser', object_id: fundraiserId });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({
+      checkout_url: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+      reference,
+    });
+    const before = await p.raised('fundraiser', fundraiserId);
+
+    expect((await p.webhook('tr_7UhSN1zuXS')).statusCode).toBe(200);
+    expect(await p.donation(reference)).toMatchObject({
+      status: 'paid',
+      method: 'ideal',
+      provider: 'mollie',
+      providerPaymentId: 'tr_7UhSN1zuXS',
+    });
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(before + 2500);
+    expect(mollie.isDone()).toBe(true);
+  });
+
+  it('answers 503 to the webhook while Mollie cannot be reached, so that Mollie tries again', async () => {
+    let reference = '';
+    nock('https://api.mollie.com')
+      .post('/v2/payments', (body) => ((reference = body.metadata.reference), true))
+      .reply(201, () => payment('open', reference, { id: 'tr_Retry1' }))
+      .get('/v2/payments/tr_Retry1')
+      .reply(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' });
+    await p.pay({ amount: 25, object_type: 'fundraiser', object_id: fundraiserId });
+    const response = await p.webhook('tr_Retry1');
+    expect(response.statusCode).toBe(503);
+    expect((await p.donation(reference)).status).toBe('open');
+  });
+
+  it('answers the payment error (502) when Mollie refuses to create the payment, and keeps no open donation', async () => {
+    nock('https://api.mollie.com')
+      .post('/v2/payments')
+      .reply(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is too low' });
+    const openBefore = await openDonations();
+    const response = await p.pay({
+      amount: 25,
+      object_type: 'fundraiser',
+      object_id: fundraiserId,
+    });
+    expect(response.statusCode).toBe(502);
+    expect(await openDonations()).toBe(openBefore);
+    expect(response.json()).toEqual({
+      message: 'Something went wrong while initiating the payment.',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { donations, premiumPurchases } from '../../db/schema';
+import type { GatewayPayment } from '../../payments/gateway';
+import { applyDonationPayment } from '../donations/donations.service';
+import { connectedAccountFor } from './connections.service';
+import { applyPremiumPayment } from './premium.service';
+
+export type PaymentUpdate = 'unknown' | 'changed' | 'unchanged';
+
+/**
+ * What a webhook (or a result page asking about an open payment) sets off: read the payment from
+ * the provider, never from the request, and move our record one way (open -> paid | failed |
+ * canceled | expired) if it changed. Safe to run any number of times, at once too: the move is
+ * a conditional update on `status = 'open'`, so only one run can make it.
+ */
+export async function syncPayment(app: FastifyInstance, paymentId: string): Promise<PaymentUpdate> {
+  const [donation] = await app.db
+    .select({
+      id: donations.id,
+      amountCents: donations.amountCents,
+      payeeNonprofitId: donations.payeeNonprofitId,
+    })
+    .from(donations)
+    .where(eq(donations.providerPaymentId, paymentId));
+  if (donation) {
+    const account =
+      donation.payeeNonprofitId === null
+        ? null
+        : await connectedAccountFor(app, donation.payeeNonprofitId);
+    const payment = await app.payments.gateway.getPayment(paymentId, {
+      accessToken: account?.accessToken,
+    });
+    if (!payment || !matches(app, payment, donation.amountCents)) return 'unknown';
+    return (await applyDonationPayment(app, donation.id, payment)) ? 'changed' : 'unchanged';
+  }
+
+  const [purchase] = await app.db
+    .select({ id: premiumPurchases.id, amountCents: premiumPurchases.amountCents })
+    .from(premiumPurchases)
+    .where(eq(premiumPurchases.providerPaymentId, paymentId));
+  if (purchase) {
+    const payment = await app.payments.gateway.getPayment(paymentId);
+    if (!payment || !matches(app, payment, purchase.amountCents)) return 'unknown';
+    return (await applyPremiumPayment(app.db, purchase.id, payment)) ? 'changed' : 'unchanged';
+  }
+  return 'unknown';
+}
+
+/** A payment whose amount is not the one we asked for is never counted. */
+function matches(app: FastifyInstance, payment: GatewayPayment, amountCents: number): boolean {
+  if (payment.amountCents === amountCents && payment.currency === 'EUR') return true;
+  app.log.error(
+    { paymentId: payment.id, amountCents: payment.amountCents, expected: amountCents },
+    'provider reports another amount than was asked for; the payment is not applied',
+  );
+  return false;
+}

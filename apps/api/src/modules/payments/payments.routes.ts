@@ -1,0 +1,216 @@
+import {
+  errorResponse,
+  jobPayBody,
+  langQuery,
+  jobPayResponse,
+  paymentMessages,
+  plansResponse,
+  premiumCheckResponse,
+  premiumPurchase,
+  referenceParam,
+  sandboxPayment,
+  sandboxPaymentBody,
+  sandboxPaymentParam,
+  sandboxPaymentResult,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { centsToEuros } from '../../lib/money';
+import { GatewayError } from '../../payments/gateway';
+import { requireUser } from '../../plugins/auth';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { syncPayment } from './payment-updates.service';
+import { activePlans, premiumPurchaseOf, startPremiumPayment } from './premium.service';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mollie posts its webhook as a form (`id=tr_...`); only this plugin reads forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/mollie/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The provider's status webhook: form field `id` only. The payment is read from the provider, never from the request; an unknown id changes nothing.",
+        body: z.object({ id: z.string().max(64).optional() }).loose(),
+        response: { 200: z.object({}), 503: errorResponse },
+      },
+    },
+    async (request) => {
+      const id = request.body.id;
+      if (!id) return {};
+      try {
+        await syncPayment(app, id);
+      } catch (err) {
+        // The provider could not be asked: a non-200 makes it call again later.
+        if (err instanceof GatewayError) {
+          request.log.error({ err, paymentId: id }, 'webhook: payment could not be read');
+          throw new HttpError(503, 'The payment provider could not be reached; try again later.');
+        }
+        throw err;
+      }
+      return {};
+    },
+  );
+
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Paid plans; plan 1 is the one-time job posting plan',
+        querystring: langQuery,
+        response: { 200: plansResponse },
+      },
+    },
+    async (request) => ({ data: await activePlans(app.db, request.lang) }),
+  );
+
+  const payLimit = limitAttempts(app, {
+    perIp: { max: app.config.PAY_RATE_LIMIT_PER_HOUR, window: 60 * MINUTE },
+  });
+
+  app.post(
+    '/job-pay',
+    {
+      preHandler: payLimit.preHandler,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Pay for a plan (premium: job posting). The price is the plan's; user_id and amount in the body are ignored.",
+        security: [{ bearerAuth: [] }],
+        body: jobPayBody,
+        response: {
+          200: jobPayResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const started = await startPremiumPayment(
+        app,
+        user,
+        { planId: request.body.plan_id, nonprofitId: request.body.nonprofit_id },
+        request.lang,
+      );
+      return { checkout_url: started.checkoutUrl, reference: started.reference };
+    },
+  );
+
+  app.get(
+    '/premium-check',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether the signed-in user is premium (may post jobs)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: premiumCheckResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({ premium: requireUser(request).premiumSince !== null }),
+  );
+
+  app.get(
+    '/premium-purchases/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in buyer's plan payment, for the result page",
+        security: [{ bearerAuth: [] }],
+        params: referenceParam,
+        response: { 200: premiumPurchase, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { reference } = request.params;
+      let purchase = await premiumPurchaseOf(app.db, user, reference, request.lang);
+      if (purchase?.status === 'open' && purchase.providerPaymentId) {
+        try {
+          if ((await syncPayment(app, purchase.providerPaymentId)) === 'changed') {
+            purchase = await premiumPurchaseOf(app.db, user, reference, request.lang);
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'payment status could not be checked with the provider');
+        }
+      }
+      if (!purchase) throw notFound(paymentMessages.purchaseNotFound);
+      const { providerPaymentId: _, ...body } = purchase;
+      return body;
+    },
+  );
+
+  await app.register(sandboxRoutes);
+};
+
+/** The built-in sandbox's checkout: only there when the sandbox is the payment provider. */
+const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sandbox = () => {
+    if (!app.payments.sandbox) throw notFound(paymentMessages.sandboxOnly);
+    return app.payments.sandbox;
+  };
+
+  app.get(
+    '/sandbox/payments/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A sandbox payment, for its checkout page',
+        params: sandboxPaymentParam,
+        response: { 200: sandboxPayment, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await sandbox().find(request.params.paymentId);
+      if (!row) throw notFound(paymentMessages.sandboxPaymentNotFound);
+      return {
+        id: row.id,
+        amount: centsToEuros(row.amountCents),
+        currency: 'EUR' as const,
+        description: row.description,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/sandbox/payments/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The payer's choice on the sandbox checkout: settles the payment, runs the webhook handling, and answers where the browser goes next",
+        params: sandboxPaymentParam,
+        body: sandboxPaymentBody,
+        response: {
+          200: sandboxPaymentResult,
+          404: errorResponse,
+          409: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const settled = await sandbox().settle(request.params.paymentId, request.body.status);
+      if (settled === null) throw notFound(paymentMessages.sandboxPaymentNotFound);
+      if (settled === 'done') throw new HttpError(409, paymentMessages.sandboxPaymentDone);
+      // What Mollie does next: call the webhook, then send the payer back.
+      await syncPayment(app, settled.id);
+      return {
+        redirect_url: settled.status === 'canceled' ? settled.cancelUrl : settled.redirectUrl,
+      };
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import { paymentMessages } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFundraiser, insertNonprofit, insertUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { paymentRequests } from '../../../test/payments';
+import { donations, mailOutbox, sandboxPayments } from '../../db/schema';
+
+let t: TestApp;
+const p = paymentRequests(() => t);
+let fundraiserId: number;
+let nonprofitId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { PAY_RATE_LIMIT_PER_HOUR: '1000' } });
+  const owner = await insertUser(t.database.db);
+  nonprofitId = (await insertNonprofit(t.database.db, { userId: owner.id })).id;
+  fundraiserId = (await insertFundraiser(t.database.db, { userId: owner.id, nonprofitId })).id;
+});
+afterAll(() => t.close());
+
+const give = (amount: number | string, extra: Record<string, string> = {}) =>
+  p.startDonation({ amount, object_type: 'fundraiser', object_id: fundraiserId, ...extra });
+
+const totalRaised = async () =>
+  (await t.app.inject({ url: p.api('/total-raised') })).json().total_raised as number;
+
+const receiptsTo = async (to: string) => {
+  await t.app.mailer.idle();
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'donation-receipt')));
+};
+
+describe('sandbox checkout and the webhook', () => {
+  it('Paid: counts the donation, sends the receipt in the donor language, and returns to the success page', async () => {
+    const before = {
+      fundraiser: await p.raised('fundraiser', fundraiserId),
+      total: await totalRaised(),
+    };
+    const { reference, paymentId } = await give(25, {
+      donor_email: 'ana@example.org',
+      donor_name: 'Ana',
+      lang: 'nl',
+    });
+
+    const shown = await t.app.inject({ url: p.api(`/sandbox/payments/${paymentId}`) });
+    expect(shown.json()).toMatchObject({
+      id: paymentId,
+      amount: 25,
+      currency: 'EUR',
+      status: 'open',
+    });
+
+    const chosen = await p.choose(paymentId, 'paid');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({
+      redirect_url: `http://localhost:5173/payment-success?ref=${reference}`,
+    });
+    expect(await p.donation(reference)).toMatchObject({ status: 'paid', method: 'sandbox' });
+    expect((await p.donation(reference)).paidAt).toBeInstanceOf(Date);
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(before.fundraiser + 2500);
+    expect(await p.raised('nonprofit', nonprofitId)).toBeGreaterThanOrEqual(2500);
+    expect(await totalRaised()).toBeCloseTo(before.total + 25, 2);
+
+    const [mail, ...more] = await receiptsTo('ana@example.org');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toMatch(/^Bedankt voor je donatie aan /);
+    expect(mail!.text).toContain('Hoi Ana,');
+    expect(mail!.text).toMatch(/€\s25,00/);
+    expect(mail!.text).toContain(reference);
+
+    const again = await p.choose(paymentId, 'failed');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(paymentMessages.sandboxPaymentDone);
+    expect((await p.donation(reference)).status).toBe('paid');
+  });
+
+  it('Failed, Canceled and Expired change no total; Canceled returns to the cancel page', async () => {
+    const before = await p.raised('fundraiser', fundraiserId);
+    for (const status of ['failed', 'canceled', 'expired'] as const) {
+      const { reference, paymentId } = await give(40);
+      const chosen = await p.choose(paymentId, status);
+      expect(chosen.json().redirect_url).toBe(
+        status === 'canceled'
+          ? `http://localhost:5173/payment-cancelled?ref=${reference}`
+          : `http://localhost:5173/payment-success?ref=${reference}`,
+      );
+      expect((await p.donation(reference)).status).toBe(status);
+    }
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(before);
+  });
+
+  it('the same webhook 20 times counts the donation once', async () => {
+    const before = await p.raised('fundraiser', fundraiserId);
+    const { reference, paymentId } = await give('12.34', { donor_email: 'twenty@example.org' });
+    await p.settleAtProvider(paymentId, 'paid');
+    for (let i = 0; i < 20; i++) {
+      const response = await p.webhook(paymentId);
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await p.donation(reference)).status).toBe('paid');
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(before + 1234);
+    expect(await receiptsTo('twenty@example.org')).toHaveLength(1);
+  });
+
+  it('10 webhooks at once count the donation once', async () => {
+    const before = await p.raised('fundraiser', fundraiserId);
+    const { reference, paymentId } = await give('7.50', { donor_email: 'ten@example.org' });
+    await p.settleAtProvider(paymentId, 'paid');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => p.webhook(paymentId)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await p.donation(reference)).status).toBe('paid');
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(before + 750);
+    expect(await receiptsTo('ten@example.org')).toHaveLength(1);
+  });
+
+  it('a forged or unknown id answers 200 and changes nothing', async () => {
+    const { reference, paymentId } = await give(30);
+    const snapshot = async () => ({
+      raised: await p.raised('fundraiser', fundraiserId),
+      donations: await t.database.db.select().from(donations).orderBy(donations.id),
+    });
+    const before = await snapshot();
+    for (const id of ['tr_forged123', 'tr_sbxDoesNotExist', "'; drop table donations; --", '']) {
+      const response = await p.webhook(id);
+      expect(response.statusCode).toBe(200);
+    }
+    // A real id whose payment is still open at the provider: nothing to apply either.
+    expect((await p.webhook(paymentId)).statusCode).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    expect((await p.donation(reference)).status).toBe('open');
+  });
+
+  it('a paid donation never changes back, whatever the provider says later', async () => {
+    const { reference, paymentId } = await give(15);
+    await p.choose(paymentId, 'paid');
+    const raised = await p.raised('fundraiser', fundraiserId);
+    await p.settleAtProvider(paymentId, 'failed');
+    await p.webhook(paymentId);
+    expect((await p.donation(reference)).status).toBe('paid');
+    expect(await p.raised('fundraiser', fundraiserId)).toBe(raised);
+  });
+
+  it('a payment whose amount differs from the donation is not applied', async () => {
+    const { reference, paymentId } = await give(50);
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ status: 'paid', amountCents: 5 })
+      .where(eq(sandboxPayments.id, paymentId));
+    await p.webhook(paymentId);
+    expect((await p.donation(reference)).status).toBe('open');
+  });
+
+  it('the result page learns the status from the provider when the webhook has not come', async () => {
+    const { reference, paymentId } = await give(9);
+    await p.settleAtProvider(paymentId, 'paid');
+    const receipt = await t.app.inject({ url: p.api(`/donations/${reference}`) });
+    expect(receipt.json()).toMatchObject({ status: 'paid', method: 'sandbox', amount: 9 });
+  });
+
+  it('the sandbox checkout answers 404 for an unknown payment and 422 for an unknown status', async () => {
+    expect((await t.app.inject({ url: p.api('/sandbox/payments/tr_sbxNope') })).statusCode).toBe(
+      404,
+    );
+    expect((await p.choose('tr_sbxNope', 'paid')).statusCode).toBe(404);
+    const { paymentId } = await give(3);
+    expect((await p.choose(paymentId, 'open')).statusCode).toBe(422);
+  });
+});
+
+describe('with MOLLIE_API_KEY set', () => {
+  it('has no sandbox checkout', async () => {
+    const live = await createTestApp({
+      config: { MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz1234' },
+    });
+    try {
+      const response = await live.app.inject({ url: p.api('/sandbox/payments/tr_sbxAnything') });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(paymentMessages.sandboxOnly);
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The one way money comes in. Two implementations: Mollie (`mollie.ts`, when MOLLIE_API_KEY is
+ * set) and the built-in sandbox (`sandbox.ts`, the default), which mimics Mollie's test mode.
+ * Services only ever talk to this interface.
+ */
+
+export type PaymentStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+/**
+ * A payment on a connected non-profit's own account (Mollie Connect): created with the
+ * organisation's OAuth access token on its profile, the platform keeping an application fee.
+ */
+export interface ConnectedAccount {
+  accessToken: string;
+  profileId: string;
+  /** Kept by the platform; 0 means none. */
+  applicationFeeCents: number;
+}
+
+export interface CreatePaymentInput {
+  amountCents: number;
+  /** Shown to the payer (and on their bank statement where the method allows). */
+  description: string;
+  /** Where the browser goes after paying (or failing, or when the payment expires). */
+  redirectUrl: string;
+  /** Where the browser goes when the payer cancels. */
+  cancelUrl: string;
+  /** Where the provider reports a status change (POST, form field `id`). */
+  webhookUrl: string;
+  /** Checkout language. */
+  locale: 'en' | 'nl';
+  /** Our own reference, stored with the payment at the provider. */
+  metadata: { reference: string; kind: 'donation' | 'premium' };
+  /** Set when the payment goes to a connected non-profit's account. */
+  connected?: ConnectedAccount;
+}
+
+/** A payment as the provider knows it: the only source of truth for its status. */
+export interface GatewayPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** e.g. `ideal`, `creditcard`; null until the payer chose one. */
+  method: string | null;
+  /** Where to send the payer; null once the payment is no longer open. */
+  checkoutUrl: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+export interface PaymentGateway {
+  readonly name: 'mollie' | 'sandbox';
+  createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
+  /**
+   * The payment as the provider reports it now, or null when the provider does not know the id
+   * (a forged or mistyped webhook). `accessToken` reads a payment made on a connected account.
+   */
+  getPayment(id: string, options?: { accessToken?: string }): Promise<GatewayPayment | null>;
+}
+
+/** Tokens of a connected organisation, as the OAuth token endpoint answers them. */
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token stops working. */
+  expiresAt: Date;
+}
+
+/** Mollie Connect: the OAuth side of the provider (authorize, token exchange, the account's profile). */
+export interface ConnectProvider {
+  readonly name: 'mollie' | 'sandbox';
+  /** The page where the organisation grants access; `state` comes back with the callback. */
+  authorizationUrl(state: string): string;
+  /** Exchanges the callback's code; throws when the provider refuses it. */
+  exchangeCode(code: string): Promise<OAuthTokens>;
+  /** A new access token for a stored refresh token. */
+  refresh(refreshToken: string): Promise<OAuthTokens>;
+  /** The organisation and the website profile payments are created on. */
+  account(accessToken: string): Promise<{ organizationId: string; profileId: string }>;
+}
+
+/** Raised when the provider cannot be reached or refuses a request; its message is not for users. */
+export class GatewayError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'GatewayError';
+  }
+}

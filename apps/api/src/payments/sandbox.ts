@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sandboxPayments } from '../db/schema';
+import type {
+  ConnectProvider,
+  GatewayPayment,
+  OAuthTokens,
+  PaymentGateway,
+  PaymentStatus,
+} from './gateway';
+import { GatewayError } from './gateway';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Random letters and digits, like the ids Mollie hands out. */
+function randomId(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+  return out;
+}
+
+/** The method a sandbox payment reports once it is settled. */
+export const SANDBOX_METHOD = 'sandbox';
+
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+function toGatewayPayment(row: SandboxRow): GatewayPayment {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    method: row.method,
+    checkoutUrl: row.status === 'open' ? `/sandbox/checkout/${row.id}` : null,
+    metadata: row.metadata,
+  };
+}
+
+export interface SandboxGateway extends PaymentGateway {
+  readonly name: 'sandbox';
+  /** The payment as its checkout page shows it; null when unknown. */
+  find(id: string): Promise<SandboxRow | null>;
+  /**
+   * The payer's choice on the checkout page. Like a provider, the payment moves once, from open;
+   * answers the row after the move, or `done` when it was no longer open, or null when unknown.
+   */
+  settle(id: string, status: Exclude<PaymentStatus, 'open'>): Promise<SandboxRow | 'done' | null>;
+}
+
+/**
+ * The built-in payment provider: a product feature for demos and development that behaves like
+ * Mollie's test mode. Its payments live in the database; its checkout is a page of the web app
+ * (`/sandbox/checkout/{id}`) where the payer picks the outcome, after which the same webhook
+ * handling as for Mollie runs.
+ */
+export function createSandboxGateway(db: Db): SandboxGateway {
+  async function find(id: string) {
+    if (!/^tr_sbx[A-Za-z0-9]+$/.test(id)) return null;
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row ?? null;
+  }
+
+  return {
+    name: 'sandbox',
+    async createPayment(input) {
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({
+          id: `tr_sbx${randomId(14)}`,
+          amountCents: input.amountCents,
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          cancelUrl: input.cancelUrl,
+          webhookUrl: input.webhookUrl,
+          metadata: input.metadata,
+          profileId: input.connected?.profileId ?? null,
+          applicationFeeCents: input.connected?.applicationFeeCents ?? null,
+        })
+        .returning();
+      return toGatewayPayment(row!);
+    },
+    async getPayment(id) {
+      const row = await find(id);
+      return row ? toGatewayPayment(row) : null;
+    },
+    find,
+    async settle(id, status) {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ status, method: SANDBOX_METHOD, updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
+        .returning();
+      if (row) return row;
+      return (await find(id)) ? 'done' : null;
+    },
+  };
+}
+
+/**
+ * Mollie Connect's stand-in: the "grant access" page is the web app's `/sandbox/connect`, and
+ * the codes it hands back (`sandbox_...`) are exchanged for sandbox tokens.
+ */
+export function createSandboxConnect(): ConnectProvider {
+  const tokens = (): OAuthTokens => ({
+    accessToken: `access_sandbox${randomId(24)}`,
+    refreshToken: `refresh_sandbox${randomId(24)}`,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return {
+    name: 'sandbox',
+    authorizationUrl: (state) => `/sandbox/connect?${new URLSearchParams({ state })}`,
+    async exchangeCode(code) {
+      if (!/^sandbox_[A-Za-z0-9]+$/.test(code)) throw new GatewayError('unknown sandbox code');
+      return tokens();
+    },
+    async refresh(refreshToken) {
+      if (!refreshToken.startsWith('refresh_sandbox')) {
+        throw new GatewayError('unknown sandbox refresh token');
+      }
+      return tokens();
+    },
+    async account() {
+      return { organizationId: 'org_sandbox', profileId: 'pfl_sandbox' };
+    },
+  };
+}

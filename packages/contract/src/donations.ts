@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { euros, languageSchema } from './common';
+
+/** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
+export const donationTargetTypes = [
+  'fundraiser',
+  'nonprofit',
+  'event',
+  'project',
+  'company-event',
+] as const;
+export const donationTargetType = z.enum(donationTargetTypes);
+export type DonationTargetType = z.infer<typeof donationTargetType>;
+
+/** One-way: open -> paid | failed | canceled | expired. */
+export const donationStatuses = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const donationStatus = z.enum(donationStatuses);
+export type DonationStatus = z.infer<typeof donationStatus>;
+
+/** Largest single donation, in euros. */
+export const DONATION_MAX_EUROS = 100_000;
+
+export const donationMessages = {
+  /** Spec 5, Payment amount. */
+  invalidAmount: 'Please select a valid amount to donate.',
+  amountDecimals: 'The amount may have at most 2 decimals.',
+  amountTooLarge: 'The amount may not be greater than 100,000 euro.',
+  targetType: 'Choose a fundraiser, non-profit, event, project or company event to donate to.',
+  companyTarget: 'Companies do not take donations; donate to one of their company events instead.',
+  targetNotFound: 'What you want to donate to was not found.',
+  targetClosed: 'This page does not take donations at the moment.',
+  donorEmail: 'Please enter a valid e-mail address.',
+  donorName: 'The name may not be longer than 100 characters.',
+  message: 'The message may not be longer than 500 characters.',
+  notFound: 'Donation not found.',
+  /** Spec 8, Payment start. */
+  paymentError: 'Something went wrong while initiating the payment.',
+  tooMany: 'Too many payment attempts. Please wait a moment and try again.',
+} as const;
+
+/** Whole cents: 12.5 and 12.34 are, 12.345 is not (tolerating binary float noise). */
+const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/**
+ * A donation amount in euros as typed: a number > 0 with at most 2 decimals, at most 100,000.
+ * Text ('25', '12.50', ' 7 ') is read as a number; anything else ('abc', '') is invalid.
+ */
+export const donationAmount = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))
+      ? Number(value.trim())
+      : value,
+  z
+    .number({ error: donationMessages.invalidAmount })
+    .refine((n) => Number.isFinite(n) && n > 0, donationMessages.invalidAmount)
+    .refine((n) => !(n > DONATION_MAX_EUROS), {
+      message: donationMessages.amountTooLarge,
+      abort: true,
+    })
+    .refine(wholeCents, donationMessages.amountDecimals),
+);
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, message).optional(),
+  );
+
+const booleanish = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean().optional(),
+);
+
+/** GET /pay: what to give, to whom, and (optionally) who gives it. */
+export const payQuery = z.object({
+  amount: donationAmount.describe('Euros, > 0, at most 2 decimals, at most 100000'),
+  object_type: z.enum(donationTargetTypes, {
+    error: (issue) =>
+      issue.input === 'company' ? donationMessages.companyTarget : donationMessages.targetType,
+  }),
+  object_id: z.coerce
+    .number({ error: donationMessages.targetNotFound })
+    .int(donationMessages.targetNotFound)
+    .positive(donationMessages.targetNotFound)
+    .max(2_147_483_647, donationMessages.targetNotFound),
+  donor_name: optionalText(100, donationMessages.donorName),
+  donor_email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().toLowerCase().pipe(z.email(donationMessages.donorEmail)).optional(),
+  ),
+  message: optionalText(500, donationMessages.message),
+  /** Hide the donor's name on public pages. */
+  anonymous: booleanish,
+  /** Language of the checkout and the receipt; defaults to the request's language. */
+  lang: languageSchema.optional(),
+});
+export type PayQuery = z.input<typeof payQuery>;
+
+/** Where to send the browser, and the donation's public reference. */
+export const payResponse = z.object({ checkout_url: z.string(), reference: z.string() });
+export type PayResponse = z.infer<typeof payResponse>;
+
+/** GET /donations/{reference}: what the result pages show. No donor e-mail. */
+export const donationReceipt = z.object({
+  reference: z.string(),
+  amount: euros,
+  currency: z.literal('EUR'),
+  status: donationStatus,
+  /** Payment method as the provider reports it (e.g. ideal, creditcard), null until known. */
+  method: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Null when the page has since been deleted. */
+  target: z
+    .object({ type: donationTargetType, id: z.number().int(), name: z.string() })
+    .nullable(),
+  /** The donor's name as given, null when anonymous or not given. */
+  donor_name: z.string().nullable(),
+  anonymous: z.boolean(),
+  message: z.string().nullable(),
+});
+export type DonationReceipt = z.infer<typeof donationReceipt>;
+
+export const referenceParam = z.object({ reference: z.string().min(1).max(64) });
