@@ -44,7 +44,7 @@ test('searching "wat" in the header leads to a fundraiser with its raised amount
   await expect(page.getByText(raised.raised_formatted).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Donate Now' }).first()).toHaveAttribute(
     'href',
-    new RegExp(`^/payment/${id}`),
+    new RegExp(`^/payment/[^?]+\\?type=fundraiser&id=${id}$`),
   );
 });
 

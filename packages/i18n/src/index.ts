@@ -16,6 +16,10 @@ import discoverEn from './areas/discover.en.json';
 import discoverNl from './areas/discover.nl.json';
 import exploreEn from './areas/explore.en.json';
 import exploreNl from './areas/explore.nl.json';
+import donationsEn from './areas/donations.en.json';
+import donationsNl from './areas/donations.nl.json';
+import paymentsEn from './areas/payments.en.json';
+import paymentsNl from './areas/payments.nl.json';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -72,6 +76,8 @@ export const translationTrees: Record<Language, Tree> = {
     fundraisersEn,
     updatesEn,
     campaignsEn,
+    donationsEn,
+    paymentsEn,
   ),
   nl: combine(
     nl,
@@ -84,6 +90,8 @@ export const translationTrees: Record<Language, Tree> = {
     fundraisersNl,
     updatesNl,
     campaignsNl,
+    donationsNl,
+    paymentsNl,
   ),
 };
 

@@ -106,17 +106,50 @@ export const paths = {
   },
   orders: fixed('/orders'),
 
-  // Protected routes
+  // Donating needs no account (spec 1, spec 6; docs/decisions/007-donating-without-an-account.md)
   donate: {
     path: '/donate/:id?',
-    protected: true,
+    protected: false,
     href: (id?: Id) => `/donate${optional(id)}`,
   },
   payment: {
     path: '/payment/:id',
-    protected: true,
-    href: (id: Id) => `/payment/${encode(id)}`,
+    protected: false,
+    /**
+     * Spec 2: /payment/{name}. The query names the target (`type`, `id`), so that a direct link
+     * works without navigation state.
+     */
+    href: (name: string, target: { type: string; id: Id }) =>
+      `/payment/${encode(name)}?${new URLSearchParams({ type: target.type, id: String(target.id) })}`,
   },
+  paymentSuccess: {
+    path: '/payment-success',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-success?${new URLSearchParams(query)}`,
+  },
+  paymentFailed: {
+    path: '/payment-failed',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-failed?${new URLSearchParams(query)}`,
+  },
+  paymentCancelled: {
+    path: '/payment-cancelled',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-cancelled?${new URLSearchParams(query)}`,
+  },
+  /** The built-in payment sandbox's checkout (used when no Mollie key is configured). */
+  sandboxCheckout: {
+    path: '/sandbox/checkout/:paymentId',
+    protected: false,
+    href: (paymentId: string) => `/sandbox/checkout/${encode(paymentId)}`,
+  },
+  /** The built-in sandbox's stand-in for Mollie's "grant access" page (Mollie Connect). */
+  sandboxConnect: fixed('/sandbox/connect'),
+
+  // Protected routes
   companyRegistration: {
     path: '/company-registration/:id?',
     protected: true,
@@ -158,9 +191,6 @@ export const paths = {
     href: (id?: Id) => `/edit-fundraiser-profile${optional(id)}`,
   },
   profile: fixed('/profile', true),
-  paymentSuccess: fixed('/payment-success', true),
-  paymentFailed: fixed('/payment-failed', true),
-  paymentCancelled: fixed('/payment-cancelled', true),
   jobsRegistration: fixed('/jobs-registration', true),
   jobDetails: {
     path: '/jobs/:jobId',

@@ -19,12 +19,14 @@ import { campaignScreens } from './routes/campaigns-routes';
 import { companyScreens } from './routes/companies-routes';
 import { contentRoutes } from './routes/content-routes';
 import { discoverRoutes } from './routes/discover-routes';
+import { donationRoutes } from './routes/donations-routes';
 import { exploreRoutes } from './routes/explore-routes';
 import { fundraiserScreens } from './routes/fundraisers-routes';
 import { GuestRoute } from './routes/guest-route';
 import { HomeRoute } from './routes/home';
 import { nonprofitScreens } from './routes/nonprofits-routes';
 import { NotFound } from './routes/not-found';
+import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { ProfileRoute } from './routes/profile/profile';
 import { ProtectedRoute } from './routes/protected-route';
 
@@ -35,6 +37,7 @@ const protectedScreens: Record<string, RouteObject['element']> = {
   ...nonprofitScreens,
   ...fundraiserScreens,
   ...campaignScreens,
+  ...paymentScreens,
 };
 
 /**
@@ -65,6 +68,8 @@ export const routes: RouteObject[] = [
       ...discoverRoutes,
       ...contentRoutes,
       ...exploreRoutes,
+      ...donationRoutes,
+      ...paymentRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

@@ -80,12 +80,16 @@ describe('ProtectedRoute', () => {
 
   it('guards every protected route of the app, including optional parameters', async () => {
     expect(protectedPaths).toEqual(
-      expect.arrayContaining(['/donate/:id?', '/profile', '/payment/:id', '/jobs/:jobId']),
+      expect.arrayContaining(['/profile', '/jobs/:jobId', '/edit-company-profile/:id?']),
     );
+    // Donating needs no account (ADR 007).
+    expect(protectedPaths).not.toContain('/donate/:id?');
+    expect(protectedPaths).not.toContain('/payment/:id');
+    expect(protectedPaths).not.toContain('/payment-success');
     mockApi();
     restoreSession();
 
-    for (const path of ['/profile', '/donate', '/donate/12', '/company-profile/3']) {
+    for (const path of ['/profile', '/edit-company-profile', '/company-profile/3']) {
       const { router, unmount } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.href()));
       unmount();

@@ -3,20 +3,20 @@ import { IconCalendarEvent, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { donationState, type DonationState } from '@/features/donations/donation-state';
 import type { SdgCardActions } from '@/features/sdg/components/sdg-tabs';
-import { donationState, type DonationState } from './donation-state';
 import { FollowButton } from './follow-button';
 
 /**
- * Donate (Doneer): to the payment screen with the donation state. /payment is protected, so a
- * visitor passes the login first.
+ * Donate (Doneer): to the payment screen with the donation state. No account is needed to
+ * donate; the link's query names the target, so it also works without the state.
  */
 export function DonateButton({ donation }: { donation: DonationState }) {
   const { t } = useTranslation();
   return (
     <Button
       component={Link}
-      to={paths.payment.href(donation.objectId)}
+      to={paths.payment.href(donation.name, { type: donation.source, id: donation.objectId })}
       state={donation}
       fullWidth
       leftSection={<IconHeartHandshake size={18} aria-hidden="true" />}

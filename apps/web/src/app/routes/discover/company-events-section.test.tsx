@@ -30,9 +30,9 @@ describe('company page: its events', { timeout: 15_000 }, () => {
       '/discover/details/company-event/8',
     );
     const donate = within(card).getByRole('link', { name: 'Donate to Ride for Water' });
-    expect(donate).toHaveAttribute('href', '/payment/8');
+    expect(donate).toHaveAttribute('href', '/payment/Ride%20for%20Water?type=company-event&id=8');
     await user.click(donate);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/8'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/Ride%20for%20Water'));
     expect(router.state.location.state).toMatchObject({
       name: 'Ride for Water',
       source: 'company-event',

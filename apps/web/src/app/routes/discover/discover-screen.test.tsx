@@ -211,10 +211,11 @@ describe('/discover', { timeout: 15_000 }, () => {
 
     const donate = await screen.findByRole('link', { name: 'Donate to Run for Water' });
     expect(donate).toHaveTextContent('Donate');
-    expect(donate).toHaveAttribute('href', '/payment/5');
+    expect(donate).toHaveAttribute('href', '/payment/Run%20for%20Water?type=fundraiser&id=5');
     await user.click(donate);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/5'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/Run%20for%20Water'));
+    expect(router.state.location.search).toBe('?type=fundraiser&id=5');
     expect(router.state.location.state).toEqual({
       name: 'Run for Water',
       img: 'run.jpg',
@@ -243,7 +244,7 @@ describe('/discover', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Company events' }));
     expect(
       await screen.findByRole('link', { name: 'Donate to Bike to work week' }),
-    ).toHaveAttribute('href', '/payment/8');
+    ).toHaveAttribute('href', '/payment/Bike%20to%20work%20week?type=company-event&id=8');
   });
 
   it('speaks Dutch: tabs, search label, buttons and empty texts', async () => {

@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { ShareDialog } from '@/components/share-dialog/share-dialog';
+import { donationState, type DonationSource } from '@/features/donations/donation-state';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { calendarFileUrl } from '@/features/pages/calendar';
 import { ActionPicker, type PickerAction } from '@/features/pages/components/action-picker';
 import { kindLabelKey } from '@/features/pages/page-kind';
-import { donationState, type DonationSource } from './donation-state';
 import { FollowButton, useFollowToggle } from './follow-button';
 
 const followable: Partial<Record<PageDetails['type'], FollowType>> = {
@@ -78,7 +78,7 @@ export function PageActions({ page }: { page: PageDetails }) {
       label: t('details.actions.donate'),
       hint: t('details.actions.donateHint'),
       icon: <IconHeartHandshake size={22} />,
-      to: paths.payment.href(page.id),
+      to: paths.payment.href(donation.name, { type: donation.source, id: donation.objectId }),
       state: donation,
     });
   }
@@ -121,7 +121,7 @@ export function PageActions({ page }: { page: PageDetails }) {
         {donation ? (
           <Button
             component={Link}
-            to={paths.payment.href(page.id)}
+            to={paths.payment.href(donation.name, { type: donation.source, id: donation.objectId })}
             state={donation}
             size="md"
             leftSection={<IconHeartHandshake size={20} aria-hidden="true" />}

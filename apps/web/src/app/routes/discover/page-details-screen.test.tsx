@@ -38,7 +38,10 @@ describe('detail pages', { timeout: 15_000 }, () => {
     expect(screen.getByText('VERIFIED')).toBeVisible();
     expect(screen.getByText('We bring clean drinking water to villages.')).toBeVisible();
     const donate = screen.getByRole('link', { name: 'Donate Now' });
-    expect(donate).toHaveAttribute('href', '/payment/3');
+    expect(donate).toHaveAttribute(
+      'href',
+      '/payment/Clean%20Water%20Foundation?type=nonprofit&id=3',
+    );
     expect(screen.getByRole('button', { name: 'Take Action' })).toBeVisible();
     expect(screen.getByText('€1,500.50 raised')).toBeVisible();
     expect(screen.getByText('1,234 followers')).toBeVisible();
@@ -95,7 +98,8 @@ describe('detail pages', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('link', { name: 'Donate Now' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/5'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/Run%20for%20Water'));
+    expect(router.state.location.search).toBe('?type=fundraiser&id=5');
     expect(router.state.location.state).toEqual({
       name: 'Run for Water',
       img: null,
@@ -263,7 +267,10 @@ describe('detail pages', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('Maliebaan 1, Utrecht')[0]).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Take Action' }));
     const picker = within(await screen.findByRole('dialog'));
-    expect(picker.getByRole('link', { name: /Donate/ })).toHaveAttribute('href', '/payment/12');
+    expect(picker.getByRole('link', { name: /Donate/ })).toHaveAttribute(
+      'href',
+      '/payment/Charity%20run%20Utrecht?type=event&id=12',
+    );
     const join = picker.getByRole('link', { name: /Join/ });
     expect(join).toHaveAttribute('download', 'event-12.ics');
     expect(decodeURIComponent(join.getAttribute('href') ?? '')).toContain(

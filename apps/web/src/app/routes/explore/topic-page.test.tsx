@@ -60,7 +60,7 @@ describe('Topic page', { timeout: 15_000 }, () => {
     );
     expect(fundraisers.getByRole('link', { name: 'Donate to Run for Water' })).toHaveAttribute(
       'href',
-      '/payment/61',
+      '/payment/Run%20for%20Water?type=fundraiser&id=61',
     );
   });
 

@@ -1,9 +1,10 @@
 import type { NonprofitProfile } from '@app/contract';
-import { Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';
 import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
 import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
@@ -11,6 +12,7 @@ import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
 import { NonprofitJobs } from '@/features/nonprofits/components/nonprofit-jobs';
 import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
 import classes from '@/features/nonprofits/components/nonprofit.module.css';
+import { PremiumGate } from '@/features/payments/components/premium-gate';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
 import { PageMembers } from '@/features/pages/components/admin/page-members';
@@ -92,7 +94,11 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
         <DonationPackagesPanel nonprofitId={nonprofit.id} canManage={isOwner} />
       </Tabs.Panel>
       <Tabs.Panel value="jobs" pt="lg">
-        <NonprofitJobs name={nonprofit.name} />
+        <Stack gap="lg">
+          {/* Spec 4, Premium: the owner posts jobs once premium, or is offered the upgrade. */}
+          {isOwner ? <OwnerJobActions nonprofit={nonprofit} /> : null}
+          <NonprofitJobs name={nonprofit.name} />
+        </Stack>
       </Tabs.Panel>
       {isOwner ? (
         <>
@@ -110,5 +116,27 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
         </>
       ) : null}
     </Tabs>
+  );
+}
+
+/**
+ * Post Job for a premium owner (to the job form, which may receive the user and non-profit as
+ * navigation state, spec 2), else the one-time upgrade.
+ */
+function OwnerJobActions({ nonprofit }: { nonprofit: NonprofitProfile }) {
+  const { t } = useTranslation();
+  return (
+    <PremiumGate nonprofitId={nonprofit.id}>
+      <Group>
+        <Button
+          component={Link}
+          to={paths.jobsRegistration.href()}
+          state={{ userId: nonprofit.user_id, nonprofitId: nonprofit.id }}
+          leftSection={<IconBriefcase size={18} aria-hidden="true" />}
+        >
+          {t('payments.premium.postJob')}
+        </Button>
+      </Group>
+    </PremiumGate>
   );
 }

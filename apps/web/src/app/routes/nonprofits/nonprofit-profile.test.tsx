@@ -21,6 +21,9 @@ function nonprofitApi(overrides: Record<string, unknown> = {}): Record<string, u
       data: [donationPackage(3, 'A month of water', 10), donationPackage(4, 'A new well', 1250)],
     },
     'GET /user/1/nonprofits': { nonprofits: [directoryNonprofit(7, 'Clean Water Foundation')] },
+    'GET /mollie/connection/7': { connected: false, connected_at: null },
+    'GET /premium-check': { premium: false },
+    'GET /plans': { data: [{ id: 1, name: 'Job posting', price: 25 }] },
     ...overrides,
   };
 }
@@ -45,8 +48,9 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Edit Page' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Campaign' })).toBeVisible();
-    // Connecting a payment provider belongs to the payments issue.
-    expect(screen.queryByRole('button', { name: /payment provider/i })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Connect with payment provider' }),
+    ).toBeVisible();
 
     const inner = within(screen.getByRole('tablist', { name: 'About this non-profit' }));
     expect(inner.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -112,11 +116,11 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
   });
 
   it("hides the owner's controls from another signed-in user", async () => {
-    mockApi(
+    const fetchMock = mockApi(
       nonprofitApi({ 'GET /nonprofit-profile/7': { data: nonprofitProfile({ user_id: 99 }) } }),
     );
     signIn();
-    renderApp('/non-profit-profile/7');
+    const { user } = renderApp('/non-profit-profile/7');
 
     await screen.findByRole('heading', { level: 1, name: 'Clean Water Foundation' });
     expect(screen.queryByRole('link', { name: 'Edit Page' })).toBeNull();
@@ -129,6 +133,12 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('A month of water')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Donation Package' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit A month of water' })).toBeNull();
+    // No payment provider, no premium upgrade: those are the owner's.
+    expect(screen.queryByRole('button', { name: 'Connect with payment provider' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Jobs' }));
+    expect(await screen.findByText('No vacancies yet')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+    expect(calledPaths(fetchMock)).not.toContain('GET /premium-check');
   });
 
   it("links to the user's other non-profits when there is more than one", async () => {
@@ -219,16 +229,35 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No donation packages yet')).toBeVisible();
   });
 
-  it('Jobs says where vacancies will appear, without made-up jobs', async () => {
+  it('Jobs offers the owner the premium upgrade and says where vacancies will appear', async () => {
     mockApi(nonprofitApi());
     signIn();
     const { user } = renderApp('/non-profit-profile/7');
 
     await user.click(await screen.findByRole('tab', { name: 'Jobs' }));
-    expect(await screen.findByText('No vacancies yet')).toBeVisible();
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Jobs' }));
+    expect(await panel.findByRole('button', { name: 'Upgrade Now' })).toBeVisible();
+    expect(panel.getByText(/Upgrade once for €25\.00/)).toBeVisible();
+    expect(panel.queryByRole('link', { name: 'Post Job' })).toBeNull();
+    expect(panel.getByText('No vacancies yet')).toBeVisible();
     expect(
-      screen.getByText('Job vacancies of Clean Water Foundation will appear here.'),
+      panel.getByText('Job vacancies of Clean Water Foundation will appear here.'),
     ).toBeVisible();
+  });
+
+  it('Jobs gives a premium owner Post Job, to the job form', async () => {
+    mockApi(nonprofitApi({ 'GET /premium-check': { premium: true } }));
+    signIn();
+    const { user, router } = renderApp('/non-profit-profile/7');
+
+    await user.click(await screen.findByRole('tab', { name: 'Jobs' }));
+    const postJob = await screen.findByRole('link', { name: 'Post Job' });
+    expect(postJob).toHaveAttribute('href', '/jobs-registration');
+    expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+
+    await user.click(postJob);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-registration'));
+    expect(router.state.location.state).toEqual({ userId: 1, nonprofitId: 7 });
   });
 
   it('User shows the owner as Admin', async () => {

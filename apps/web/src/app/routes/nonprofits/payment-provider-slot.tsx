@@ -1,12 +1,13 @@
+import { ConnectPaymentProvider } from '@/features/payments/components/connect-payment-provider';
+
 export interface ConnectPaymentProviderSlotProps {
   nonprofitId: number;
 }
 
 /**
- * Where 'Connect with payment provider' (spec 2, GET /mollie/connect) goes in the non-profit
- * profile's header actions. The payments issue builds it; until then this renders nothing, so
- * the profile does not offer a button that cannot work.
+ * 'Connect with payment provider' (spec 2, GET /mollie/connect) in the non-profit profile's
+ * header actions, shown to the owner only (the profile renders the actions for the owner).
  */
-export function ConnectPaymentProviderSlot(_props: ConnectPaymentProviderSlotProps) {
-  return null;
+export function ConnectPaymentProviderSlot({ nonprofitId }: ConnectPaymentProviderSlotProps) {
+  return <ConnectPaymentProvider nonprofitId={nonprofitId} />;
 }

@@ -55,12 +55,12 @@ describe('Login', () => {
 
   it('goes back to the page the guard sent the visitor from', async () => {
     mockApi({ ...providers, 'POST /login': { token: 'tok-abc', user: sessionUser() } });
-    const { user, router } = renderApp('/donate');
+    const { user, router } = renderApp('/company-registration');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     await fillIn(user, 'sanne@example.com', 'secret-password');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-registration'));
   });
 
   it("shows 'Login Failed' with the spec text on a 401 and stays signed out on /login", async () => {

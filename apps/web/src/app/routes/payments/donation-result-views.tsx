@@ -1,0 +1,186 @@
+import type { DonationReceipt, DonationStatus } from '@app/contract';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCircleX,
+  IconCompass,
+  IconHeartHandshake,
+  IconMail,
+  IconRefresh,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/components/cards/format-date';
+import { ResultCard } from '@/features/payments/components/result-card';
+import { paymentMethodName } from '@/features/payments/payment-method';
+import { formatEuros } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { paths } from '../../paths';
+import { targetHref, tryAgainHref } from './result-kind';
+
+/** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */
+export function OnwardButton() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return user ? (
+    <Button
+      component={Link}
+      to={paths.profile.href()}
+      variant="default"
+      leftSection={<IconUser size={18} />}
+    >
+      {t('payments.result.toProfile')}
+    </Button>
+  ) : (
+    <Button
+      component={Link}
+      to={paths.discover.href()}
+      variant="default"
+      leftSection={<IconCompass size={18} />}
+    >
+      {t('payments.result.toDiscover')}
+    </Button>
+  );
+}
+
+/** Reference, date, method, what it went to and the total of a paid donation. */
+function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rows: Array<[string, ReactNode]> = [
+    [t('payments.result.reference'), receipt.reference],
+    [t('payments.result.date'), formatDate(receipt.paid_at ?? receipt.created_at, language)],
+    [t('payments.result.method'), paymentMethodName(receipt.method, t)],
+    [
+      t('payments.result.target'),
+      receipt.target ? (
+        <Anchor component={Link} to={targetHref(receipt.target)}>
+          {receipt.target.name}
+        </Anchor>
+      ) : (
+        t('payments.result.targetGone')
+      ),
+    ],
+    [
+      t('payments.result.total'),
+      <strong key="total">{formatEuros(receipt.amount, language)}</strong>,
+    ],
+  ];
+  return (
+    <Table
+      variant="vertical"
+      withTableBorder
+      layout="fixed"
+      ta="left"
+      aria-label={t('payments.result.summary')}
+    >
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="45%">{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A paid donation: thanks, the summary, and on to the profile (or discover) and the page. */
+export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
+  const { t } = useTranslation();
+  const { target } = receipt;
+  return (
+    <ResultCard
+      icon={<IconHeartHandshake size={40} />}
+      color="leaf"
+      title={t('payments.success.title')}
+      text={
+        target
+          ? t('payments.success.text', { name: target.name })
+          : t('payments.success.textNoTarget')
+      }
+      actions={
+        <Group justify="center" gap="sm">
+          <OnwardButton />
+          {target ? (
+            <Button
+              component={Link}
+              to={targetHref(target)}
+              leftSection={<IconArrowLeft size={18} />}
+            >
+              {t('payments.result.backToPage', { name: target.name })}
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      <DonationSummary receipt={receipt} />
+    </ResultCard>
+  );
+}
+
+function problemTexts(kind: 'failed' | 'cancelled', status: DonationStatus, hasTarget: boolean) {
+  const [title, text] =
+    kind === 'cancelled'
+      ? ['payments.cancelled.title', 'payments.cancelled.text']
+      : status === 'expired'
+        ? ['payments.failed.expiredTitle', 'payments.failed.expired']
+        : ['payments.failed.title', 'payments.failed.text'];
+  // A deleted page has no name to mention.
+  return { title, text: hasTarget ? text : `${text}NoTarget` };
+}
+
+/**
+ * A donation that did not go through (spec 2). Failed or expired: Try again, the profile (or
+ * discover) and Contact. Cancelled: Try again and the profile (or discover).
+ */
+export function DonationProblem({
+  receipt,
+  kind,
+}: {
+  receipt: DonationReceipt;
+  kind: 'failed' | 'cancelled';
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { target } = receipt;
+  const values = { amount: formatEuros(receipt.amount, language), name: target?.name };
+  const texts = problemTexts(kind, receipt.status, target !== null);
+
+  return (
+    <ResultCard
+      icon={<IconCircleX size={40} />}
+      color={kind === 'cancelled' ? 'gray' : 'red'}
+      title={t(texts.title)}
+      text={t(texts.text, values)}
+      actions={
+        <Group justify="center" gap="sm">
+          <Button
+            component={Link}
+            to={tryAgainHref(target)}
+            leftSection={<IconRefresh size={18} />}
+          >
+            {t('payments.result.tryAgain')}
+          </Button>
+          <OnwardButton />
+          {kind === 'failed' ? (
+            <Button
+              component={Link}
+              to={paths.contact.href()}
+              variant="default"
+              leftSection={<IconMail size={18} />}
+            >
+              {t('payments.result.contact')}
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      {kind === 'failed' ? <Text size="sm">{t('payments.failed.help')}</Text> : null}
+    </ResultCard>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCurrencyEuro, IconLock } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DonationState } from '../donation-state';
+import { usePaymentForm } from '../use-payment-form';
+import { MessageDialog } from './message-dialog';
+import { PackageList, type PackagesSource } from './package-list';
+
+interface PaymentFormProps {
+  donation: DonationState;
+  packages: PackagesSource;
+}
+
+/**
+ * What to give and who gives it (spec 2, Donation): a suggested amount or one's own, optional
+ * name, e-mail for the receipt, a message and 'Donate anonymously'; DONATE shows 'Processing...'
+ * until the browser leaves for the checkout.
+ */
+export function PaymentForm({ donation, packages }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const form = usePaymentForm(donation);
+  const { values, errors, busy } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.submit();
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('donations.payment.formLabel')}>
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('donations.amount.heading')}
+            </Title>
+            <PackageList
+              source={packages}
+              selectedId={form.selectedPackageId}
+              onSelect={form.choosePackage}
+              disabled={busy}
+            />
+            <TextInput
+              ref={form.fieldRef('amount')}
+              label={t('donations.amount.label')}
+              description={t('donations.amount.hint')}
+              value={values.amount}
+              onChange={(event) => form.setAmount(event.currentTarget.value)}
+              error={errors.amount}
+              inputMode="decimal"
+              autoComplete="off"
+              leftSection={<IconCurrencyEuro size={18} aria-hidden="true" />}
+              size="md"
+              maw={280}
+              readOnly={busy}
+            />
+          </Stack>
+
+          <Stack gap="sm">
+            <Stack gap={2}>
+              <Title order={2} size="h4">
+                {t('donations.donor.heading')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('donations.donor.intro')}
+              </Text>
+            </Stack>
+            <TextInput
+              ref={form.fieldRef('donor_name')}
+              label={t('donations.donor.name')}
+              value={values.donorName}
+              onChange={(event) => form.change('donorName', event.currentTarget.value)}
+              error={errors.donor_name}
+              autoComplete="name"
+              maxLength={100}
+              readOnly={busy}
+            />
+            <TextInput
+              ref={form.fieldRef('donor_email')}
+              type="email"
+              label={t('donations.donor.email')}
+              description={t('donations.donor.emailHint')}
+              value={values.donorEmail}
+              onChange={(event) => form.change('donorEmail', event.currentTarget.value)}
+              error={errors.donor_email}
+              autoComplete="email"
+              readOnly={busy}
+            />
+            <Textarea
+              ref={form.fieldRef('message')}
+              label={t('donations.donor.message')}
+              description={t('donations.donor.messageHint')}
+              value={values.message}
+              onChange={(event) => form.change('message', event.currentTarget.value)}
+              error={errors.message}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={500}
+              readOnly={busy}
+            />
+            <Checkbox
+              label={t('donations.donor.anonymous')}
+              description={t('donations.donor.anonymousHint')}
+              checked={values.anonymous}
+              onChange={(event) => form.change('anonymous', event.currentTarget.checked)}
+              disabled={busy}
+            />
+          </Stack>
+
+          {form.formError ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+            >
+              {form.formError}
+            </Alert>
+          ) : null}
+
+          <Stack gap="xs">
+            <Button type="submit" size="lg" disabled={busy} fullWidth>
+              {busy ? t('donations.payment.processing') : t('donations.payment.donate')}
+            </Button>
+            <Text size="sm" c="dimmed" ta="center">
+              <IconLock size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />{' '}
+              {t('donations.payment.secure')}
+            </Text>
+          </Stack>
+        </Stack>
+      </form>
+      <MessageDialog message={form.dialog} onClose={form.closeDialog} />
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { storageUrl } from '@/lib/format';
+import type { DonationState } from '../donation-state';
+
+/**
+ * The head of the payment screen (spec 2, Donation): the target's image, name and type label;
+ * for a fundraiser 'Non Profit Organization:' with a link to its non-profit, or N/A.
+ */
+export function PaymentHeader({ donation }: { donation: DonationState }) {
+  const { t } = useTranslation();
+  const nonprofitName = donation.nonprofitsName ?? donation.nonprofitName;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group gap="lg" wrap="nowrap" align="center">
+        <Image
+          src={storageUrl(donation.img)}
+          fallbackSrc={DEFAULT_IMAGE}
+          alt=""
+          w={96}
+          h={96}
+          radius="md"
+          fit="cover"
+          style={{ flexShrink: 0 }}
+        />
+        <Stack gap={6} miw={0}>
+          <Text size="sm" c="dimmed">
+            {t('donations.payment.donatingTo')}
+          </Text>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {donation.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" color="ember">
+              {donation.type}
+            </Badge>
+          </Group>
+          {donation.source === 'fundraiser' ? (
+            <Text size="sm">
+              <Text span fw={600}>
+                {t('donations.payment.nonprofitLabel')}
+              </Text>{' '}
+              {donation.nonprofitsID !== null && nonprofitName ? (
+                <Anchor component={Link} to={paths.nonprofitDetails.href(donation.nonprofitsID)}>
+                  {nonprofitName}
+                </Anchor>
+              ) : (
+                t('donations.payment.notAvailable')
+              )}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
