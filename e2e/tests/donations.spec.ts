@@ -1,0 +1,117 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { mailsSent } from '../support';
+
+const api = '/pifworld/api/v1';
+
+async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${api}${path}`);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+interface Fundraiser {
+  id: number;
+  name: string;
+}
+
+/** Paid money of the fundraiser and of the platform (home totals), in cents. */
+async function totals(request: APIRequestContext, fundraiserId: number) {
+  const raised = await apiJson<{ raised_count: number }>(
+    request,
+    `/fundraiser-raised/${fundraiserId}`,
+  );
+  const platform = await apiJson<{ total_raised: number }>(request, '/total-raised');
+  return {
+    fundraiser: Math.round(raised.raised_count * 100),
+    platform: Math.round(platform.total_raised * 100),
+  };
+}
+
+/** From the fundraiser's page through the payment screen to the sandbox checkout. */
+async function donate(page: Page, fundraiser: Fundraiser, amount: string, email?: string) {
+  await page.goto(`/fundraiser-details/${fundraiser.id}`);
+  await page.getByRole('link', { name: 'Donate Now' }).first().click();
+  await expect(page).toHaveURL(/\/payment\/[^?]+\?type=fundraiser&id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: fundraiser.name })).toBeVisible();
+  await page.getByLabel('Amount in euros').fill(amount);
+  if (email) await page.getByRole('main').getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'DONATE' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(page.getByText('Test payment: no real money is moved')).toBeVisible();
+}
+
+test.describe('donating as a visitor without an account', () => {
+  let fundraiser: Fundraiser;
+
+  test.beforeAll(async ({ request }) => {
+    const list = await apiJson<{ data: Fundraiser[] }>(request, '/fundraisers?per_page=1');
+    fundraiser = list.data[0]!;
+  });
+
+  test('25 euro through the sandbox: the success page shows it, and the totals rise by exactly 25 euro', async ({
+    page,
+    request,
+  }) => {
+    const before = await totals(request, fundraiser.id);
+    const email = `donor-${Date.now()}@example.org`;
+    await donate(page, fundraiser, '25', email);
+    await expect(page.getByText('€25.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Paid' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}$/);
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByText('€25.00').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: fundraiser.name }).first()).toBeVisible();
+
+    const after = await totals(request, fundraiser.id);
+    expect(after.fundraiser - before.fundraiser).toBe(2500);
+    expect(after.platform - before.platform).toBe(2500);
+    await expect.poll(() => mailsSent('donation-receipt', email).length).toBe(1);
+
+    // The fundraiser's page and the home totals show the new figures.
+    const raised = await apiJson<{ raised_formatted: string }>(
+      request,
+      `/fundraiser-raised/${fundraiser.id}`,
+    );
+    await page.goto(`/fundraiser-details/${fundraiser.id}`);
+    await expect(page.getByText(raised.raised_formatted).first()).toBeVisible();
+    const platform = await apiJson<{ total_raised_formatted: string }>(request, '/total-raised');
+    await page.goto('/');
+    await expect(page.getByText(platform.total_raised_formatted).first()).toBeVisible();
+  });
+
+  test('Failed and Canceled land on their pages and change no total', async ({ page, request }) => {
+    const before = await totals(request, fundraiser.id);
+
+    await donate(page, fundraiser, '12.50');
+    await page.getByRole('button', { name: 'Failed' }).click();
+    await expect(page).toHaveURL(/\/payment-failed\?ref=[0-9A-Z]{20}$/);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('€12.50').first()).toBeVisible();
+
+    await donate(page, fundraiser, '30');
+    await page.getByRole('button', { name: 'Canceled' }).click();
+    await expect(page).toHaveURL(/\/payment-cancelled\?ref=[0-9A-Z]{20}$/);
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    // Try again leads back to the same payment screen.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/payment\/[^?]+\?type=fundraiser&id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: fundraiser.name })).toBeVisible();
+
+    expect(await totals(request, fundraiser.id)).toEqual(before);
+  });
+
+  test('an invalid amount is refused on the payment screen with the spec texts', async ({
+    page,
+  }) => {
+    await page.goto(`/fundraiser-details/${fundraiser.id}`);
+    await page.getByRole('link', { name: 'Donate Now' }).first().click();
+    await page.getByLabel('Amount in euros').fill('0');
+    await page.getByRole('button', { name: 'DONATE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invalid Amount' });
+    await expect(dialog.getByText('Please select a valid amount to donate.')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\//);
+  });
+});
