@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { mailsSent } from '../support';
+import { mailsSent, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -114,4 +114,51 @@ test.describe('donating as a visitor without an account', () => {
     await expect(dialog.getByText('Please select a valid amount to donate.')).toBeVisible();
     await expect(page).toHaveURL(/\/payment\//);
   });
+});
+
+test('a non-profit owner connects the payment provider and upgrades to premium through the sandbox', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto('/sign-up');
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Owner');
+  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('connect'));
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-owner-1');
+  await main
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('harbour-owner-1');
+  await main.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+
+  await page.goto('/nonprofit-registration');
+  const name = `Harbour Help ${Date.now().toString(36)}`;
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('Kade 2');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
+  const profileUrl = new URL(page.url()).pathname;
+
+  // Connect: the sandbox stands in for Mollie's "grant access" page.
+  await main.getByRole('button', { name: 'Connect with payment provider' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/connect\?state=/);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/mollie-connect-success\?nonprofit=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Connection Successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your non-profit' }).click();
+  await expect(page).toHaveURL(profileUrl);
+  await expect(main.getByText(/Payment provider connected/)).toBeVisible();
+
+  // Premium: the Jobs tab offers the one-time upgrade at the plan's price.
+  await main.getByRole('tab', { name: 'Jobs' }).click();
+  await expect(main.getByText(/€25\.00/).first()).toBeVisible();
+  await main.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await page.getByRole('button', { name: 'Paid' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&for=premium$/);
+  await expect(page.getByText('Premium is active: you can post jobs now.')).toBeVisible();
+
+  await page.goto(profileUrl);
+  await main.getByRole('tab', { name: 'Jobs' }).click();
+  await expect(main.getByRole('link', { name: 'Post Job' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Upgrade Now' })).toHaveCount(0);
 });
