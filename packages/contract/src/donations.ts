@@ -67,7 +67,8 @@ const optionalText = (max: number, message: string) =>
   );
 
 const booleanish = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
   z.boolean().optional(),
 );
 
@@ -111,9 +112,7 @@ export const donationReceipt = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   /** Null when the page has since been deleted. */
-  target: z
-    .object({ type: donationTargetType, id: z.number().int(), name: z.string() })
-    .nullable(),
+  target: z.object({ type: donationTargetType, id: z.number().int(), name: z.string() }).nullable(),
   /** The donor's name as given, null when anonymous or not given. */
   donor_name: z.string().nullable(),
   anonymous: z.boolean(),
