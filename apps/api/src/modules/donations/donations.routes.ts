@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../lib/ownership';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
-import { syncPayment } from '../payments/payment-updates.service';
+import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
 
@@ -75,17 +75,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let receipt = await findReceipt(app.db, request.params.reference);
-      if (receipt?.status === 'open' && receipt.providerPaymentId) {
-        // The payer may be back before the provider's webhook: ask the provider now.
-        try {
-          if ((await syncPayment(app, receipt.providerPaymentId)) === 'changed') {
-            receipt = await findReceipt(app.db, request.params.reference);
-          }
-        } catch (err) {
-          request.log.warn({ err }, 'payment status could not be checked with the provider');
-        }
-      }
+      const receipt = await readWithFreshStatus(app, () =>
+        findReceipt(app.db, request.params.reference),
+      );
       if (!receipt) throw notFound(donationMessages.notFound);
       const { providerPaymentId: _, ...body } = receipt;
       return body;

@@ -56,3 +56,21 @@ function matches(app: FastifyInstance, payment: GatewayPayment, amountCents: num
   );
   return false;
 }
+
+/**
+ * A record read for a result page: while it is open, the provider is asked first (the payer may
+ * be back before the webhook, and a local install is unreachable for Mollie's webhooks). A
+ * provider that cannot be reached leaves the record as stored.
+ */
+export async function readWithFreshStatus<
+  T extends { status: string; providerPaymentId: string | null },
+>(app: FastifyInstance, read: () => Promise<T | null>): Promise<T | null> {
+  const record = await read();
+  if (record?.status !== 'open' || !record.providerPaymentId) return record;
+  try {
+    if ((await syncPayment(app, record.providerPaymentId)) === 'changed') return read();
+  } catch (err) {
+    app.log.warn({ err }, 'payment status could not be checked with the provider');
+  }
+  return record;
+}

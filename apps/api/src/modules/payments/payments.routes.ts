@@ -21,7 +21,7 @@ import { centsToEuros } from '../../lib/money';
 import { GatewayError } from '../../payments/gateway';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
-import { syncPayment } from './payment-updates.service';
+import { readWithFreshStatus, syncPayment } from './payment-updates.service';
 import { activePlans, premiumPurchaseOf, startPremiumPayment } from './premium.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,16 +135,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { reference } = request.params;
-      let purchase = await premiumPurchaseOf(app.db, user, reference, request.lang);
-      if (purchase?.status === 'open' && purchase.providerPaymentId) {
-        try {
-          if ((await syncPayment(app, purchase.providerPaymentId)) === 'changed') {
-            purchase = await premiumPurchaseOf(app.db, user, reference, request.lang);
-          }
-        } catch (err) {
-          request.log.warn({ err }, 'payment status could not be checked with the provider');
-        }
-      }
+      const purchase = await readWithFreshStatus(app, () =>
+        premiumPurchaseOf(app.db, user, reference, request.lang),
+      );
       if (!purchase) throw notFound(paymentMessages.purchaseNotFound);
       const { providerPaymentId: _, ...body } = purchase;
       return body;

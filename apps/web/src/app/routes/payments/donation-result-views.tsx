@@ -22,6 +22,21 @@ import { paths } from '../../paths';
 import { targetHref, tryAgainHref } from './result-kind';
 
 /** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */
+/** Spec 2, Payment failed: a way to ask for help. */
+export function ContactButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={paths.contact.href()}
+      variant="default"
+      leftSection={<IconMail size={18} />}
+    >
+      {t('payments.result.contact')}
+    </Button>
+  );
+}
+
 export function OnwardButton() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -167,16 +182,7 @@ export function DonationProblem({
             {t('payments.result.tryAgain')}
           </Button>
           <OnwardButton />
-          {kind === 'failed' ? (
-            <Button
-              component={Link}
-              to={paths.contact.href()}
-              variant="default"
-              leftSection={<IconMail size={18} />}
-            >
-              {t('payments.result.contact')}
-            </Button>
-          ) : null}
+          {kind === 'failed' ? <ContactButton /> : null}
         </Group>
       }
     >

@@ -1,12 +1,6 @@
 import type { PremiumPurchase } from '@app/contract';
 import { Button, Container, Group } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCircleX,
-  IconCrown,
-  IconMail,
-  IconReceiptOff,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconCircleX, IconCrown, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -20,7 +14,7 @@ import { formatEuros } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { paths } from '../../paths';
-import { OnwardButton } from './donation-result-views';
+import { ContactButton, OnwardButton } from './donation-result-views';
 import { PaymentWaiting, PAYMENT_WAIT_MS } from './payment-waiting';
 import { resultHref, resultKindOf, type ResultKind } from './result-kind';
 import { useTimeout } from './use-timeout';
@@ -132,16 +126,7 @@ function PurchaseProblem({
             {busy ? t('payments.premium.processing') : t('payments.result.tryAgain')}
           </Button>
           <OnwardButton />
-          {kind === 'failed' ? (
-            <Button
-              component={Link}
-              to={paths.contact.href()}
-              variant="default"
-              leftSection={<IconMail size={18} />}
-            >
-              {t('payments.result.contact')}
-            </Button>
-          ) : null}
+          {kind === 'failed' ? <ContactButton /> : null}
         </Group>
       }
     >
