@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { donations } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { newReference } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
+import { openCheckout } from '../payments/checkout.service';
 import { connectedAccountFor } from '../payments/connections.service';
 import { findDonationTarget, targetColumn } from './donation-targets';
 
@@ -62,33 +62,21 @@ export async function startDonation(
     })
     .returning({ id: donations.id });
 
-  try {
-    const payment = await payments.gateway.createPayment({
+  const checkoutUrl = await openCheckout(
+    app,
+    {
       amountCents,
-      description: translate(locale, 'mail.receipt.description', { name: target.name }).slice(
-        0,
-        255,
-      ),
-      redirectUrl: payments.urls.web(`/payment-success?ref=${reference}`),
-      cancelUrl: payments.urls.web(`/payment-cancelled?ref=${reference}`),
-      webhookUrl: payments.urls.webhook,
+      description: translate(locale, 'mail.receipt.description', { name: target.name }),
       locale,
-      metadata: { reference, kind: 'donation' },
+      reference,
+      kind: 'donation',
       connected: connected ? { ...connected, applicationFeeCents: feeCents ?? 0 } : undefined,
-    });
-    await app.db
-      .update(donations)
-      .set({ providerPaymentId: payment.id, updatedAt: new Date() })
-      .where(eq(donations.id, donation!.id));
-    if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
-    return { checkoutUrl: payment.checkoutUrl, reference };
-  } catch (err) {
-    app.log.error({ err, reference }, 'payment could not be started');
-    await app.db
-      .update(donations)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(donations.id, donation!.id));
-    // The provider could not start a payment: 502 with spec 8's text.
-    throw new HttpError(502, donationMessages.paymentError);
-  }
+    },
+    (values) =>
+      app.db
+        .update(donations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(donations.id, donation!.id)),
+  );
+  return { checkoutUrl, reference };
 }

@@ -3,13 +3,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nonprofits, plans, premiumPurchases, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
 import { newReference } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
 import type { GatewayPayment } from '../../payments/gateway';
+import { openCheckout } from './checkout.service';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -61,32 +61,24 @@ export async function startPremiumPayment(
       provider: payments.gateway.name,
     })
     .returning({ id: premiumPurchases.id });
-  try {
-    const payment = await payments.gateway.createPayment({
+  const checkoutUrl = await openCheckout(
+    app,
+    {
       amountCents: plan.priceCents,
       description: translate(lang, 'mail.receipt.premiumDescription', {
         name: toPlan(plan, lang).name,
       }),
-      redirectUrl: payments.urls.web(`/payment-success?ref=${reference}&for=premium`),
-      cancelUrl: payments.urls.web(`/payment-cancelled?ref=${reference}&for=premium`),
-      webhookUrl: payments.urls.webhook,
       locale: lang,
-      metadata: { reference, kind: 'premium' },
-    });
-    if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
-    await app.db
-      .update(premiumPurchases)
-      .set({ providerPaymentId: payment.id, updatedAt: new Date() })
-      .where(eq(premiumPurchases.id, purchase!.id));
-    return { checkoutUrl: payment.checkoutUrl, reference };
-  } catch (err) {
-    app.log.error({ err, reference }, 'premium payment could not be started');
-    await app.db
-      .update(premiumPurchases)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(premiumPurchases.id, purchase!.id));
-    throw new HttpError(502, 'Something went wrong while initiating the payment.');
-  }
+      reference,
+      kind: 'premium',
+    },
+    (values) =>
+      app.db
+        .update(premiumPurchases)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(premiumPurchases.id, purchase!.id)),
+  );
+  return { checkoutUrl, reference };
 }
 
 /**

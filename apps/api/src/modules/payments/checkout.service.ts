@@ -1,0 +1,48 @@
+import { donationMessages } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-errors';
+import type { ConnectedAccount, CreatePaymentInput } from '../../payments/gateway';
+
+interface CheckoutInput {
+  amountCents: number;
+  description: string;
+  locale: CreatePaymentInput['locale'];
+  /** The record's public reference; the result pages find it by this. */
+  reference: string;
+  kind: CreatePaymentInput['metadata']['kind'];
+  connected?: ConnectedAccount;
+}
+
+/**
+ * Asks the gateway for a payment for a record just stored as open (a donation or a plan
+ * payment), and keeps the provider's payment id on it. The payer returns to the result pages,
+ * the provider calls the webhook. Any failure marks the record failed (it never reached a
+ * checkout) and answers spec 8's payment error as a 502.
+ */
+export async function openCheckout(
+  app: FastifyInstance,
+  input: CheckoutInput,
+  update: (values: { providerPaymentId: string } | { status: 'failed' }) => Promise<unknown>,
+): Promise<string> {
+  const { payments } = app;
+  const query = `ref=${input.reference}${input.kind === 'premium' ? '&for=premium' : ''}`;
+  try {
+    const payment = await payments.gateway.createPayment({
+      amountCents: input.amountCents,
+      description: input.description.slice(0, 255),
+      redirectUrl: payments.urls.web(`/payment-success?${query}`),
+      cancelUrl: payments.urls.web(`/payment-cancelled?${query}`),
+      webhookUrl: payments.urls.webhook,
+      locale: input.locale,
+      metadata: { reference: input.reference, kind: input.kind },
+      connected: input.connected,
+    });
+    await update({ providerPaymentId: payment.id });
+    if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
+    return payment.checkoutUrl;
+  } catch (err) {
+    app.log.error({ err, reference: input.reference }, 'payment could not be started');
+    await update({ status: 'failed' });
+    throw new HttpError(502, donationMessages.paymentError);
+  }
+}
