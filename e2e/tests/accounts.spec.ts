@@ -80,6 +80,9 @@ for (const language of ['en', 'nl'] as const) {
   test(`${language}: sign up, log out, log in, reset the password by e-mail, log in with the new one`, async ({
     page,
   }) => {
+    // Four password hashes, a reset e-mail and the spec's 5-second success message; the first
+    // journey of a run also meets a cold server and browser cache (32 s once on CI).
+    test.setTimeout(75_000);
     const words = ui[language];
     const name = language === 'en' ? 'Jesse Mulder' : 'Femke de Boer';
     const email = uniqueEmail(`journey-${language}`);
