@@ -35,6 +35,7 @@ import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { sdgRoutes } from './modules/sdg/sdg.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { topicsRoutes } from './modules/topics/topics.routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       await api.register(mediaRoutes);
       await api.register(paymentsRoutes);
       await api.register(mollieConnectRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -135,3 +135,14 @@ export async function insertSignedInUser(
   const token = await issueToken(db, user.id, 1);
   return { user, token };
 }
+
+export async function insertJob(
+  db: Db,
+  values: Partial<typeof schema.jobs.$inferInsert> & { userId: number; nonprofitId: number },
+) {
+  const [row] = await db
+    .insert(schema.jobs)
+    .values({ title: `Job ${next()}`, email: 'jobs@example.org', ...values })
+    .returning();
+  return row!;
+}

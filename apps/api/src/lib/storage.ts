@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ export interface Storage {
   put(data: Buffer, extension: string): Promise<string>;
   /** Removes a file the platform stored; unknown or foreign names are ignored. */
   remove(name: string | null | undefined): Promise<void>;
+  /** The content of a stored file, or undefined when there is no such file. */
+  read(name: string): Promise<Buffer | undefined>;
 }
 
 const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
@@ -29,6 +31,15 @@ export function createLocalStorage(dir: string): Storage {
       // Generated demo pictures are shared by design; uploads have UUID names.
       if (!name || !SAFE_NAME.test(name) || name.startsWith('demo-')) return;
       await rm(path.join(dir, name), { force: true });
+    },
+    async read(name) {
+      if (!SAFE_NAME.test(name)) return undefined;
+      try {
+        return await readFile(path.join(dir, name));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
     },
   };
 }

@@ -1,4 +1,6 @@
 import { hash } from '@node-rs/argon2';
+import { inArray } from 'drizzle-orm';
+import { slug } from '../../lib/slug';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import * as content from './data/content';
@@ -9,6 +11,7 @@ import * as people from './data/people';
 import * as topicData from './data/topics';
 import { planDonations } from './demo-donations';
 import { createImageQueue, type ImageKind } from './images';
+import { writeJobPdf } from './job-pdfs';
 import { createRandom, stableUuid } from './random';
 
 export interface DemoSeedOptions {
@@ -49,15 +52,6 @@ function amsterdamOffsetHours(date: Date): number {
 
 function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function required<T>(map: Map<string, T>, key: string, what: string): T {
@@ -396,8 +390,17 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         website: job.website,
         deadline: at(job.deadlineInDays, 17),
         picture: image('picture', `job-${slug(job.title)}`, np.color),
+        pdf: await writeJobPdf(options.storageDir, job, np.name),
       });
     }
+    // Posting jobs is a premium feature (spec 6): the demo posters have it.
+    const posters = jobData.jobs.map((job) =>
+      userId(orgs.nonprofits.find((n) => n.key === job.nonprofitKey)!.ownerKey),
+    );
+    await tx
+      .update(schema.users)
+      .set({ premiumSince: at(-60, 10) })
+      .where(inArray(schema.users.id, posters));
 
     for (const post of content.blogPosts) {
       const createdAt = at(-post.daysAgo, 9);

@@ -128,6 +128,21 @@ describe('the demo data', () => {
     for (const file of named) expect(stored, String(file)).toContain(file);
   });
 
+  it('gives every demo vacancy a real PDF, posted by a premium user', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ pdf: schema.jobs.pdf, premiumSince: schema.users.premiumSince })
+      .from(schema.jobs)
+      .innerJoin(schema.users, eq(schema.users.id, schema.jobs.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      expect(row.premiumSince).not.toBeNull();
+      const bytes = readFileSync(path.join(t.config.STORAGE_DIR, row.pdf!));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString()).toBe('%%EOF\n');
+    }
+  });
+
   it('lets the demo account sign in with the password the README gives', async () => {
     const [demo] = await t.database.db
       .select()

@@ -1,0 +1,205 @@
+import {
+  errorResponse,
+  idParam,
+  jobCreateForm,
+  jobDetail,
+  jobForbiddenResponse,
+  jobListResponse,
+  jobMessages,
+  jobPdfQuery,
+  jobsQuery,
+  jobUpdateForm,
+  jobWriteResponse,
+  messageResponse,
+  pagedQuery,
+  validationErrorResponse,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { requireOwner } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
+import { multipartValidator } from '../../plugins/multipart';
+import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import { pdfDisposition } from './job-pdf';
+import { createJob, deleteJob, updateJob } from './job-writes.service';
+import { findJob, jobDetail as readJobDetail, listJobs, listNonprofitJobs } from './jobs.service';
+
+/** Visitors get 401 before anything else is read (also before a 422 on the path or the form). */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+const formFields =
+  'Text fields of spec 3 (title required; a way to apply: email, website or contact; deadline an ISO date-time in the future), `picture` (an image upload or a file of the own Media Library) and `pdf` (a PDF by its bytes, at most 5,242,880 bytes).';
+
+/** The jobs board (spec 7, Payments and jobs): vacancies of non-profits, posted by premium users. */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open vacancies, newest first; searched: best match first',
+        description:
+          'Jobs whose deadline has passed are not listed. `search`: full-text in English and Dutch (the last word as a prefix) or a title close to the term. `nonprofit_id`: one non-profit’s open jobs.',
+        querystring: jobsQuery,
+        response: { 200: jobListResponse },
+      },
+    },
+    async (request) => listJobs(app.db, request.query, { nonprofitId: request.query.nonprofit_id }),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One vacancy with its non-profit',
+        description:
+          'Also a job past its deadline (`closed: true`), so that shared links keep working.',
+        params: idParam,
+        response: { 200: jobDetail, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const job = await readJobDetail(app.db, request.params.id, request.user?.id);
+      if (!job) throw notFound(jobMessages.notFound);
+      return job;
+    },
+  );
+
+  app.get(
+    '/jobs/:id/pdf',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The PDF of a vacancy',
+        description:
+          'application/pdf, named after the job; inline for a viewer, or as a download with `?download=1`.',
+        params: idParam,
+        querystring: jobPdfQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const job = await readJobDetail(app.db, request.params.id, request.user?.id);
+      const data = job?.pdf ? await app.storage.read(job.pdf) : undefined;
+      if (!job || !data) throw notFound('This job has no PDF.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', pdfDisposition(job.title, request.query.download))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/jobs',
+    {
+      onRequest: signedIn,
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a vacancy for an own non-profit (premium users)',
+        description: `Multipart. ${formFields} nonprofits_id: a non-profit of the signed-in user; user_id is ignored. 403 with reason premium_required without premium, not_owner for someone else's non-profit.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        body: jobCreateForm,
+        response: {
+          200: jobWriteResponse,
+          401: errorResponse,
+          403: jobForbiddenResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const id = await createJob(app, requireUser(request), request.body);
+      return { message: jobMessages.created, id };
+    },
+  );
+
+  app.post(
+    '/jobs/:id',
+    {
+      onRequest: signedIn,
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Edit an own vacancy',
+        description: `Multipart, the whole form again: an empty field clears it. ${formFields} remove_pdf / remove_picture drop the files; the non-profit does not change.`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: jobUpdateForm,
+        response: {
+          200: jobWriteResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: validationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job) throw notFound(jobMessages.notFound);
+      await updateJob(app, requireUser(request), job, request.body);
+      return { message: jobMessages.updated, id: job.id };
+    },
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete an own vacancy',
+        description: 'Its picture and PDF are removed with it.',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job) throw notFound(jobMessages.notFound);
+      await deleteJob(app, requireUser(request), job);
+      return { message: jobMessages.deleted };
+    },
+  );
+
+  app.get(
+    '/nonprofits/:id/jobs',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['jobs'],
+        summary: "Every job of an own non-profit, closed ones too (the profile's Jobs tab)",
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        querystring: pagedQuery.omit({ search: true }),
+        response: {
+          200: jobListResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const nonprofit = await findNonprofit(app.db, request.params.id);
+      if (!nonprofit) throw notFound('Non-profit not found');
+      requireOwner(request, nonprofit.userId, jobMessages.forbiddenList);
+      return listNonprofitJobs(app.db, request.params.id, request.query);
+    },
+  );
+};
