@@ -193,9 +193,16 @@ export const paths = {
   profile: fixed('/profile', true),
   jobsRegistration: fixed('/jobs-registration', true),
   jobDetails: {
+    // Spec 2 lists it as protected; vacancies are public (ADR 008).
     path: '/jobs/:jobId',
-    protected: true,
+    protected: false,
     href: (jobId: Id) => `/jobs/${encode(jobId)}`,
+  },
+  /** Not in spec 2: the owner edits a posted job with the registration form (issue 7). */
+  editJob: {
+    path: '/edit-job/:jobId',
+    protected: true,
+    href: (jobId: Id) => `/edit-job/${encode(jobId)}`,
   },
   mollieConnectSuccess: fixed('/mollie-connect-success', true),
   mollieConnectFailed: fixed('/mollie-connect-failed', true),

@@ -80,8 +80,10 @@ describe('ProtectedRoute', () => {
 
   it('guards every protected route of the app, including optional parameters', async () => {
     expect(protectedPaths).toEqual(
-      expect.arrayContaining(['/profile', '/jobs/:jobId', '/edit-company-profile/:id?']),
+      expect.arrayContaining(['/profile', '/jobs-registration', '/edit-company-profile/:id?']),
     );
+    // Vacancies are public (ADR 008).
+    expect(protectedPaths).not.toContain('/jobs/:jobId');
     // Donating needs no account (ADR 007).
     expect(protectedPaths).not.toContain('/donate/:id?');
     expect(protectedPaths).not.toContain('/payment/:id');

@@ -77,6 +77,8 @@ export function jobItem(id: number, title: string): JobListItem {
     deadline: '2030-06-01T00:00:00.000Z',
     picture: null,
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
+    closed: false,
+    created_at: '2030-01-10T09:00:00.000Z',
   };
 }
 
