@@ -36,11 +36,14 @@ export const jobMessages = {
     'Give an e-mail address, a website or a phone number, so that candidates can apply.',
 } as const;
 
-/** Why POST /jobs answered 403: `premium_required` leads to the upgrade (spec 4, Premium). */
+/**
+ * Why POST /jobs answered 403, in the body's `error` field (as other machine-readable codes):
+ * `premium_required` leads to the upgrade (spec 4, Premium).
+ */
 export const jobForbiddenReasons = ['premium_required', 'not_owner'] as const;
 export type JobForbiddenReason = (typeof jobForbiddenReasons)[number];
 export const jobForbiddenResponse = errorResponse.extend({
-  reason: z.enum(jobForbiddenReasons).optional(),
+  error: z.enum(jobForbiddenReasons).optional(),
 });
 export type JobForbiddenResponse = z.infer<typeof jobForbiddenResponse>;
 

@@ -20,6 +20,10 @@ import donationsEn from './areas/donations.en.json';
 import donationsNl from './areas/donations.nl.json';
 import paymentsEn from './areas/payments.en.json';
 import paymentsNl from './areas/payments.nl.json';
+import jobsEn from './areas/jobs.en.json';
+import jobsNl from './areas/jobs.nl.json';
+import jobFormEn from './areas/job-form.en.json';
+import jobFormNl from './areas/job-form.nl.json';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -78,6 +82,8 @@ export const translationTrees: Record<Language, Tree> = {
     campaignsEn,
     donationsEn,
     paymentsEn,
+    jobsEn,
+    jobFormEn,
   ),
   nl: combine(
     nl,
@@ -92,6 +98,8 @@ export const translationTrees: Record<Language, Tree> = {
     campaignsNl,
     donationsNl,
     paymentsNl,
+    jobsNl,
+    jobFormNl,
   ),
 };
 

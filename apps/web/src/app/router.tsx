@@ -24,6 +24,7 @@ import { exploreRoutes } from './routes/explore-routes';
 import { fundraiserScreens } from './routes/fundraisers-routes';
 import { GuestRoute } from './routes/guest-route';
 import { HomeRoute } from './routes/home';
+import { jobRoutes, jobScreens } from './routes/jobs-routes';
 import { nonprofitScreens } from './routes/nonprofits-routes';
 import { NotFound } from './routes/not-found';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
@@ -38,6 +39,7 @@ const protectedScreens: Record<string, RouteObject['element']> = {
   ...fundraiserScreens,
   ...campaignScreens,
   ...paymentScreens,
+  ...jobScreens,
 };
 
 /**
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
       ...exploreRoutes,
       ...donationRoutes,
       ...paymentRoutes,
+      ...jobRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

@@ -367,7 +367,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       }
     }
 
-    for (const job of jobData.jobs) {
+    for (const [index, job] of jobData.jobs.entries()) {
       const nonprofitId = required(nonprofitIds, job.nonprofitKey, 'non-profit');
       const np = orgs.nonprofits.find((n) => n.key === job.nonprofitKey)!;
       await tx.insert(schema.jobs).values({
@@ -391,6 +391,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         deadline: at(job.deadlineInDays, 17),
         picture: image('picture', `job-${slug(job.title)}`, np.color),
         pdf: await writeJobPdf(options.storageDir, job, np.name),
+        // Posted over the last weeks, so that "newest first" means something.
+        createdAt: at(-(index * 4 + 2), 9),
       });
     }
     // Posting jobs is a premium feature (spec 6): the demo posters have it.

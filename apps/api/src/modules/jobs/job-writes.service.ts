@@ -23,7 +23,7 @@ type JobInsert = typeof jobs.$inferInsert;
 /** Spec 4 and 6: only a premium user posts jobs; the 403 says how to become one. */
 export function requirePremium(user: AuthUser): void {
   if (user.premiumSince === null) {
-    throw new HttpError(403, jobMessages.premiumRequired, { reason: 'premium_required' });
+    throw new HttpError(403, jobMessages.premiumRequired, { error: 'premium_required' });
   }
 }
 
@@ -47,7 +47,7 @@ export async function jobNonprofit(db: Db, user: AuthUser, body: unknown) {
     .from(nonprofits)
     .where(eq(nonprofits.id, id.data));
   if (nonprofit && nonprofit.userId !== user.id) {
-    throw new HttpError(403, jobMessages.notOwner, { reason: 'not_owner' });
+    throw new HttpError(403, jobMessages.notOwner, { error: 'not_owner' });
   }
   if (!nonprofit?.active) return { problem: invalidNonprofit };
   return { nonprofit, problem: undefined };

@@ -135,7 +135,7 @@ describe('POST /jobs', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: jobMessages.premiumRequired,
-      reason: 'premium_required',
+      error: 'premium_required',
     });
     expect(stored()).toEqual(before);
   });
@@ -147,7 +147,7 @@ describe('POST /jobs', () => {
       pdf: pdfFile(),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: jobMessages.notOwner, reason: 'not_owner' });
+    expect(res.json()).toEqual({ message: jobMessages.notOwner, error: 'not_owner' });
     expect(stored()).toEqual(before);
   });
 

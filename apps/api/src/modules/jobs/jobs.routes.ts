@@ -103,7 +103,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Post a vacancy for an own non-profit (premium users)',
-        description: `Multipart. ${formFields} nonprofits_id: a non-profit of the signed-in user; user_id is ignored. 403 with reason premium_required without premium, not_owner for someone else's non-profit.`,
+        description: `Multipart. ${formFields} nonprofits_id: a non-profit of the signed-in user; user_id is ignored. 403 with error 'premium_required' without premium, 'not_owner' for someone else's non-profit.`,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: jobCreateForm,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DiscoverCards } from '@/features/home/components/discover-cards';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { JobPromo } from '@/features/home/components/job-promo';
+import { LatestJobs } from '@/features/jobs/components/latest-jobs';
 import { SiteSearch } from '@/features/search/components/site-search';
 import { SdgGrid } from '@/features/sdg/components/sdg-grid';
 import { SdgHero } from '@/features/sdg/components/sdg-hero';
@@ -11,7 +12,7 @@ import { PopularTopics } from './explore/popular-topics';
 
 /**
  * Home (/, spec 1): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
- * 'Discover an SDG' grid, eight popular topics and the job promo.
+ * 'Discover an SDG' grid, eight popular topics and the job promo with the newest vacancies.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ export function HomeRoute() {
           <SdgHero />
           <SdgGrid />
           <PopularTopics />
-          <JobPromo />
+          <JobPromo>
+            <LatestJobs mt="xl" />
+          </JobPromo>
         </Stack>
       </Container>
     </>

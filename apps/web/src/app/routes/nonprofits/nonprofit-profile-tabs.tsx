@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';
 import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
+import { NonprofitJobList } from '@/features/jobs/components/nonprofit-job-list';
 import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
 import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
-import { NonprofitJobs } from '@/features/nonprofits/components/nonprofit-jobs';
 import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
 import classes from '@/features/nonprofits/components/nonprofit.module.css';
 import { PremiumGate } from '@/features/payments/components/premium-gate';
@@ -97,7 +97,7 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
         <Stack gap="lg">
           {/* Spec 4, Premium: the owner posts jobs once premium, or is offered the upgrade. */}
           {isOwner ? <OwnerJobActions nonprofit={nonprofit} /> : null}
-          <NonprofitJobs name={nonprofit.name} />
+          <NonprofitJobList nonprofitId={nonprofit.id} name={nonprofit.name} isOwner={isOwner} />
         </Stack>
       </Tabs.Panel>
       {isOwner ? (

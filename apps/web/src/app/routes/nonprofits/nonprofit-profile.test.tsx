@@ -5,6 +5,7 @@ import {
   donationPackage,
   nonprofitProfile,
 } from '@/features/nonprofits/testing/nonprofit-fixtures';
+import { jobListItemFixture, jobPage } from '@/features/jobs/components/job-form-test-fixtures';
 import { directoryNonprofit } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
@@ -24,6 +25,8 @@ function nonprofitApi(overrides: Record<string, unknown> = {}): Record<string, u
     'GET /mollie/connection/7': { connected: false, connected_at: null },
     'GET /premium-check': { premium: false },
     'GET /plans': { data: [{ id: 1, name: 'Job posting', price: 25 }] },
+    'GET /nonprofits/7/jobs': jobPage([]),
+    'GET /jobs': jobPage([]),
     ...overrides,
   };
 }
@@ -136,9 +139,12 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     // No payment provider, no premium upgrade: those are the owner's.
     expect(screen.queryByRole('button', { name: 'Connect with payment provider' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Jobs' }));
-    expect(await screen.findByText('No vacancies yet')).toBeVisible();
+    expect(await screen.findByText('No jobs posted yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
     expect(calledPaths(fetchMock)).not.toContain('GET /premium-check');
+    // Only the owner may read every job of the non-profit; others get the open ones.
+    expect(calledPaths(fetchMock)).toContain('GET /jobs');
+    expect(calledPaths(fetchMock)).not.toContain('GET /nonprofits/7/jobs');
   });
 
   it("links to the user's other non-profits when there is more than one", async () => {
@@ -229,8 +235,15 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No donation packages yet')).toBeVisible();
   });
 
-  it('Jobs offers the owner the premium upgrade and says where vacancies will appear', async () => {
-    mockApi(nonprofitApi());
+  it('Jobs offers the owner the premium upgrade and lists their jobs, closed ones too', async () => {
+    mockApi(
+      nonprofitApi({
+        'GET /nonprofits/7/jobs': jobPage([
+          jobListItemFixture(5, 'Nurse'),
+          jobListItemFixture(6, 'Driver', { closed: true }),
+        ]),
+      }),
+    );
     signIn();
     const { user } = renderApp('/non-profit-profile/7');
 
@@ -239,9 +252,21 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(await panel.findByRole('button', { name: 'Upgrade Now' })).toBeVisible();
     expect(panel.getByText(/Upgrade once for €25\.00/)).toBeVisible();
     expect(panel.queryByRole('link', { name: 'Post Job' })).toBeNull();
-    expect(panel.getByText('No vacancies yet')).toBeVisible();
+    expect(await panel.findByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/jobs/5');
+    expect(panel.getByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', '/edit-job/6');
+    expect(panel.getByText('Closed')).toBeVisible();
+  });
+
+  it('Jobs says when the owner has posted none yet', async () => {
+    mockApi(nonprofitApi());
+    signIn();
+    const { user } = renderApp('/non-profit-profile/7');
+
+    await user.click(await screen.findByRole('tab', { name: 'Jobs' }));
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Jobs' }));
+    expect(await panel.findByText('No jobs posted yet')).toBeVisible();
     expect(
-      panel.getByText('Job vacancies of Clean Water Foundation will appear here.'),
+      panel.getByText('Vacancies you post for Clean Water Foundation appear here.'),
     ).toBeVisible();
   });
 

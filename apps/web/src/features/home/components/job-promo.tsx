@@ -1,12 +1,16 @@
 import { Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import classes from './home.module.css';
 
-/** The job promo of spec 1: non-profits are hiring, see the jobs. */
-export function JobPromo() {
+/**
+ * The job promo of spec 1: non-profits are hiring, see the jobs. `children` go under the
+ * button, e.g. the newest vacancies (composed by the home route: features stay apart).
+ */
+export function JobPromo({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -47,6 +51,7 @@ export function JobPromo() {
           {t('jobPromo.button')}
         </Button>
       </Group>
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,69 @@
+import { jobListResponse, type JobListResponse } from '@app/contract';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { LIST_PAGE_SIZE, nextPage } from '@/lib/paged-list';
+import { jobListQueryKey } from './query-keys';
+
+export interface JobsParams {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  nonprofitId?: number;
+}
+
+/** Spec 1: the home promo lists the newest open vacancies, three of them. */
+export const LATEST_JOBS_COUNT = 3;
+
+/**
+ * GET /jobs?search&page&per_page&nonprofit_id: one page of open vacancies, newest first (with a
+ * search, best match first).
+ */
+export function getJobs(
+  { page = 1, perPage = LIST_PAGE_SIZE, search, nonprofitId }: JobsParams,
+  signal?: AbortSignal,
+): Promise<JobListResponse> {
+  return api.get('/jobs', {
+    query: {
+      page,
+      per_page: perPage,
+      search: search?.trim() || undefined,
+      nonprofit_id: nonprofitId,
+    },
+    schema: jobListResponse,
+    signal,
+  });
+}
+
+/** The board (/jobs): searched, 20 at a time, the next page when the last card shows. */
+export function jobsBoardQueryOptions(search: string) {
+  const trimmed = search.trim();
+  return infiniteQueryOptions({
+    queryKey: [...jobListQueryKey({ search: trimmed || undefined }), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) => getJobs({ page: pageParam, search: trimmed }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Vacancies for the board; the last results stay on screen while a new search loads. */
+export function useJobsBoard(search: string) {
+  return useInfiniteQuery({ ...jobsBoardQueryOptions(search), placeholderData: keepPreviousData });
+}
+
+/** The newest open vacancies (GET /jobs?per_page=3), for the home promo. */
+export function latestJobsQueryOptions(count = LATEST_JOBS_COUNT) {
+  return queryOptions({
+    queryKey: [...jobListQueryKey(), 'latest', count] as const,
+    queryFn: ({ signal }) => getJobs({ perPage: count }, signal),
+  });
+}
+
+export function useLatestJobs(count = LATEST_JOBS_COUNT) {
+  return useQuery(latestJobsQueryOptions(count));
+}
