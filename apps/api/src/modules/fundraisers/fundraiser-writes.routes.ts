@@ -11,11 +11,10 @@ import {
   messageResponse,
   validationErrorResponse,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { multipartValidator } from '../../plugins/multipart';
 import { readPageForm } from '../media/media.service';
 import {
@@ -24,11 +23,6 @@ import {
   findFundraiser,
   updateFundraiser,
 } from './fundraiser-writes.service';
-
-/** Visitors get 401 before anything else is read (also before a 422 on the path or the form). */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const images =
   'Images (picture, logo, image): an upload (PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded) or the name of a file of the own Media Library.';

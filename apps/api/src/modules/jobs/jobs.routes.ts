@@ -14,21 +14,15 @@ import {
   pagedQuery,
   validationErrorResponse,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { multipartValidator } from '../../plugins/multipart';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { pdfDisposition } from './job-pdf';
 import { createJob, deleteJob, updateJob } from './job-writes.service';
 import { findJob, jobDetail as readJobDetail, listJobs, listNonprofitJobs } from './jobs.service';
-
-/** Visitors get 401 before anything else is read (also before a 422 on the path or the form). */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 const formFields =
   'Text fields of spec 3 (title required; a way to apply: email, website or contact; deadline an ISO date-time in the future), `picture` (an image upload or a file of the own Media Library) and `pdf` (a PDF by its bytes, at most 5,242,880 bytes).';

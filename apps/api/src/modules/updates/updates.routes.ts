@@ -11,11 +11,10 @@ import {
   updateMessages,
   validationErrorResponse,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   deleteUpdate,
@@ -25,11 +24,6 @@ import {
   pageTimeline,
   postUpdate,
 } from './updates.service';
-
-/** Visitors get 401 before the body or path is looked at. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 /** Timeline updates of companies, non-profits and fundraisers (Community TIMELINE, NewsFeed). */
 export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,13 @@
 import { pageTypes, type PageType } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailProblem } from '@/components/ui/detail-problem';
 import { PageLoader } from '@/components/ui/page-loader';
 import { usePageDetails } from '@/features/pages/api/get-page-details';
 import { detailErrorKeys, isPageId } from '@/features/pages/page-kind';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '../../paths';
 import { NotFound } from '../not-found';
-import { DetailProblem } from './detail-problem';
 import { PageDetailsView } from './page-details-view';
 import { TopicRoute } from '../explore/topic-page';
 
@@ -17,17 +18,20 @@ export function PageDetailsScreen({ type }: { type: PageType }) {
   const valid = isPageId(id);
   const details = usePageDetails(type, id ?? '', { enabled: valid });
   const texts = detailErrorKeys(type);
+  const back = { to: paths.discover.href(), label: t('details.errors.backToDiscover') };
 
-  if (!valid) return <DetailProblem message={t(texts.invalidId)} />;
+  if (!valid) return <DetailProblem message={t(texts.invalidId)} back={back} />;
   if (details.isPending) return <PageLoader />;
   if (details.isError) {
     const status = details.error instanceof ApiError ? details.error.status : 0;
-    if (status === 404 || status === 422) return <DetailProblem message={t(texts.notFound)} />;
+    if (status === 404 || status === 422)
+      return <DetailProblem message={t(texts.notFound)} back={back} />;
     return (
       <DetailProblem
         message={t(texts.failed)}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}
+        back={back}
       />
     );
   }

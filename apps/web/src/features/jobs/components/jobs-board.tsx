@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { JobCard } from '@/components/cards/job-card';
 import { PagedCardList } from '@/components/cards/paged-card-list';
 import { useJobsBoard } from '../api/get-jobs';
-import { JobCard } from './job-card';
 import { JobsBoardSearch, useJobsSearch } from './jobs-board-search';
 
 /**

@@ -1,10 +1,9 @@
 import type { JobDetail } from '@app/contract';
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { DetailProblem } from '@/components/ui/detail-problem';
 import { errorMessage, isMissing } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -31,48 +30,23 @@ interface JobProblemProps {
  */
 function JobProblem({ query }: JobProblemProps) {
   const { t } = useTranslation();
-  const missing = !query || isMissing(query.error);
-  const message = missing
-    ? t('jobs.details.notFound')
-    : errorMessage(query.error, t('jobs.details.loadFailed'));
-  useDocumentMeta(message);
+  const back = { to: paths.jobs.href(), label: t('jobs.details.backToJobs') };
+  if (!query || isMissing(query.error)) {
+    return (
+      <DetailProblem
+        message={t('jobs.details.notFound')}
+        text={t('jobs.details.notFoundText')}
+        back={back}
+      />
+    );
+  }
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center" role={missing ? undefined : 'alert'}>
-        <ThemeIcon
-          size={64}
-          radius="xl"
-          variant="light"
-          color={missing ? 'ember' : 'red'}
-          aria-hidden="true"
-        >
-          {missing ? <IconSearchOff size={34} /> : <IconAlertTriangle size={34} />}
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {message}
-        </Title>
-        {missing ? <Text c="dimmed">{t('jobs.details.notFoundText')}</Text> : null}
-        <Group justify="center">
-          {query && !missing ? (
-            <Button
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-              leftSection={<IconRefresh size={18} aria-hidden="true" />}
-            >
-              {t('common.retry')}
-            </Button>
-          ) : null}
-          <Button
-            component={Link}
-            to={paths.jobs.href()}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            {t('jobs.details.backToJobs')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <DetailProblem
+      message={errorMessage(query.error, t('jobs.details.loadFailed'))}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      back={back}
+    />
   );
 }
 

@@ -63,7 +63,7 @@ describe('/jobs', { timeout: 15_000 }, () => {
     const first = screen.getByRole('link', { name: 'Project coordinator' });
     expect(first).toHaveAttribute('href', '/jobs/12');
     const card = within(first.closest('article') as HTMLElement);
-    expect(card.getByText('By Clean Water Foundation')).toBeVisible();
+    expect(card.getByText('At Clean Water Foundation')).toBeVisible();
     expect(card.getByText('Utrecht · Full-time')).toBeVisible();
     expect(card.getByText('Apply before Jun 3, 2030')).toBeVisible();
     // The first 15 words, then an ellipsis.

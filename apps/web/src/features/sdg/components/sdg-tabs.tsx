@@ -14,10 +14,11 @@ import { CompanyCard } from '@/components/cards/company-card';
 import { CompanyEventCard } from '@/components/cards/company-event-card';
 import { EventCard } from '@/components/cards/event-card';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
+import { JobCard } from '@/components/cards/job-card';
 import { NonprofitCard } from '@/components/cards/nonprofit-card';
 import { TopicCard } from '@/components/cards/topic-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobRow, ProjectRow } from './sdg-rows';
+import { ProjectRow } from './sdg-rows';
 import { SdgTabList } from './sdg-tab-list';
 import { sdgPageTabs, tabKey, type SdgPageTab } from './sdg-tab-names';
 import classes from './sdg.module.css';
@@ -128,7 +129,7 @@ export function SdgTabs({ sdgId, value, onChange, actions = {}, listRef }: SdgTa
         );
       case 'jobs':
         return (
-          <SdgTabList sdgId={sdgId} tab="jobs" renderCard={(item) => <JobRow item={item} />} />
+          <SdgTabList sdgId={sdgId} tab="jobs" renderCard={(item) => <JobCard item={item} />} />
         );
       default:
         return <EmptyState message={t(`sdgPage.empty.${tabKey(tab)}`)} />;

@@ -2,19 +2,22 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 interface DetailProblemProps {
-  /** The spec's text, e.g. 'Fundraiser not found'. */
+  /** The spec's text, e.g. 'Fundraiser not found'; also the document title. */
   message: string;
+  /** Under a missing page's heading; the general not-found text by default. */
+  text?: string;
   /** Offered for a failed load, not for a page that does not exist. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** Where the page's list is, e.g. Back to Discover. */
+  back: { to: string; label: string };
 }
 
 /** A detail page that is missing or failed to load: the text as the page heading, and a way on. */
-export function DetailProblem({ message, onRetry, retrying }: DetailProblemProps) {
+export function DetailProblem({ message, text, onRetry, retrying, back }: DetailProblemProps) {
   const { t } = useTranslation();
   useDocumentMeta(message);
   return (
@@ -32,7 +35,7 @@ export function DetailProblem({ message, onRetry, retrying }: DetailProblemProps
         <Title order={1} size="h2">
           {message}
         </Title>
-        {onRetry ? null : <Text c="dimmed">{t('notFound.text')}</Text>}
+        {onRetry ? null : <Text c="dimmed">{text ?? t('notFound.text')}</Text>}
         <Group justify="center">
           {onRetry ? (
             <Button
@@ -45,11 +48,11 @@ export function DetailProblem({ message, onRetry, retrying }: DetailProblemProps
           ) : null}
           <Button
             component={Link}
-            to={paths.discover.href()}
+            to={back.to}
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
           >
-            {t('details.errors.backToDiscover')}
+            {back.label}
           </Button>
         </Group>
       </Stack>

@@ -2,10 +2,10 @@ import { JOB_CARD_WORDS, type JobListItem } from '@app/contract';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import { CardMeta, CardShell, type CardTitleOrder } from '@/components/cards/card-shell';
-import { truncateWords } from '@/components/cards/card-text';
-import { formatDate } from '@/components/cards/format-date';
 import { useLanguage } from '@/lib/i18n';
+import { CardMeta, CardShell, type CardTitleOrder } from './card-shell';
+import { truncateWords } from './card-text';
+import { formatDate } from './format-date';
 
 interface JobCardProps {
   item: JobListItem;
@@ -13,7 +13,7 @@ interface JobCardProps {
 }
 
 /**
- * A vacancy on the board: picture (or the default image), title, non-profit, city and
+ * A vacancy on the jobs board and an SDG's Jobs tab: picture (or the default image), title, non-profit, city and
  * employment, the deadline, and the first 15 words of the description (spec 9). The whole card
  * leads to /jobs/{id}.
  */
@@ -31,7 +31,7 @@ export function JobCard({ item, titleOrder }: JobCardProps) {
       label={t('jobs.card.label')}
       meta={
         <>
-          <CardMeta>{t('jobs.card.by', { name: item.nonprofit.name })}</CardMeta>
+          <CardMeta>{t('jobs.card.at', { name: item.nonprofit.name })}</CardMeta>
           {where ? <CardMeta>{where}</CardMeta> : null}
         </>
       }
