@@ -86,7 +86,8 @@ export async function readForm<S extends ZodType>(
       errors[key] = ['This field does not take a file.'];
       continue;
     }
-    textValues[key] = value;
+    // Browsers send a textarea's line breaks as \r\n in a form: keep them as \n.
+    textValues[key] = typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
   }
   const parsed = schema.safeParse(textValues);
   if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));

@@ -105,24 +105,21 @@ function deadlineProblem(deadline: unknown, current: Date | null): Record<string
   return time > Date.now() ? {} : { deadline: jobMessages.deadlinePast };
 }
 
-/** Line breaks as one \n: browsers send a textarea's lines with \r\n in a form. */
-const text = (value: string | undefined) => value?.replace(/\r\n?/g, '\n') ?? null;
-
 /** The text columns of a form: every field, an empty one as null (the form is sent whole). */
 function textColumns(fields: CreateFields | UpdateFields) {
   return {
     title: fields.title,
-    description: text(fields.description),
-    city: text(fields.city),
-    contact: text(fields.contact),
-    employment: text(fields.employment),
-    education: text(fields.education),
-    period: text(fields.period),
-    background: text(fields.background),
-    conditions: text(fields.conditions),
-    tasks: text(fields.tasks),
-    responsibilities: text(fields.responsibilities),
-    requirements: text(fields.requirements),
+    description: fields.description ?? null,
+    city: fields.city ?? null,
+    contact: fields.contact ?? null,
+    employment: fields.employment ?? null,
+    education: fields.education ?? null,
+    period: fields.period ?? null,
+    background: fields.background ?? null,
+    conditions: fields.conditions ?? null,
+    tasks: fields.tasks ?? null,
+    responsibilities: fields.responsibilities ?? null,
+    requirements: fields.requirements ?? null,
     email: fields.email ?? null,
     website: fields.website ?? null,
     deadline: fields.deadline ? new Date(fields.deadline) : null,

@@ -320,6 +320,19 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
       (await post('/jobs/999999', who.premium.token, fields(who.nonprofit.id))).statusCode,
     ).toBe(404);
     expect((await post(`/jobs/${job.id}`, null, fields(who.nonprofit.id))).statusCode).toBe(401);
+    const visitorDelete = await t.app.inject({ method: 'DELETE', url: api(`/jobs/${job.id}`) });
+    expect(visitorDelete.statusCode).toBe(401);
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: api('/jobs/abc'),
+      headers: bearer(who.premium.token),
+    });
+    expect(malformed.statusCode).toBe(422);
+    const emptied = await post(`/jobs/${job.id}`, who.premium.token, {
+      ...fields(who.nonprofit.id),
+      title: '',
+    });
+    expect(emptied.json().errors).toEqual({ title: ['The title field is required.'] });
   });
 
   it('deletes a job of the owner with its PDF', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs, nonprofits } from '../../db/schema';
 import { API_PREFIX } from '../../lib/paths';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { queryWords } from '../search/search.service';
+import { prefixQuery } from '../search/search.service';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -14,16 +14,13 @@ const closed = (deadline: Date | null, now = Date.now()) =>
   deadline !== null && deadline.getTime() <= now;
 
 /**
- * Full-text in English and Dutch (every word, the last one as a prefix, so 'wat' finds 'water')
- * or a title close to the term (so 'Coordinater' finds 'Coordinator'), with its score. Undefined
- * when the term has no letters or digits.
+ * The full-text query of the term (see `prefixQuery`) or a title close to it (so 'Coordinater'
+ * finds 'Coordinator'), with its score.
  */
 function jobSearch(search: string): { where: SQL; score: SQL } | undefined {
-  const words = queryWords(search);
-  if (words.length === 0) return undefined;
-  const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  const term = words.join(' ');
-  const matches = sql`(to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery}))`;
+  const prefix = prefixQuery(search);
+  if (!prefix) return undefined;
+  const { matches, term } = prefix;
   return {
     where: sql`(${jobs.searchVector} @@ ${matches} or ${term} <% ${jobs.title})`,
     score: sql`ts_rank(${jobs.searchVector}, ${matches}) + word_similarity(${term}, ${jobs.title})`,

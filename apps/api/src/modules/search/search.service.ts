@@ -1,6 +1,6 @@
 import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchEntries } from '../../db/schema';
 
@@ -25,6 +25,21 @@ export function queryWords(query: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/**
+ * Full-text query of a search term in English and Dutch: every word, the last one as a prefix
+ * (so 'wat' finds 'water'), with the words joined as the term for trigram similarity. Undefined
+ * when the term has no letters or digits.
+ */
+export function prefixQuery(query: string): { matches: SQL; term: string } | undefined {
+  const words = queryWords(query);
+  if (words.length === 0) return undefined;
+  const tsquery = words.map((word) => `${word}:*`).join(' & ');
+  return {
+    matches: sql`(to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery}))`,
+    term: words.join(' '),
+  };
 }
 
 interface SearchRow extends Record<string, unknown> {
@@ -53,12 +68,10 @@ export async function universalSearch(
   query: string,
   lang: Language,
 ): Promise<SearchSuggestion[]> {
-  const words = queryWords(query);
-  if (words.length === 0) return [];
-  const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  const term = words.join(' ');
+  const prefix = prefixQuery(query);
+  if (!prefix) return [];
+  const { matches, term } = prefix;
   const e = searchEntries;
-  const matches = sql`(to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery}))`;
   const shown = and(e.visible, or(isNull(e.expiresAt), gt(e.expiresAt, sql`now()`)));
   const startsWith = `${term}%`;
   const score = sql<number>`ts_rank(${e.document}, ${matches}) + word_similarity(${term}, ${e.names})

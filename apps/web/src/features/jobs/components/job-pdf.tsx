@@ -1,18 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE_PATH } from '@/lib/api-client';
 import classes from './jobs.module.css';
-
-/**
- * Where the browser finds a file the API serves. The API answers on the same origin as the app
- * (as the api-client assumes), so an API path (`/pifworld/api/v1/jobs/12/pdf`) is used as it
- * is; a bare path gets the API base path in front, a full URL stays.
- */
-export function apiFileUrl(path: string): string {
-  if (/^https?:\/\//i.test(path) || path.startsWith('/')) return path;
-  return `${API_BASE_PATH}/${path}`;
-}
 
 /** The same file as a download: `?download=1` (the API then answers as an attachment). */
 export function downloadUrl(url: string): string {
@@ -23,7 +12,7 @@ export function downloadUrl(url: string): string {
 }
 
 interface JobPdfProps {
-  /** `pdf_url` of the job. */
+  /** `pdf_url` of the job: an API path on the app's own origin. */
   pdfUrl: string;
   title: string;
 }
@@ -31,7 +20,7 @@ interface JobPdfProps {
 /** The vacancy's PDF shown in the page, with links to open it in a new tab and to download it. */
 export function JobPdf({ pdfUrl, title }: JobPdfProps) {
   const { t } = useTranslation();
-  const inline = apiFileUrl(pdfUrl);
+  const inline = pdfUrl;
   const download = downloadUrl(inline);
   return (
     <Stack component="section" aria-labelledby="job-pdf-title" gap="md">
