@@ -12,7 +12,7 @@
  * keeps it, for measuring one change after another; BENCH_ONLY=text runs the matching scenarios.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -159,6 +159,30 @@ interface Scenario {
   path: () => string;
 }
 
+/**
+ * CPU time in ms on Linux: of the whole machine (busy, steal excluded) and of one process, read
+ * from /proc. Per request, these tell where the time goes (the API, this process driving the load,
+ * PostgreSQL and the rest) whatever share of the CPU the host steals; undefined elsewhere.
+ */
+function cpuTimes(pid: number | undefined): { machine: number; api: number } | undefined {
+  try {
+    const tick = 10; // USER_HZ is 100 on Linux
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq] = fields.map(Number);
+    const stat = pid ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    const own = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return {
+      machine: (user! + nice! + system! + irq! + softirq!) * tick,
+      api: pid ? (own[11]! + own[12]!) * tick : 0,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 async function drive(scenario: Scenario, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -268,13 +292,24 @@ async function main() {
       'p90 ms'.padStart(8),
       'p99 ms'.padStart(8),
       'errors'.padStart(7),
+      '  CPU ms/request: all, API, load',
     );
     // BENCH_ONLY=search runs only the scenarios whose name contains that text.
     const only = process.env.BENCH_ONLY;
     for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
       await drive(scenario, 3);
+      const before = cpuTimes(api.pid);
+      const load = process.cpuUsage();
       const result = await drive(scenario, SECONDS);
+      const after = cpuTimes(api.pid);
+      const used = process.cpuUsage(load);
+      const loadMs = (used.user + used.system) / 1000;
       const errors = result.errors + result.timeouts + result.non2xx;
+      const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
+      const cpu =
+        before && after
+          ? `  ${perRequest(after.machine - before.machine)}, ${perRequest(after.api - before.api)}, ${perRequest(loadMs)}`
+          : '';
       console.log(
         scenario.name.padEnd(36),
         String(result.requests.total).padStart(9),
@@ -283,6 +318,7 @@ async function main() {
         String(result.latency.p90).padStart(8),
         String(result.latency.p99).padStart(8),
         String(errors).padStart(7),
+        cpu,
       );
     }
   } finally {

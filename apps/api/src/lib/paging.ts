@@ -52,12 +52,26 @@ export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
 const searchedLimit = (query: Pick<PagedQuery, 'page' | 'per_page'>) =>
   offsetOf(query) + query.per_page + SEARCH_COUNT_AHEAD;
 
+/** The values of the placeholders of a `searchedPage` for one request. */
+export const searchedParams = (
+  query: Pick<PagedQuery, 'page' | 'per_page'> & { search: string },
+) => ({
+  startsWith: `${likeLiteral(query.search)}%`,
+  contains: searchPattern(query.search),
+  searchLimit: searchedLimit(query),
+  perPage: query.per_page,
+  offset: offsetOf(query),
+});
+
 /**
  * One page of a searched list, best match first: rows whose search key (the lower-cased name,
  * see `searchKey` in db/schema/search.ts) starts with the term, then rows that contain it, each in
  * key order. Both parts are read in index order and stop as soon as the page and
  * SEARCH_COUNT_AHEAD more rows are found, so a common word costs about as much as a rare one;
  * the number of matches (`matched`, on every row) comes from the same scan.
+ *
+ * The term and the page are placeholders (values from `searchedParams`), so that the statement is
+ * built once; prepare it with PLANNED_EACH_TIME, as the best plan depends on the term.
  */
 export function searchedPage(
   db: Db,
@@ -67,12 +81,11 @@ export function searchedPage(
     key: AnyPgColumn;
     /** The list's other conditions (active, filters). */
     where: SQL | undefined;
-    query: Pick<PagedQuery, 'page' | 'per_page'> & { search: string };
   },
 ) {
-  const { table, id, key, where, query } = list;
-  const limit = searchedLimit(query);
-  const startsWith = sql`${key} like lower(${`${likeLiteral(query.search)}%`})`;
+  const { table, id, key, where } = list;
+  const limit = sql.placeholder('searchLimit');
+  const startsWith = sql`${key} like lower(${sql.placeholder('startsWith')})`;
   const part = (rank: number, condition: SQL) =>
     db
       .select({ id, key, rank: sql<number>`${sql.raw(String(rank))}`.as('rank') })
@@ -80,8 +93,9 @@ export function searchedPage(
       .where(and(where, condition))
       .orderBy(asc(key), asc(id))
       .limit(limit);
+  const contains = sql`${key} like lower(${sql.placeholder('contains')})`;
   const matched = part(0, startsWith)
-    .unionAll(part(1, sql`${keyContains(query.search, key)} and not ${startsWith}`))
+    .unionAll(part(1, sql`${contains} and not ${startsWith}`))
     .limit(limit)
     .as('matched');
   return db
@@ -93,8 +107,8 @@ export function searchedPage(
     })
     .from(matched)
     .orderBy(asc(matched.rank), asc(matched.key), asc(matched.id))
-    .limit(query.per_page)
-    .offset(offsetOf(query))
+    .limit(sql.placeholder('perPage'))
+    .offset(sql.placeholder('offset'))
     .as('page');
 }
 

@@ -1,7 +1,6 @@
 import type { FundraiserListItem, FundraiserProfile, PagedMeta, PagedQuery } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, asc, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
@@ -12,10 +11,11 @@ import {
   offsetOf,
   pageMeta,
   searchedPage,
+  searchedParams,
   searchedTotal,
   type ListTotal,
 } from '../../lib/paging';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { PLANNED_EACH_TIME, preparedPerDatabase } from '../../lib/prepared';
 import { raisedForFundraiser } from '../donations/raised';
 
 export interface FundraiserFilter<V = number> {
@@ -39,13 +39,14 @@ const whereListed = (filter: FundraiserFilter<number | Placeholder>) =>
     filter.topicId ? eq(fundraisers.topicId, filter.topicId) : undefined,
   );
 
-/** The cards of one page: its fundraisers with their parents and raised amounts, in order. */
-function cardsOf(
-  db: Db,
-  page: Subquery & { id: AnyPgColumn; matched: SQL.Aliased<number> },
-  pageOrder: SQL[],
-) {
-  return db
+/**
+ * The cards of a page, by id (in no particular order): the fundraisers with their parents and
+ * raised amounts. One prepared statement for every list: it has no LIMIT or search pattern, so
+ * PostgreSQL plans it once per connection and reuses that plan (planning this five-table join
+ * cost more than running it).
+ */
+const cardsById = preparedPerDatabase((db, _shape: 'cards') =>
+  db
     .select({
       id: fundraisers.id,
       name: fundraisers.name,
@@ -63,41 +64,79 @@ function cardsOf(
       nonprofitName: nonprofits.name,
       eventTitle: events.title,
       projectName: projects.name,
-      matched: page.matched,
     })
-    .from(page)
-    .innerJoin(fundraisers, eq(fundraisers.id, page.id))
+    .from(fundraisers)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
     .leftJoin(events, eq(events.id, fundraisers.eventId))
     .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .orderBy(...pageOrder);
+    .where(sql`${fundraisers.id} = any(${sql.placeholder('ids')})`)
+    .prepare('fundraiser_cards'),
+);
+
+type Card = Awaited<ReturnType<ReturnType<typeof cardsById>['execute']>>[number];
+
+/** The cards of the fundraisers `ids`, in that order. */
+async function cardsOf(db: Db, ids: number[]): Promise<Card[]> {
+  if (ids.length === 0) return [];
+  const cards = new Map(
+    (await cardsById(db, 'cards').execute({ ids })).map((card) => [card.id, card]),
+  );
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-/**
- * A page of the list in name order, as a prepared statement per filter combination: browsing
- * is the busiest request, and a prepared statement is neither rebuilt by the query builder nor
- * parsed again by PostgreSQL.
- */
-const namePage = preparedPerDatabase((db, shape: 'all' | 'sdg' | 'topic' | 'sdg-topic') => {
-  const page = db
-    .select({ id: fundraisers.id, matched: sql<number>`0`.mapWith(Number).as('matched') })
-    .from(fundraisers)
-    .where(
-      whereListed({
-        sdgTopicId: shape.startsWith('sdg') ? sql.placeholder('sdgTopicId') : undefined,
-        topicId: shape.endsWith('topic') ? sql.placeholder('topicId') : undefined,
-      }),
-    )
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return cardsOf(db, page, order).prepare(`fundraisers_page_${shape}`);
+type Shape = 'all' | 'sdg' | 'topic' | 'sdg-topic';
+const shapeOf = (filter: FundraiserFilter): Shape =>
+  filter.sdgTopicId && filter.topicId
+    ? 'sdg-topic'
+    : filter.sdgTopicId
+      ? 'sdg'
+      : filter.topicId
+        ? 'topic'
+        : 'all';
+
+/** The filter of a statement of that shape, as placeholders. */
+const shapeFilter = (shape: Shape) => ({
+  sdgTopicId: shape.startsWith('sdg') ? sql.placeholder('sdgTopicId') : undefined,
+  topicId: shape.endsWith('topic') ? sql.placeholder('topicId') : undefined,
 });
 
 /**
+ * The ids of a searched page (see `searchedPage`), built once per filter combination and
+ * planned for each term.
+ */
+const searchPage = preparedPerDatabase((db, shape: Shape) => {
+  const page = searchedPage(db, {
+    table: fundraisers,
+    id: fundraisers.id,
+    key: fundraisers.nameKey,
+    where: whereListed(shapeFilter(shape)),
+  });
+  return db
+    .select({ id: page.id, matched: page.matched })
+    .from(page)
+    .orderBy(asc(page.rank), asc(page.key), asc(page.id))
+    .prepare(PLANNED_EACH_TIME);
+});
+
+/**
+ * The ids of a page in name order, as a prepared statement per filter combination: browsing is
+ * the busiest request, and a prepared statement is not rebuilt by the query builder. Being one
+ * table, it is cheap for PostgreSQL to plan for its offset each time.
+ */
+const namePage = preparedPerDatabase((db, shape: Shape) =>
+  db
+    .select({ id: fundraisers.id })
+    .from(fundraisers)
+    .where(whereListed(shapeFilter(shape)))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`fundraisers_page_${shape}`),
+);
+
+/**
  * Active fundraisers by name, searchable, with parents and raised amount. The page's ids are
- * found first (an index scan), so the rest is looked up for those 20 rows only. A searched list
+ * found first (an index scan), then the cards of those 20 rows are read by id. A searched list
  * puts names starting with the term first (see `searchedPage`).
  */
 export async function listFundraisers(
@@ -113,34 +152,27 @@ export async function listFundraisers(
       .where(and(where, condition))
       .$dynamic();
   const search = query.search;
-  let rows: Awaited<ReturnType<typeof cardsOf>>;
+  const shape = shapeOf(filter);
+  let ids: number[];
   let total: ListTotal;
   if (search) {
-    const page = searchedPage(db, {
-      table: fundraisers,
-      id: fundraisers.id,
-      key: fundraisers.nameKey,
-      where,
-      query: { ...query, search },
+    const found = await searchPage(db, shape).execute({
+      ...filter,
+      ...searchedParams({ ...query, search }),
     });
-    rows = await cardsOf(db, page, [asc(page.rank), asc(page.key), asc(page.id)]);
-    total = await searchedTotal(rows, query, () =>
+    ids = found.map((row) => Number(row.id));
+    total = await searchedTotal(found, query, () =>
       listTotal(db, matching(keyContains(search, fundraisers.nameKey)), { searchedPage: query }),
     );
   } else {
-    const shape =
-      filter.sdgTopicId && filter.topicId
-        ? 'sdg-topic'
-        : filter.sdgTopicId
-          ? 'sdg'
-          : filter.topicId
-            ? 'topic'
-            : 'all';
-    [rows, total] = await Promise.all([
+    let found: { id: number }[];
+    [found, total] = await Promise.all([
       namePage(db, shape).execute({ ...filter, limit: query.per_page, offset: offsetOf(query) }),
       listTotal(db, matching(), { cacheKey: shape === 'all' ? 'fundraisers' : undefined }),
     ]);
+    ids = found.map((row) => row.id);
   }
+  const rows = await cardsOf(db, ids);
   return {
     data: rows.map((f) => ({
       id: f.id,
