@@ -25,7 +25,6 @@ export interface FundraiserFilter<V = number> {
 
 const ref = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
-const order = [asc(fundraisers.name), asc(fundraisers.id)];
 
 /**
  * Active fundraisers matching a filter. `active` is the bare column, so that the partial
@@ -39,32 +38,53 @@ const whereListed = (filter: FundraiserFilter<number | Placeholder>) =>
     filter.topicId ? eq(fundraisers.topicId, filter.topicId) : undefined,
   );
 
+/** A fundraiser card with its parents and raised amount, read with `page` (a FROM item). */
+function selectCards(db: Db) {
+  return db.select({
+    id: fundraisers.id,
+    name: fundraisers.name,
+    description: fundraisers.description,
+    label: fundraisers.label,
+    logo: fundraisers.logo,
+    picture: fundraisers.picture,
+    image: fundraisers.image,
+    goalCents: fundraisers.goalCents,
+    userId: fundraisers.userId,
+    nonprofitId: fundraisers.nonprofitId,
+    eventId: fundraisers.eventId,
+    projectId: fundraisers.projectId,
+    raisedCents: raisedForFundraiser(fundraisers.id),
+    nonprofitName: nonprofits.name,
+    eventTitle: events.title,
+    projectName: projects.name,
+  });
+}
+
 /**
- * The cards of a page, by id (in no particular order): the fundraisers with their parents and
- * raised amounts. One prepared statement for every list: it has no LIMIT or search pattern, so
- * PostgreSQL plans it once per connection and reuses that plan (planning this five-table join
- * cost more than running it).
+ * A page of cards in name order, in one round trip. The page's ids come from the SQL function
+ * fundraiser_page_ids (migration 0013), planned per call as one small query; this statement,
+ * which has no LIMIT or OFFSET of its own, PostgreSQL plans once per connection (planning the
+ * five-table join for every offset cost more than running it).
+ */
+const namePage = preparedPerDatabase((db, _shape: 'page') =>
+  selectCards(db)
+    .from(
+      sql`fundraiser_page_ids(${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, n)`,
+    )
+    .innerJoin(fundraisers, sql`${fundraisers.id} = page.id`)
+    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
+    .leftJoin(events, eq(events.id, fundraisers.eventId))
+    .leftJoin(projects, eq(projects.id, fundraisers.projectId))
+    .orderBy(sql`page.n`)
+    .prepare('fundraisers_page'),
+);
+
+/**
+ * The cards of a page, by id (in no particular order): one prepared statement, planned once per
+ * connection like `namePage`.
  */
 const cardsById = preparedPerDatabase((db, _shape: 'cards') =>
-  db
-    .select({
-      id: fundraisers.id,
-      name: fundraisers.name,
-      description: fundraisers.description,
-      label: fundraisers.label,
-      logo: fundraisers.logo,
-      picture: fundraisers.picture,
-      image: fundraisers.image,
-      goalCents: fundraisers.goalCents,
-      userId: fundraisers.userId,
-      nonprofitId: fundraisers.nonprofitId,
-      eventId: fundraisers.eventId,
-      projectId: fundraisers.projectId,
-      raisedCents: raisedForFundraiser(fundraisers.id),
-      nonprofitName: nonprofits.name,
-      eventTitle: events.title,
-      projectName: projects.name,
-    })
+  selectCards(db)
     .from(fundraisers)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
     .leftJoin(events, eq(events.id, fundraisers.eventId))
@@ -119,22 +139,6 @@ const searchPage = preparedPerDatabase((db, shape: Shape) => {
 });
 
 /**
- * The ids of a page in name order, as a prepared statement per filter combination: browsing is
- * the busiest request, and a prepared statement is not rebuilt by the query builder. Being one
- * table, it is cheap for PostgreSQL to plan for its offset each time.
- */
-const namePage = preparedPerDatabase((db, shape: Shape) =>
-  db
-    .select({ id: fundraisers.id })
-    .from(fundraisers)
-    .where(whereListed(shapeFilter(shape)))
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`fundraisers_page_${shape}`),
-);
-
-/**
  * Active fundraisers by name, searchable, with parents and raised amount. The page's ids are
  * found first (an index scan), then the cards of those 20 rows are read by id. A searched list
  * puts names starting with the term first (see `searchedPage`).
@@ -153,26 +157,31 @@ export async function listFundraisers(
       .$dynamic();
   const search = query.search;
   const shape = shapeOf(filter);
-  let ids: number[];
+  let rows: Card[];
   let total: ListTotal;
   if (search) {
     const found = await searchPage(db, shape).execute({
       ...filter,
       ...searchedParams({ ...query, search }),
     });
-    ids = found.map((row) => Number(row.id));
+    rows = await cardsOf(
+      db,
+      found.map((row) => Number(row.id)),
+    );
     total = await searchedTotal(found, query, () =>
       listTotal(db, matching(keyContains(search, fundraisers.nameKey)), { searchedPage: query }),
     );
   } else {
-    let found: { id: number }[];
-    [found, total] = await Promise.all([
-      namePage(db, shape).execute({ ...filter, limit: query.per_page, offset: offsetOf(query) }),
+    [rows, total] = await Promise.all([
+      namePage(db, 'page').execute({
+        limit: query.per_page,
+        offset: offsetOf(query),
+        sdgTopicId: filter.sdgTopicId ?? null,
+        topicId: filter.topicId ?? null,
+      }),
       listTotal(db, matching(), { cacheKey: shape === 'all' ? 'fundraisers' : undefined }),
     ]);
-    ids = found.map((row) => row.id);
   }
-  const rows = await cardsOf(db, ids);
   return {
     data: rows.map((f) => ({
       id: f.id,
