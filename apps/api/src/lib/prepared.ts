@@ -16,10 +16,3 @@ export function preparedPerDatabase<S extends string, T>(
     return statement;
   };
 }
-
-/**
- * The name to give `.prepare()` for a statement that the query builder should build once but
- * PostgreSQL should plan for its parameters every time (node-postgres then sends an unnamed
- * statement): searches, whose best plan depends on the term, are planned well only that way.
- */
-export const PLANNED_EACH_TIME = '';

@@ -1,21 +1,22 @@
 import type { FundraiserListItem, FundraiserProfile, PagedMeta, PagedQuery } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import {
   keyContains,
+  likeLiteral,
   listTotal,
   offsetOf,
   pageMeta,
-  searchedPage,
-  searchedParams,
+  searchedLimit,
   searchedTotal,
+  searchPattern,
   type ListTotal,
 } from '../../lib/paging';
-import { PLANNED_EACH_TIME, preparedPerDatabase } from '../../lib/prepared';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { raisedForFundraiser } from '../donations/raised';
 
 export interface FundraiserFilter<V = number> {
@@ -38,8 +39,11 @@ const whereListed = (filter: FundraiserFilter<number | Placeholder>) =>
     filter.topicId ? eq(fundraisers.topicId, filter.topicId) : undefined,
   );
 
-/** A fundraiser card with its parents and raised amount, read with `page` (a FROM item). */
-function selectCards(db: Db) {
+/**
+ * A fundraiser card with its parents and raised amount, and `matched` (how many search matches
+ * were counted, see fundraiser_search_ids).
+ */
+function selectCards(db: Db, matched: SQL.Aliased<number> | SQL<number>) {
   return db.select({
     id: fundraisers.id,
     name: fundraisers.name,
@@ -57,6 +61,7 @@ function selectCards(db: Db) {
     nonprofitName: nonprofits.name,
     eventTitle: events.title,
     projectName: projects.name,
+    matched,
   });
 }
 
@@ -67,7 +72,7 @@ function selectCards(db: Db) {
  * five-table join for every offset cost more than running it).
  */
 const namePage = preparedPerDatabase((db, _shape: 'page') =>
-  selectCards(db)
+  selectCards(db, sql<number>`0`.mapWith(Number))
     .from(
       sql`fundraiser_page_ids(${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, n)`,
     )
@@ -79,107 +84,66 @@ const namePage = preparedPerDatabase((db, _shape: 'page') =>
     .prepare('fundraisers_page'),
 );
 
+type Card = Awaited<ReturnType<ReturnType<typeof namePage>['execute']>>[number];
+
 /**
- * The cards of a page, by id (in no particular order): one prepared statement, planned once per
- * connection like `namePage`.
+ * A page of search results as cards, best match first, in one round trip: the ids come from the
+ * SQL function fundraiser_search_ids (migration 0014), planned per call for the term, and the
+ * cards around them keep one plan per connection, as in `namePage`.
  */
-const cardsById = preparedPerDatabase((db, _shape: 'cards') =>
-  selectCards(db)
-    .from(fundraisers)
+const searchPage = preparedPerDatabase((db, _shape: 'search') =>
+  selectCards(db, sql<number>`page.matched`.mapWith(Number))
+    .from(
+      sql`fundraiser_search_ids(${sql.placeholder('startsWith')}, ${sql.placeholder('contains')}, ${sql.placeholder('searchLimit')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, matched, n)`,
+    )
+    .innerJoin(fundraisers, sql`${fundraisers.id} = page.id`)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
     .leftJoin(events, eq(events.id, fundraisers.eventId))
     .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .where(sql`${fundraisers.id} = any(${sql.placeholder('ids')})`)
-    .prepare('fundraiser_cards'),
+    .orderBy(sql`page.n`)
+    .prepare('fundraisers_search'),
 );
-
-type Card = Awaited<ReturnType<ReturnType<typeof cardsById>['execute']>>[number];
-
-/** The cards of the fundraisers `ids`, in that order. */
-async function cardsOf(db: Db, ids: number[]): Promise<Card[]> {
-  if (ids.length === 0) return [];
-  const cards = new Map(
-    (await cardsById(db, 'cards').execute({ ids })).map((card) => [card.id, card]),
-  );
-  return ids.flatMap((id) => cards.get(id) ?? []);
-}
-
-type Shape = 'all' | 'sdg' | 'topic' | 'sdg-topic';
-const shapeOf = (filter: FundraiserFilter): Shape =>
-  filter.sdgTopicId && filter.topicId
-    ? 'sdg-topic'
-    : filter.sdgTopicId
-      ? 'sdg'
-      : filter.topicId
-        ? 'topic'
-        : 'all';
-
-/** The filter of a statement of that shape, as placeholders. */
-const shapeFilter = (shape: Shape) => ({
-  sdgTopicId: shape.startsWith('sdg') ? sql.placeholder('sdgTopicId') : undefined,
-  topicId: shape.endsWith('topic') ? sql.placeholder('topicId') : undefined,
-});
-
-/**
- * The ids of a searched page (see `searchedPage`), built once per filter combination and
- * planned for each term.
- */
-const searchPage = preparedPerDatabase((db, shape: Shape) => {
-  const page = searchedPage(db, {
-    table: fundraisers,
-    id: fundraisers.id,
-    key: fundraisers.nameKey,
-    where: whereListed(shapeFilter(shape)),
-  });
-  return db
-    .select({ id: page.id, matched: page.matched })
-    .from(page)
-    .orderBy(asc(page.rank), asc(page.key), asc(page.id))
-    .prepare(PLANNED_EACH_TIME);
-});
 
 /**
  * Active fundraisers by name, searchable, with parents and raised amount. The page's ids are
  * found first (an index scan), then the cards of those 20 rows are read by id. A searched list
- * puts names starting with the term first (see `searchedPage`).
+ * puts names starting with the term first (see fundraiser_search_ids, migration 0014).
  */
 export async function listFundraisers(
   db: Db,
   query: PagedQuery,
   filter: FundraiserFilter = {},
 ): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
-  const where = whereListed(filter);
   const matching = (condition?: SQL) =>
     db
       .select({ one: sql`1` })
       .from(fundraisers)
-      .where(and(where, condition))
+      .where(and(whereListed(filter), condition))
       .$dynamic();
+  const page = {
+    limit: query.per_page,
+    offset: offsetOf(query),
+    sdgTopicId: filter.sdgTopicId ?? null,
+    topicId: filter.topicId ?? null,
+  };
   const search = query.search;
-  const shape = shapeOf(filter);
   let rows: Card[];
   let total: ListTotal;
   if (search) {
-    const found = await searchPage(db, shape).execute({
-      ...filter,
-      ...searchedParams({ ...query, search }),
+    rows = await searchPage(db, 'search').execute({
+      ...page,
+      startsWith: `${likeLiteral(search)}%`,
+      contains: searchPattern(search),
+      searchLimit: searchedLimit(query),
     });
-    rows = await cardsOf(
-      db,
-      found.map((row) => Number(row.id)),
-    );
-    total = await searchedTotal(found, query, () =>
+    total = await searchedTotal(rows, query, () =>
       listTotal(db, matching(keyContains(search, fundraisers.nameKey)), { searchedPage: query }),
     );
   } else {
+    const unfiltered = !filter.sdgTopicId && !filter.topicId;
     [rows, total] = await Promise.all([
-      namePage(db, 'page').execute({
-        limit: query.per_page,
-        offset: offsetOf(query),
-        sdgTopicId: filter.sdgTopicId ?? null,
-        topicId: filter.topicId ?? null,
-      }),
-      listTotal(db, matching(), { cacheKey: shape === 'all' ? 'fundraisers' : undefined }),
+      namePage(db, 'page').execute(page),
+      listTotal(db, matching(), { cacheKey: unfiltered ? 'fundraisers' : undefined }),
     ]);
   }
   return {
