@@ -21,4 +21,4 @@ export * from './mail';
 export * from './oauth';
 export * from './updates';
 export * from './media';
-export { searchEntries } from './search';
+export { searchEntries, searchWords } from './search';

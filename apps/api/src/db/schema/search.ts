@@ -94,3 +94,13 @@ export const searchEntries = pgTable(
     index('search_entries_names_trgm').using('gist', sql`${t.names} gist_trgm_ops(siglen=256)`),
   ],
 );
+
+/**
+ * Every word that occurs in a searchable page's names (letters, at least three characters), for
+ * the header search to correct a typo ('Amsterdm' -> 'amsterdam') among a few thousand words
+ * instead of walking every name. PostgreSQL fills it from search_entries (migration 0016); a
+ * word is never removed, as a word no page has any more only finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

@@ -32,15 +32,12 @@ export function queryWords(query: string): string[] {
  * (so 'wat' finds 'water'), with the words joined as the term for trigram similarity. Undefined
  * when the term has no letters or digits.
  */
-export function prefixQuery(
-  query: string,
-): { matches: SQL; tsquery: string; term: string } | undefined {
+export function prefixQuery(query: string): { matches: SQL; term: string } | undefined {
   const words = queryWords(query);
   if (words.length === 0) return undefined;
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
   return {
     matches: sql`(to_tsquery('english', ${tsquery}) || to_tsquery('dutch', ${tsquery}))`,
-    tsquery,
     term: words.join(' '),
   };
 }
@@ -54,8 +51,10 @@ export function prefixQuery(
  * One table holds every kind of page (search_entries), and only a few candidates are scored:
  * the 10 closest names (a nearest-neighbour walk of the GiST trigram index) and up to 200
  * full-text matches (the GIN index), so a query that matches thousands of pages costs no more
- * than one that matches ten. The query is the SQL function universal_search (migration 0015),
- * whose plan PostgreSQL keeps; this statement around it is prepared once per connection.
+ * than one that matches ten. A typo is corrected among the words of every name (search_words),
+ * and the closest names are added when the full text finds fewer than 10 pages. The query is the
+ * SQL function universal_search (migrations 0015, 0016), whose plan PostgreSQL keeps; this
+ * statement around it is prepared once per connection.
  */
 const searchStatement = preparedPerDatabase((db, lang: Language) =>
   db
@@ -65,7 +64,7 @@ const searchStatement = preparedPerDatabase((db, lang: Language) =>
       title: lang === 'nl' ? sql<string>`coalesce(s.title_nl, s.title)` : sql<string>`s.title`,
       picture: sql<string | null>`s.picture`,
     })
-    .from(sql`universal_search(${sql.placeholder('tsquery')}, ${sql.placeholder('term')}) as s`)
+    .from(sql`universal_search(${sql.placeholder('term')}) as s`)
     .prepare(`universal_search_${lang}`),
 );
 
@@ -76,10 +75,7 @@ export async function universalSearch(
 ): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(query);
   if (!prefix) return [];
-  const rows = await searchStatement(db, lang).execute({
-    tsquery: prefix.tsquery,
-    term: prefix.term,
-  });
+  const rows = await searchStatement(db, lang).execute({ term: prefix.term });
   return rows
     .slice(0, SEARCH_MAX_SUGGESTIONS)
     .map((row) => ({ ...row, link: links[row.type](row.id) }));

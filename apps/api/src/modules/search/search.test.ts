@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { fundraisers, nonprofits, users } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { fundraisers, nonprofits, searchWords, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { queryWords } from './search.service';
 
@@ -68,7 +68,7 @@ describe('GET /universal-search/{query}', () => {
 });
 
 describe('the search index follows the pages', () => {
-  it('finds a new page at once, forgets a deactivated one and a deleted one', async () => {
+  it('finds a new page at once, corrects typos in its new name, forgets a deactivated one and a deleted one', async () => {
     const { db } = t.database;
     const [owner] = await db.select({ id: users.id }).from(users).limit(1);
     const [nonprofit] = await db.select({ id: nonprofits.id }).from(nonprofits).limit(1);
@@ -89,6 +89,13 @@ describe('the search index follows the pages', () => {
       .where(eq(fundraisers.id, created!.id));
     expect(await found('quokka')).toBe(false);
     expect(await found('wombat')).toBe(true);
+    // The new name's words are known at once, so a typo in them is corrected.
+    expect(await found('wombt rescue')).toBe(true);
+    const known = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(inArray(searchWords.word, ['wombat', 'rescue', 'ride']));
+    expect(known.map((row) => row.word).sort()).toEqual(['rescue', 'ride', 'wombat']);
 
     await db.update(fundraisers).set({ active: false }).where(eq(fundraisers.id, created!.id));
     expect(await found('wombat')).toBe(false);
