@@ -40,74 +40,71 @@ const whereListed = (filter: FundraiserFilter<number | Placeholder>) =>
   );
 
 /**
- * A fundraiser card with its parents and raised amount, and `matched` (how many search matches
- * were counted, see fundraiser_search_ids).
+ * The cards of a page whose ids a SQL function returns: `page` is the function call, aliased
+ * `page(id, ..., n)` WITH ORDINALITY, and `matched` how many search matches were counted (see
+ * fundraiser_search_ids). Each fundraiser comes with its parents and raised amount, in the
+ * function's order.
+ *
+ * The statement has no LIMIT or OFFSET of its own, and the functions declare their 20 rows, so
+ * PostgreSQL plans it once per connection; only the one-table query inside the function is
+ * planned per call (planning the five-table join for every offset or term cost more than running
+ * it; ADR 009).
  */
-function selectCards(db: Db, matched: SQL.Aliased<number> | SQL<number>) {
-  return db.select({
-    id: fundraisers.id,
-    name: fundraisers.name,
-    description: fundraisers.description,
-    label: fundraisers.label,
-    logo: fundraisers.logo,
-    picture: fundraisers.picture,
-    image: fundraisers.image,
-    goalCents: fundraisers.goalCents,
-    userId: fundraisers.userId,
-    nonprofitId: fundraisers.nonprofitId,
-    eventId: fundraisers.eventId,
-    projectId: fundraisers.projectId,
-    raisedCents: raisedForFundraiser(fundraisers.id),
-    nonprofitName: nonprofits.name,
-    eventTitle: events.title,
-    projectName: projects.name,
-    matched,
-  });
-}
-
-/**
- * A page of cards in name order, in one round trip. The page's ids come from the SQL function
- * fundraiser_page_ids (migration 0013), planned per call as one small query; this statement,
- * which has no LIMIT or OFFSET of its own, PostgreSQL plans once per connection (planning the
- * five-table join for every offset cost more than running it).
- */
-const namePage = preparedPerDatabase((db, _shape: 'page') =>
-  selectCards(db, sql<number>`0`.mapWith(Number))
-    .from(
-      sql`fundraiser_page_ids(${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, n)`,
-    )
+function cardsOfPage(db: Db, page: SQL, matched: SQL<number>) {
+  return db
+    .select({
+      id: fundraisers.id,
+      name: fundraisers.name,
+      description: fundraisers.description,
+      label: fundraisers.label,
+      logo: fundraisers.logo,
+      picture: fundraisers.picture,
+      image: fundraisers.image,
+      goalCents: fundraisers.goalCents,
+      userId: fundraisers.userId,
+      nonprofitId: fundraisers.nonprofitId,
+      eventId: fundraisers.eventId,
+      projectId: fundraisers.projectId,
+      raisedCents: raisedForFundraiser(fundraisers.id),
+      nonprofitName: nonprofits.name,
+      eventTitle: events.title,
+      projectName: projects.name,
+      matched,
+    })
+    .from(page)
     .innerJoin(fundraisers, sql`${fundraisers.id} = page.id`)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
     .leftJoin(events, eq(events.id, fundraisers.eventId))
     .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .orderBy(sql`page.n`)
-    .prepare('fundraisers_page'),
+    .orderBy(sql`page.n`);
+}
+
+/** A page of cards in name order (fundraiser_page_ids, migration 0013), in one round trip. */
+const namePage = preparedPerDatabase((db, _shape: 'page') =>
+  cardsOfPage(
+    db,
+    sql`fundraiser_page_ids(${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, n)`,
+    sql<number>`0`.mapWith(Number),
+  ).prepare('fundraisers_page'),
 );
 
 type Card = Awaited<ReturnType<ReturnType<typeof namePage>['execute']>>[number];
 
 /**
- * A page of search results as cards, best match first, in one round trip: the ids come from the
- * SQL function fundraiser_search_ids (migration 0014), planned per call for the term, and the
- * cards around them keep one plan per connection, as in `namePage`.
+ * A page of search results as cards, best match first (fundraiser_search_ids, migration 0014,
+ * planned per call for the term), in one round trip.
  */
 const searchPage = preparedPerDatabase((db, _shape: 'search') =>
-  selectCards(db, sql<number>`page.matched`.mapWith(Number))
-    .from(
-      sql`fundraiser_search_ids(${sql.placeholder('startsWith')}, ${sql.placeholder('contains')}, ${sql.placeholder('searchLimit')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, matched, n)`,
-    )
-    .innerJoin(fundraisers, sql`${fundraisers.id} = page.id`)
-    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
-    .leftJoin(events, eq(events.id, fundraisers.eventId))
-    .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .orderBy(sql`page.n`)
-    .prepare('fundraisers_search'),
+  cardsOfPage(
+    db,
+    sql`fundraiser_search_ids(${sql.placeholder('startsWith')}, ${sql.placeholder('contains')}, ${sql.placeholder('searchLimit')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}) with ordinality as page(id, matched, n)`,
+    sql<number>`page.matched`.mapWith(Number),
+  ).prepare('fundraisers_search'),
 );
 
 /**
- * Active fundraisers by name, searchable, with parents and raised amount. The page's ids are
- * found first (an index scan), then the cards of those 20 rows are read by id. A searched list
- * puts names starting with the term first (see fundraiser_search_ids, migration 0014).
+ * Active fundraisers by name, searchable, with parents and raised amount. A searched list puts
+ * names starting with the term first (see fundraiser_search_ids, migration 0014).
  */
 export async function listFundraisers(
   db: Db,
