@@ -98,7 +98,7 @@ export const searchEntries = pgTable(
 /**
  * Every word that occurs in a searchable page's names (letters, at least three characters), for
  * the header search to correct a typo ('Amsterdm' -> 'amsterdam') among a few thousand words
- * instead of walking every name. PostgreSQL fills it from search_entries (migration 0016); a
+ * instead of walking every name. PostgreSQL fills it from search_entries (migration 0015); a
  * word is never removed, as a word no page has any more only finds nothing.
  */
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [

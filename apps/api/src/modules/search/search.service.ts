@@ -53,7 +53,7 @@ export function prefixQuery(query: string): { matches: SQL; term: string } | und
  * full-text matches (the GIN index), so a query that matches thousands of pages costs no more
  * than one that matches ten. A typo is corrected among the words of every name (search_words),
  * and the closest names are added when the full text finds fewer than 10 pages. The query is the
- * SQL function universal_search (migrations 0015, 0016), whose plan PostgreSQL keeps; this
+ * SQL function universal_search (migration 0015), whose plan PostgreSQL keeps; this
  * statement around it is prepared once per connection.
  */
 const searchStatement = preparedPerDatabase((db, lang: Language) =>

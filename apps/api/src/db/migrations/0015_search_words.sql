@@ -29,15 +29,17 @@ FROM search_entries e, regexp_split_to_table(lower(e.names), '[^[:alnum:]]+') AS
 WHERE length(w.word) >= 3 AND w.word ~ '[[:alpha:]]'
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
-DROP FUNCTION universal_search(text, text);
---> statement-breakpoint
--- The header search (0015), with typos corrected through search_words: each word of the term
--- matches as a prefix, or, when no known word starts with it, as one of the three closest known
--- words ('amsterdm' -> 'amsterdam'),
--- a walk of a few thousand words instead of every name. The 10 closest names (the trigram walk
--- of every name) are only added when the full text finds fewer than 10 pages. The full-text
--- matches stay a MATERIALIZED CTE without a LIMIT of its own, read only as far as needed: with the
--- LIMIT inside, the planner would read the table in order for a rare word.
+-- The header search (see universalSearch in modules/search/search.service.ts) as a function, so
+-- that PostgreSQL keeps its plan: the query is the same for every term, but planning it cost
+-- about as much as running it. p_term is the query's words joined by spaces. Each word matches
+-- as a prefix or, when no known word starts with it, as one of the three closest known words
+-- ('amsterdm' -> 'amsterdam'): a walk of a few thousand words instead of every name.
+-- Candidates: up to 200 full-text matches (the GIN index; a MATERIALIZED CTE without a LIMIT of
+-- its own, read only as far as needed: with the LIMIT inside, the planner would read the table
+-- in order for a rare word), and, when those are fewer than 10, the 10 closest names (a
+-- nearest-neighbour walk of the GiST trigram index). Best match first: full-text rank plus name
+-- similarity, with a bonus for names that start with the term. The numbers stay literals, not
+-- parameters: with a parameter as LIMIT, PostgreSQL would plan the query again on every call.
 CREATE FUNCTION universal_search(p_term text)
 RETURNS TABLE (kind text, item_id integer, title text, title_nl text, picture text)
 LANGUAGE plpgsql STABLE ROWS 10 AS $$
