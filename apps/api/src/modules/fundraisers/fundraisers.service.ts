@@ -1,6 +1,6 @@
 import type { FundraiserListItem, FundraiserProfile, PagedMeta, PagedQuery } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
@@ -19,20 +19,16 @@ import {
 import { preparedPerDatabase } from '../../lib/prepared';
 import { raisedForFundraiser } from '../donations/raised';
 
-export interface FundraiserFilter<V = number> {
-  sdgTopicId?: V;
-  topicId?: V;
+export interface FundraiserFilter {
+  sdgTopicId?: number;
+  topicId?: number;
 }
 
 const ref = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
-/**
- * Active fundraisers matching a filter. `active` is the bare column, so that the partial
- * indexes (`WHERE active`) serve prepared statements too, whose parameters are not known when
- * they are planned.
- */
-const whereListed = (filter: FundraiserFilter<number | Placeholder>) =>
+/** Active fundraisers matching a filter (what a list counts). */
+const whereListed = (filter: FundraiserFilter) =>
   and(
     fundraisers.active,
     filter.sdgTopicId ? eq(fundraisers.sdgTopicId, filter.sdgTopicId) : undefined,
