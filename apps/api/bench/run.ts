@@ -6,7 +6,10 @@
  * 2. Starts the API as its own process against that database.
  * 3. Drives each scenario with BENCH_CONNECTIONS (32) concurrent connections for
  *    BENCH_SECONDS (15) seconds and prints requests per second and latency percentiles.
- * 4. Stops the API and drops the database (BENCH_KEEP=1 keeps it).
+ * 4. Does it again with the query memo switched off (QUERY_MEMO=false, see
+ *    src/lib/query-memo.ts), for the scenarios it serves: every page and search worked out in
+ *    full, as for a query nobody asked since the list last changed.
+ * 5. Stops the API and drops the database (BENCH_KEEP=1 keeps it).
  *
  * BENCH_DATABASE=name reuses that database when it exists (migrated again, not re-seeded) and
  * keeps it, for measuring one change after another; BENCH_ONLY=text runs the matching scenarios.
@@ -118,7 +121,7 @@ async function addVolume(url: string): Promise<void> {
   await client.end();
 }
 
-function startApi(url: string, storageDir: string): Promise<ChildProcess> {
+function startApi(url: string, storageDir: string, memo: boolean): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(rootDir, 'apps/api/src/server.ts')],
@@ -133,6 +136,7 @@ function startApi(url: string, storageDir: string): Promise<ChildProcess> {
         DEMO_DATA: 'false',
         STORAGE_DIR: storageDir,
         WEB_DIST_DIR: path.join(storageDir, 'no-web-app'),
+        QUERY_MEMO: String(memo),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -154,9 +158,17 @@ function startApi(url: string, storageDir: string): Promise<ChildProcess> {
   });
 }
 
+async function stopApi(api: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
+}
+
 interface Scenario {
   name: string;
   path: () => string;
+  /** Whether the query memo serves it (so it runs again with the memo off). */
+  memo: boolean;
 }
 
 /**
@@ -234,7 +246,6 @@ async function main() {
       `database ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${row!.f} fundraisers, ${row!.d} donations`,
     );
 
-    api = await startApi(benchUrl, storageDir);
     const random = createRandom(7);
     const lastPage = Math.ceil(FUNDRAISERS / 20);
     const searchTerms = [
@@ -265,65 +276,80 @@ async function main() {
       {
         name: '/fundraisers?page=N (N = 1..500)',
         path: () => `/pifworld/api/v1/fundraisers?page=${random.int(1, Math.min(500, lastPage))}`,
+        memo: true,
       },
       {
         name: '/fundraisers?search=...',
         path: () =>
           `/pifworld/api/v1/fundraisers?search=${encodeURIComponent(random.pick(searchTerms))}`,
+        memo: true,
       },
       {
         // Not in the target: each non-profit here has about 10,000 fundraisers to add up.
         name: '/nonprofits?page=1',
         path: () => '/pifworld/api/v1/nonprofits?page=1',
+        memo: false,
       },
       {
         name: '/universal-search/{q}',
         path: () =>
           `/pifworld/api/v1/universal-search/${encodeURIComponent(random.pick(universalTerms))}`,
+        memo: true,
       },
     ];
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario (after a 3 s warm-up)\n`);
-    console.log(
-      'scenario'.padEnd(36),
-      'requests'.padStart(9),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p90 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-      '  CPU ms/request: all, API, load',
-    );
     // BENCH_ONLY=search runs only the scenarios whose name contains that text.
     const only = process.env.BENCH_ONLY;
-    for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
-      await drive(scenario, 3);
-      const before = cpuTimes(api.pid);
-      const load = process.cpuUsage();
-      const result = await drive(scenario, SECONDS);
-      const after = cpuTimes(api.pid);
-      const used = process.cpuUsage(load);
-      const loadMs = (used.user + used.system) / 1000;
-      const errors = result.errors + result.timeouts + result.non2xx;
-      const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
-      const cpu =
-        before && after
-          ? `  ${perRequest(after.machine - before.machine)}, ${perRequest(after.api - before.api)}, ${perRequest(loadMs)}`
-          : '';
+    const chosen = scenarios.filter((s) => !only || s.name.includes(only));
+    for (const memo of [true, false]) {
+      const run = chosen.filter((s) => memo || s.memo);
+      if (run.length === 0) continue;
+      api = await startApi(benchUrl, storageDir, memo);
       console.log(
-        scenario.name.padEnd(36),
-        String(result.requests.total).padStart(9),
-        result.requests.average.toFixed(0).padStart(8),
-        String(result.latency.p50).padStart(8),
-        String(result.latency.p90).padStart(8),
-        String(result.latency.p99).padStart(8),
-        String(errors).padStart(7),
-        cpu,
+        `\n${CONNECTIONS} connections, ${SECONDS} s per scenario (after a 3 s warm-up), ` +
+          (memo ? 'query memo on (as served)' : 'query memo off (QUERY_MEMO=false)') +
+          '\n',
       );
+      console.log(
+        'scenario'.padEnd(36),
+        'requests'.padStart(9),
+        'req/s'.padStart(8),
+        'p50 ms'.padStart(8),
+        'p90 ms'.padStart(8),
+        'p99 ms'.padStart(8),
+        'errors'.padStart(7),
+        '  CPU ms/request: all, API, load',
+      );
+      for (const scenario of run) {
+        await drive(scenario, 3);
+        const before = cpuTimes(api.pid);
+        const load = process.cpuUsage();
+        const result = await drive(scenario, SECONDS);
+        const after = cpuTimes(api.pid);
+        const used = process.cpuUsage(load);
+        const loadMs = (used.user + used.system) / 1000;
+        const errors = result.errors + result.timeouts + result.non2xx;
+        const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
+        const cpu =
+          before && after
+            ? `  ${perRequest(after.machine - before.machine)}, ${perRequest(after.api - before.api)}, ${perRequest(loadMs)}`
+            : '';
+        console.log(
+          scenario.name.padEnd(36),
+          String(result.requests.total).padStart(9),
+          result.requests.average.toFixed(0).padStart(8),
+          String(result.latency.p50).padStart(8),
+          String(result.latency.p90).padStart(8),
+          String(result.latency.p99).padStart(8),
+          String(errors).padStart(7),
+          cpu,
+        );
+      }
+      await stopApi(api);
+      api = undefined;
     }
   } finally {
-    api?.kill('SIGTERM');
-    if (api) await new Promise((resolve) => api!.once('exit', resolve));
+    if (api) await stopApi(api);
     if (!keep) await admin.query(`drop database if exists ${database} with (force)`);
     else console.log(`kept database ${database}`);
     await admin.end();

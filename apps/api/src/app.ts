@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
+import { setQueryMemo } from './lib/query-memo';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  setQueryMemo(config.QUERY_MEMO);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
   app.decorate(

@@ -22,3 +22,4 @@ export * from './oauth';
 export * from './updates';
 export * from './media';
 export { searchEntries, searchWords } from './search';
+export { listVersion } from './lists';

@@ -5,8 +5,9 @@ import {
   insertNonprofit,
   insertUser,
 } from '../../../test/factories';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { events } from '../../db/schema';
+import { events, fundraisers, listVersion, topics } from '../../db/schema';
 
 let t: TestApp;
 const api = (path: string) => `/pifworld/api/v1${path}`;
@@ -125,5 +126,143 @@ describe('GET /fundraisers', () => {
     expect((await names('100%')).data.map((f) => f.name)).toEqual(['Kraanvogels 100% groen']);
     expect((await names('l_z')).data.map((f) => f.name)).toEqual(['Kraanvogel_zone']);
     expect((await names('l_d')).meta.total).toBe(0);
+  });
+});
+
+describe('pages and searches the database remembers (lib/query-memo.ts)', () => {
+  const served = async (path: string) =>
+    ((await t.app.inject({ url: api(path) })).json().data as { id: number }[]).map((f) => f.id);
+  /** The page as the database orders it now, counted off from the start. */
+  const expected = async (page: number, perPage: number, topicId?: number) =>
+    (
+      await t.database.db
+        .select({ id: fundraisers.id })
+        .from(fundraisers)
+        .where(
+          and(eq(fundraisers.active, true), topicId ? eq(fundraisers.topicId, topicId) : undefined),
+        )
+        .orderBy(asc(fundraisers.name), asc(fundraisers.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+    ).map((f) => f.id);
+  const everyPageIsExact = async (path: (page: number) => string, topicId?: number) => {
+    for (let page = 1; page <= 6; page++) {
+      // Twice: the second time from what the first one taught the memo.
+      expect(await served(path(page))).toEqual(await expected(page, 4, topicId));
+      expect(await served(path(page))).toEqual(await expected(page, 4, topicId));
+    }
+  };
+  /** Runs `change` with every trigger off, so the list version stays as it was. */
+  const withoutTriggers = async (change: () => Promise<unknown>) => {
+    const { db } = t.database;
+    await db.execute(sql`set session_replication_role = replica`);
+    try {
+      await change();
+    } finally {
+      await db.execute(sql`set session_replication_role = default`);
+    }
+  };
+
+  it('serves every page exactly while fundraisers are added, renamed, switched off and moved', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const np = await insertNonprofit(db, { userId: owner.id });
+    const [topic] = await db.insert(topics).values({ name: 'Memo topic' }).returning();
+    const made = [];
+    for (let i = 1; i <= 12; i++) {
+      made.push(
+        await insertFundraiser(db, {
+          userId: owner.id,
+          nonprofitId: np.id,
+          topicId: i % 2 ? topic!.id : null,
+          name: `Memo walk ${String(i).padStart(2, '0')}`,
+        }),
+      );
+    }
+    const all = (page: number) => `/fundraisers?per_page=4&page=${page}`;
+    const ofTopic = (page: number) => `/topics/${topic!.id}/fundraisers?per_page=4&page=${page}`;
+    await everyPageIsExact(all);
+    await everyPageIsExact(ofTopic, topic!.id);
+
+    await insertFundraiser(db, { userId: owner.id, topicId: topic!.id, name: '0 first of all' });
+    await everyPageIsExact(all);
+    await everyPageIsExact(ofTopic, topic!.id);
+
+    await db
+      .update(fundraisers)
+      .set({ name: 'Memo walk 99' })
+      .where(eq(fundraisers.id, made[0]!.id));
+    await everyPageIsExact(all);
+    await db.update(fundraisers).set({ active: false }).where(eq(fundraisers.id, made[4]!.id));
+    await everyPageIsExact(all);
+    await db.update(fundraisers).set({ topicId: null }).where(eq(fundraisers.id, made[2]!.id));
+    await everyPageIsExact(ofTopic, topic!.id);
+    await db.delete(fundraisers).where(eq(fundraisers.id, made[6]!.id));
+    await everyPageIsExact(all);
+    await everyPageIsExact(ofTopic, topic!.id);
+  });
+
+  it('raises the list version for changes to what lists show, not for any other', async () => {
+    const db = t.database.db;
+    const version = async () =>
+      (await db.select({ v: listVersion.version }).from(listVersion))[0]!.v;
+    const owner = await insertUser(db);
+    const f = await insertFundraiser(db, { userId: owner.id, name: 'Heron count' });
+    const where = eq(fundraisers.id, f.id);
+    let last = await version();
+    const raised = async () => {
+      const now = await version();
+      const changed = now > last;
+      last = now;
+      return changed;
+    };
+    await db.update(fundraisers).set({ goalCents: 50_000, label: 'Birds' }).where(where);
+    expect(await raised()).toBe(false);
+    await db.update(fundraisers).set({ description: 'Counting herons' }).where(where);
+    expect(await raised()).toBe(true); // the header search finds words of the description
+    await db.update(fundraisers).set({ name: 'Heron census' }).where(where);
+    expect(await raised()).toBe(true);
+    await db.update(fundraisers).set({ picture: 'heron.webp' }).where(where);
+    expect(await raised()).toBe(true); // the header search shows pictures
+    await db.update(fundraisers).set({ active: false }).where(where);
+    expect(await raised()).toBe(true);
+    await db.delete(fundraisers).where(where);
+    expect(await raised()).toBe(true);
+
+    // A change in a savepoint that is rolled back does not count; a later one still does.
+    await db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await insertFundraiser(savepoint, { userId: owner.id, name: 'Rolled back' });
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await insertFundraiser(tx, { userId: owner.id, name: 'Kept' });
+    });
+    expect(await raised()).toBe(true);
+  });
+
+  it('starts a page from a row whose place it knows, and searches once per version', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    for (let i = 1; i <= 6; i++) {
+      await insertFundraiser(db, { userId: owner.id, name: `Otter paddle ${i}` });
+    }
+    const page2 = '/fundraisers?per_page=4&page=2';
+    const searched = '/fundraisers?search=otter&per_page=4';
+    const before = { page2: await served(page2), searched: await served(searched) };
+    // Behind the list version's back, a row that sorts first and one that matches first: what
+    // the memo knows is used as it is. (Never happens for real: every change raises the version.)
+    await withoutTriggers(async () => {
+      await insertFundraiser(db, { userId: owner.id, name: '0 sorts first' });
+      await insertFundraiser(db, { userId: owner.id, name: 'Otter 0 matches first' });
+    });
+    expect(await served(page2)).toEqual(before.page2);
+    expect(await served(searched)).toEqual(before.searched);
+    expect(await served(page2)).not.toEqual(await expected(2, 4));
+
+    await db.execute(sql`select list_version_raise()`);
+    expect(await served(page2)).toEqual(await expected(2, 4));
+    expect((await served(searched))[0]).not.toBe(before.searched[0]);
   });
 });

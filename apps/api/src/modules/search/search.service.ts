@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../lib/prepared';
+import { memoPerDatabase } from '../../lib/query-memo';
 
 /** Web path of each kind of result. */
 const links: Record<SearchType, (id: number) => string> = {
@@ -53,8 +54,10 @@ export function prefixQuery(query: string): { matches: SQL; term: string } | und
  * full-text matches (the GIN index), so a query that matches thousands of pages costs no more
  * than one that matches ten. A typo is corrected among the words of every name (search_words),
  * and the closest names are added when the full text finds fewer than 10 pages. The query is the
- * SQL function universal_search (migration 0015), whose plan PostgreSQL keeps; this
- * statement around it is prepared once per connection.
+ * SQL function universal_search (migrations 0015 and 0016), whose plan PostgreSQL keeps; this
+ * statement around it is prepared once per connection. The pages found for a term are handed
+ * back to it the next time (see lib/query-memo.ts): while no searchable page has changed and
+ * none of them has expired, they are the answer, read again as they are now.
  */
 const searchStatement = preparedPerDatabase((db, lang: Language) =>
   db
@@ -63,9 +66,18 @@ const searchStatement = preparedPerDatabase((db, lang: Language) =>
       id: sql<number>`s.item_id`,
       title: lang === 'nl' ? sql<string>`coalesce(s.title_nl, s.title)` : sql<string>`s.title`,
       picture: sql<string | null>`s.picture`,
+      validUntil: sql<unknown>`s.valid_until`,
+      version: sql<number>`s.version`.mapWith(Number),
     })
-    .from(sql`universal_search(${sql.placeholder('term')}) as s`)
+    .from(
+      sql`universal_search(${sql.placeholder('term')}, ${sql.placeholder('version')}, ${sql.placeholder('kinds')}, ${sql.placeholder('ids')}, ${sql.placeholder('validUntil')}) as s`,
+    )
     .prepare(`universal_search_${lang}`),
+);
+
+/** Per term: the pages found for it, and until when they can be (their first expiry). */
+const foundPages = memoPerDatabase<{ kinds: SearchType[]; ids: number[]; validUntil: unknown }>(
+  2000,
 );
 
 export async function universalSearch(
@@ -75,8 +87,23 @@ export async function universalSearch(
 ): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(query);
   if (!prefix) return [];
-  const rows = await searchStatement(db, lang).execute({ term: prefix.term });
+  const found = foundPages(db);
+  const known = found.get(prefix.term);
+  const rows = await searchStatement(db, lang).execute({
+    term: prefix.term,
+    version: known?.version ?? null,
+    kinds: known?.value.kinds ?? null,
+    ids: known?.value.ids ?? null,
+    validUntil: known?.value.validUntil ?? null,
+  });
+  if (rows[0]) {
+    found.set(prefix.term, rows[0].version, {
+      kinds: rows.map((row) => row.type),
+      ids: rows.map((row) => row.id),
+      validUntil: rows[0].validUntil,
+    });
+  }
   return rows
     .slice(0, SEARCH_MAX_SUGGESTIONS)
-    .map((row) => ({ ...row, link: links[row.type](row.id) }));
+    .map(({ type, id, title, picture }) => ({ type, id, title, picture, link: links[type](id) }));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { fundraisers, nonprofits, searchWords, users } from '../../db/schema';
+import type { SearchType } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fundraisers, nonprofits, searchEntries, searchWords, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { queryWords } from './search.service';
 
@@ -103,6 +104,63 @@ describe('the search index follows the pages', () => {
     await db.update(fundraisers).set({ active: true }).where(eq(fundraisers.id, created!.id));
     await db.delete(fundraisers).where(eq(fundraisers.id, created!.id));
     expect(await found('wombat')).toBe(false);
+  });
+});
+
+describe('candidates', () => {
+  it('scores every matching page of the other kinds, however many fundraisers match too', async () => {
+    const { db } = t.database;
+    const [owner] = await db.select({ id: users.id }).from(users).limit(1);
+    await db.execute(sql`
+      insert into fundraisers (user_id, name)
+      select ${owner!.id}, 'Run along the harbour ' || i from generate_series(1, 250) as i`);
+    const [trust] = await db
+      .insert(nonprofits)
+      .values({ userId: owner!.id, name: 'Harbour Lights Trust' })
+      .returning({ id: nonprofits.id });
+    const { data } = await search('harbour');
+    expect(data).toHaveLength(10);
+    expect(data[0]).toMatchObject({ type: 'nonprofit', id: trust!.id });
+  });
+});
+
+describe('what a term found before (lib/query-memo.ts)', () => {
+  const entry = (found: { type: SearchType; id: number }) =>
+    and(eq(searchEntries.kind, found.type), eq(searchEntries.itemId, found.id));
+
+  it('is the answer while no page has changed, and only then', async () => {
+    const { db } = t.database;
+    const first = await search('clean');
+    expect(first.data.length).toBeGreaterThan(1);
+    const top = first.data[0];
+    // Hidden behind the list version's back, the page is still found: the remembered answer is
+    // used. (Never happens for real: every change raises the version.)
+    await db.execute(sql`set session_replication_role = replica`);
+    try {
+      await db.update(searchEntries).set({ visible: false }).where(entry(top));
+    } finally {
+      await db.execute(sql`set session_replication_role = default`);
+    }
+    expect(await search('clean')).toEqual(first);
+
+    await db.execute(sql`select list_version_raise()`);
+    expect((await search('clean')).data).not.toContainEqual(top);
+    await db.update(searchEntries).set({ visible: true }).where(entry(top));
+    expect((await search('clean')).data).toContainEqual(top);
+  });
+
+  it('is not the answer once one of its pages has expired', async () => {
+    const { db } = t.database;
+    const first = await search('school');
+    const top = first.data[0];
+    await db
+      .update(searchEntries)
+      .set({ expiresAt: sql`now() + interval '1 second'` })
+      .where(entry(top));
+    expect(await search('school')).toEqual(first);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await search('school')).data).not.toContainEqual(top);
+    await db.update(searchEntries).set({ expiresAt: null }).where(entry(top));
   });
 });
 
