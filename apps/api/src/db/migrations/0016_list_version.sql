@@ -76,9 +76,9 @@ CREATE TRIGGER search_entries_list_delete AFTER DELETE ON search_entries
 -- fundraiser_page_ids (0013) with a shortcut: p_from_name and p_from_id name the row that was at
 -- p_from_offset (at most p_offset) when the list version was p_version. While it still is, the
 -- page is read from that row on (an index range scan) instead of counting off every row before
--- it. Each row carries the version it was read at. Its queries keep one generic plan: for an
--- unknown OFFSET, PostgreSQL would cost it at a tenth of the table, so it planned again for each
--- call (as much work as a page read from a known row).
+-- it. Each row carries the version it was read at. That query keeps one generic plan: for an
+-- unknown OFFSET, PostgreSQL would cost it at a tenth of the table, and so plan it again for
+-- each call (as much work as reading the page from a known row).
 DROP FUNCTION fundraiser_page_ids(integer, integer, integer, integer);--> statement-breakpoint
 CREATE FUNCTION fundraiser_page_ids(
   p_limit integer, p_offset integer, p_sdg_topic_id integer, p_topic_id integer,
@@ -100,13 +100,16 @@ BEGIN
       LIMIT p_limit OFFSET p_offset - p_from_offset;
     RETURN;
   END IF;
-  RETURN QUERY
-    SELECT f.id, v FROM fundraisers f
-    WHERE f.active
-      AND (p_sdg_topic_id IS NULL OR f.sdg_topic_id = p_sdg_topic_id)
-      AND (p_topic_id IS NULL OR f.topic_id = p_topic_id)
-    ORDER BY f.name, f.id
-    LIMIT p_limit OFFSET p_offset;
+  -- Planned for this call's offset and filters (EXECUTE), as before: a generic plan for an
+  -- unknown offset would sort the whole table.
+  RETURN QUERY EXECUTE
+    'SELECT f.id, $5 FROM fundraisers f
+     WHERE f.active
+       AND ($3::integer IS NULL OR f.sdg_topic_id = $3)
+       AND ($4::integer IS NULL OR f.topic_id = $4)
+     ORDER BY f.name, f.id
+     LIMIT $1 OFFSET $2'
+    USING p_limit, p_offset, p_sdg_topic_id, p_topic_id, v;
 END;
 $$;
 --> statement-breakpoint
