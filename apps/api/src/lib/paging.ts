@@ -53,8 +53,8 @@ export const searchedLimit = (query: Pick<PagedQuery, 'page' | 'per_page'>) =>
   offsetOf(query) + query.per_page + SEARCH_COUNT_AHEAD;
 
 /**
- * The total of a searched list from its page (see fundraiser_search_ids, migration 0014): the matches counted with it,
- * or, for a page past the last match, a count of its own.
+ * The total of a searched list from its page (see fundraiser_search_ids, migration 0014): the
+ * matches counted with it, or, for a page past the last match, a count of its own.
  */
 export async function searchedTotal(
   rows: { matched: number }[],
@@ -68,8 +68,8 @@ export async function searchedTotal(
 
 /**
  * The total of a list: the number of rows `matching` selects. Unfiltered totals are cached for a
- * few seconds under `cacheKey`; a searched list (`searchedPage`: its page and per_page) counts only SEARCH_COUNT_AHEAD
- * rows past that page.
+ * few seconds under `cacheKey`; a searched list (`searchedPage`: its page and per_page) counts
+ * only SEARCH_COUNT_AHEAD rows past that page.
  */
 export async function listTotal(
   db: Db,

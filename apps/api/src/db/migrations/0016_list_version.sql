@@ -24,16 +24,24 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- A statement on fundraisers raises it when it added or removed rows, or changed what the lists
--- order or filter on; other changes (a description, a picture) leave it.
-CREATE FUNCTION fundraisers_list_changed() RETURNS trigger
+-- A statement that added or removed rows of fundraisers or search_entries raises it.
+CREATE FUNCTION list_rows_added_or_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF EXISTS (SELECT FROM new_rows) THEN PERFORM list_version_raise(); END IF;
-  ELSIF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT FROM old_rows) THEN PERFORM list_version_raise(); END IF;
-  ELSIF EXISTS (
+  IF EXISTS (SELECT FROM changed_rows) THEN
+    PERFORM list_version_raise();
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- An update of fundraisers raises it when it changed what the lists order or filter on; other
+-- changes (a goal, a label) leave it. (A changed name, description or picture also changes the
+-- fundraiser's search entry, below.)
+CREATE FUNCTION fundraisers_list_updated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
     SELECT FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE (o.name, o.active, o.sdg_topic_id, o.topic_id)
       IS DISTINCT FROM (n.name, n.active, n.sdg_topic_id, n.topic_id)) THEN
@@ -43,21 +51,11 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER fundraisers_list_insert AFTER INSERT ON fundraisers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION fundraisers_list_changed();--> statement-breakpoint
-CREATE TRIGGER fundraisers_list_update AFTER UPDATE ON fundraisers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION fundraisers_list_changed();--> statement-breakpoint
-CREATE TRIGGER fundraisers_list_delete AFTER DELETE ON fundraisers
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION fundraisers_list_changed();--> statement-breakpoint
 -- search_entries is rewritten whenever a page is saved; only a change to what it holds counts.
-CREATE FUNCTION search_entries_list_changed() RETURNS trigger
+CREATE FUNCTION search_entries_list_updated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF EXISTS (SELECT FROM new_rows) THEN PERFORM list_version_raise(); END IF;
-  ELSIF TG_OP = 'DELETE' THEN
-    IF EXISTS (SELECT FROM old_rows) THEN PERFORM list_version_raise(); END IF;
-  ELSIF EXISTS (
+  IF EXISTS (
     SELECT FROM old_rows o JOIN new_rows n ON n.kind = o.kind AND n.item_id = o.item_id
     WHERE (o.title, o.title_nl, o.picture, o.visible, o.expires_at, o.document)
       IS DISTINCT FROM (n.title, n.title_nl, n.picture, n.visible, n.expires_at, n.document)) THEN
@@ -67,12 +65,18 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+CREATE TRIGGER fundraisers_list_insert AFTER INSERT ON fundraisers
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION list_rows_added_or_removed();--> statement-breakpoint
+CREATE TRIGGER fundraisers_list_delete AFTER DELETE ON fundraisers
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION list_rows_added_or_removed();--> statement-breakpoint
+CREATE TRIGGER fundraisers_list_update AFTER UPDATE ON fundraisers
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION fundraisers_list_updated();--> statement-breakpoint
 CREATE TRIGGER search_entries_list_insert AFTER INSERT ON search_entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_entries_list_changed();--> statement-breakpoint
-CREATE TRIGGER search_entries_list_update AFTER UPDATE ON search_entries
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_entries_list_changed();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION list_rows_added_or_removed();--> statement-breakpoint
 CREATE TRIGGER search_entries_list_delete AFTER DELETE ON search_entries
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_entries_list_changed();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION list_rows_added_or_removed();--> statement-breakpoint
+CREATE TRIGGER search_entries_list_update AFTER UPDATE ON search_entries
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_entries_list_updated();--> statement-breakpoint
 -- fundraiser_page_ids (0013) with a shortcut: p_from_name and p_from_id name the row that was at
 -- p_from_offset (at most p_offset) when the list version was p_version. While it still is, the
 -- page is read from that row on (an index range scan) instead of counting off every row before

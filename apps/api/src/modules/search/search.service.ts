@@ -50,11 +50,12 @@ export function prefixQuery(query: string): { matches: SQL; term: string } | und
  * bonus for names that start with the query.
  *
  * One table holds every kind of page (search_entries), and only a few candidates are scored:
- * the 10 closest names (a nearest-neighbour walk of the GiST trigram index) and up to 200
- * full-text matches (the GIN index), so a query that matches thousands of pages costs no more
- * than one that matches ten. A typo is corrected among the words of every name (search_words),
- * and the closest names are added when the full text finds fewer than 10 pages. The query is the
- * SQL function universal_search (migrations 0015 and 0016), whose plan PostgreSQL keeps; this
+ * every full-text match of the kinds other than fundraisers (up to 200), up to 100 matching
+ * fundraisers (two GIN indexes) and, when those are fewer than 10, the 10 closest names (a
+ * nearest-neighbour walk of the GiST trigram index). So a word that thousands of fundraisers
+ * share costs little more than a rare one, and does not crowd out the other kinds. A typo is
+ * corrected among the words of every name (search_words). The query is the SQL function
+ * universal_search (migrations 0015 and 0016), whose plan PostgreSQL keeps; this
  * statement around it is prepared once per connection. The pages found for a term are handed
  * back to it the next time (see lib/query-memo.ts): while no searchable page has changed and
  * none of them has expired, they are the answer, read again as they are now.
