@@ -46,7 +46,6 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
-import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createPayments, type Payments } from './payments';
 
@@ -122,7 +121,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   await app.register(cors, { origin: [config.APP_URL], credentials: true });
   await app.register(languagePlugin);
-  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);

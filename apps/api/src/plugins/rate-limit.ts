@@ -1,16 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { authMessages } from '@app/contract';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import { rateLimits } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
-
-/**
- * Rate limits are opt-in per route. Counters live in process memory; with several API
- * processes they move to a shared store (Redis) behind this same plugin.
- */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false });
-});
 
 export const MINUTE = 60_000;
 
@@ -24,48 +17,100 @@ interface AttemptLimits {
   perIp: Limit;
   /** Also limit per e-mail address in the body, so one account cannot be hammered from many IPs. */
   perEmail?: Limit;
-  /** Count only attempts the handler reports as failed (`recordFailure`), e.g. wrong passwords. */
-  countFailuresOnly?: boolean;
+  /** Per signed-in user instead of per IP address (a visitor is counted by IP). */
+  perUser?: boolean;
 }
 
-function emailOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `email:${email.toLowerCase()}` : `no-email:${request.ip}`;
+/** Expired counters are cleared at most this often per process. */
+const SWEEP_INTERVAL_MS = MINUTE;
+let lastSweep = 0;
+
+/** Keys are hashed: the table never holds an IP address or an e-mail address in the clear. */
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+const keysHit = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Counts one attempt under `key` in its window and answers the count and the window's end. One
+ * upsert: concurrent attempts (in one process or several) each get a different count, so no
+ * more than `max` of them ever see a count within the limit.
+ */
+async function hit(app: FastifyInstance, key: string, window: number) {
+  const now = Date.now();
+  if (now - lastSweep > SWEEP_INTERVAL_MS) {
+    lastSweep = now;
+    await app.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+  }
+  const fresh = sql`${rateLimits.windowEndsAt} <= now()`;
+  const [row] = await app.db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + ${window} * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${fresh} then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${fresh} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Takes back attempts that did not count (refused by another limit, or a success). */
+async function giveBack(app: FastifyInstance, keys: string[]) {
+  if (keys.length === 0) return;
+  await app.db.execute(
+    sql`update rate_limits set hits = hits - 1 where key in ${keys} and hits > 0`,
+  );
 }
 
 /**
- * A limiter for one endpoint. Its preHandler answers 429 with Retry-After once a limit is
- * reached; each endpoint and each kind of key has counters of its own.
+ * A limiter for one endpoint. Its preHandler counts the attempt under each of its keys (the
+ * endpoint with the IP address or user, and with the e-mail address in the body) and answers
+ * 429 with Retry-After once one of them is past its limit. `release` gives an attempt back, for
+ * endpoints that limit failures only (a successful sign-in does not count).
  */
 export function limitAttempts(app: FastifyInstance, limits: AttemptLimits) {
-  const checks = [app.createRateLimit({ max: limits.perIp.max, timeWindow: limits.perIp.window })];
-  if (limits.perEmail) {
-    checks.push(
-      app.createRateLimit({
-        max: limits.perEmail.max,
-        timeWindow: limits.perEmail.window,
-        keyGenerator: emailOf,
-      }),
-    );
+  function keysOf(request: FastifyRequest): { key: string; limit: Limit }[] {
+    const route = `${request.routeOptions.method} ${request.routeOptions.url}`;
+    const who =
+      limits.perUser && request.user ? `user:${request.user.id}` : `ip:${hashed(request.ip)}`;
+    const keys = [{ key: `${route}|${who}`, limit: limits.perIp }];
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (limits.perEmail && typeof email === 'string') {
+      keys.push({
+        key: `${route}|email:${hashed(email.toLowerCase())}`,
+        limit: limits.perEmail,
+      });
+    }
+    return keys;
   }
-  const increment = !limits.countFailuresOnly;
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
-    for (const check of checks) {
-      const result = await check(request, { increment });
-      if (result.isAllowed) continue;
-      // Counting this request, the limit is passed when it is exceeded; only peeking (failures
-      // are counted later), it is reached when nothing remains.
-      if (increment ? result.isExceeded : result.remaining <= 0) {
-        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-        throw new HttpError(429, authMessages.tooManyAttempts);
+    const counted: string[] = [];
+    let refusedUntil: Date | null = null;
+    for (const { key, limit } of keysOf(request)) {
+      const row = await hit(app, key, limit.window);
+      counted.push(key);
+      if (row.hits > limit.max && (!refusedUntil || row.windowEndsAt > refusedUntil)) {
+        refusedUntil = row.windowEndsAt;
       }
     }
+    if (refusedUntil) {
+      // A refused request is not an attempt: it leaves every counter as it found it.
+      await giveBack(app, counted);
+      const seconds = Math.ceil((refusedUntil.getTime() - Date.now()) / 1000);
+      reply.header('retry-after', String(Math.max(1, seconds)));
+      throw new HttpError(429, authMessages.tooManyAttempts);
+    }
+    keysHit.set(request, counted);
   }
 
-  async function recordFailure(request: FastifyRequest) {
-    for (const check of checks) await check(request);
+  async function release(request: FastifyRequest) {
+    const keys = keysHit.get(request) ?? [];
+    keysHit.delete(request);
+    await giveBack(app, keys);
   }
 
-  return { preHandler, recordFailure };
+  return { preHandler, release };
 }

@@ -23,3 +23,4 @@ export * from './updates';
 export * from './media';
 export { searchEntries, searchWords } from './search';
 export { listVersion } from './lists';
+export * from './limits';

@@ -55,11 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Failed sign-ins count: ten a minute per IP, ten per quarter hour per address.
+  // Failed sign-ins count: ten a minute per IP, ten per quarter hour per address. Every attempt
+  // is counted as it starts (so a burst cannot race past the limit); a success is given back.
   const loginLimit = limitAttempts(app, {
     perIp: { max: 10, window: MINUTE },
     perEmail: { max: 10, window: 15 * MINUTE },
-    countFailuresOnly: true,
   });
   app.post(
     '/login',
@@ -80,10 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await verifyCredentials(app.db, request.body.email, request.body.password);
-      if (!user) {
-        await loginLimit.recordFailure(request);
-        throw unauthorized(authMessages.invalidCredentials);
-      }
+      if (!user) throw unauthorized(authMessages.invalidCredentials);
+      await loginLimit.release(request);
       return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
     },
   );

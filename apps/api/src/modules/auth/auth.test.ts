@@ -215,6 +215,49 @@ describe('rate limits', () => {
     }
   });
 
+  it('holds under a burst: 60 wrong passwords at once for one account get 10 answers', async () => {
+    const app = await createTestApp();
+    try {
+      const { user } = await signUp(app.app);
+      const attempts = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          app.app.inject({
+            method: 'POST',
+            url: api('/login'),
+            // Many addresses, as a botnet would: only the per-account limit can hold.
+            remoteAddress: `198.51.100.${i + 1}`,
+            payload: { email: user.email, password: 'wrong-password' },
+          }),
+        ),
+      );
+      const codes = attempts.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 401)).toHaveLength(10);
+      expect(codes.filter((code) => code === 429)).toHaveLength(50);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts failed sign-ins only: a success gives its attempt back', async () => {
+    const app = await createTestApp();
+    try {
+      const { user, password } = await signUp(app.app);
+      const login = (pw: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: api('/login'),
+          payload: { email: user.email, password: pw },
+        });
+      for (let i = 0; i < 9; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await login(password)).statusCode).toBe(200);
+      expect((await login('wrong-password')).statusCode).toBe(401);
+      expect((await login('wrong-password')).statusCode).toBe(429);
+      expect((await login(password)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('limits password reset e-mails per address, across IPs', async () => {
     const app = await createTestApp();
     try {
