@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { loggerOptions, type LogStream } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
 import { setQueryMemo } from './lib/query-memo';
@@ -44,6 +45,7 @@ import { translationsRoutes } from './modules/translations/translations.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -63,24 +65,19 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The production logger, writing here (tests read what it would log). */
+  logStream?: LogStream;
 }
 
-function loggerFor(config: Config): FastifyServerOptions['logger'] {
-  if (config.NODE_ENV === 'test') return false;
-  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
-  return {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-  };
+function loggerFor(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {
+  if (logStream) return loggerOptions(config, logStream);
+  return config.NODE_ENV === 'test' ? false : loggerOptions(config);
 }
 
 /** Builds the whole application; the server starts it, tests inject requests into it. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, logStream }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? loggerFor(config),
+    logger: logger ?? loggerFor(config, logStream),
     trustProxy: config.TRUST_PROXY,
     // Keep ids and search terms of reasonable size; bigger payloads come only as multipart.
     bodyLimit: 1024 * 1024,
@@ -122,6 +119,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(cors, { origin: [config.APP_URL], credentials: true });
   await app.register(languagePlugin);
   await app.register(authPlugin);
+  await app.register(inputTextPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
 

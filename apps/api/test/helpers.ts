@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { clearCountCache } from '../src/lib/count-cache';
+import type { LogStream } from '../src/lib/logger';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { withDatabase } from './global-setup';
@@ -69,13 +70,23 @@ export interface TestApp {
 
 /** The real app on a fresh database; call `close` in afterAll. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; database?: Database; seeded?: boolean } = {},
+  options: {
+    config?: Record<string, string>;
+    database?: Database;
+    seeded?: boolean;
+    /** Log as in production, into this stream (tests of what the log may say). */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   // List totals are cached per process; every test app starts without them.
   clearCountCache();
   const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

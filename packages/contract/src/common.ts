@@ -13,6 +13,16 @@ export const langQuery = z.object({
     .describe('Language of platform content; defaults to Accept-Language, then en'),
 });
 
+export const inputMessages = {
+  /** NUL and unpaired UTF-16 surrogates: PostgreSQL cannot store the one, and silently mangles the other. */
+  invalidText: 'This field contains characters that are not allowed.',
+  tooLong: 'This field is too long.',
+  notAFileField: 'This field does not take a file.',
+  formUnreadable: 'The form data could not be read.',
+  formTooLarge: 'The form has too many files or fields.',
+  formNotTaken: 'This endpoint does not take form uploads.',
+} as const;
+
 /** Every error body: `{ message }`. */
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
