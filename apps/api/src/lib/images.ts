@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@app/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import { stat } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
 /** Formats accepted by their magic bytes (an SVG or a renamed file is refused). */
@@ -15,15 +16,17 @@ export type ImageResult =
   { ok: true; data: Buffer; extension: 'webp' } | { ok: false; problem: ImageProblem };
 
 /**
- * Checks an upload by its bytes and re-encodes it with sharp: auto-rotated, scaled down to at
+ * Checks an upload (its bytes, or the temporary file they were streamed to) by its bytes and re-encodes it with sharp: auto-rotated, scaled down to at
  * most 2400 px, metadata stripped, stored as WebP (GIF animations keep only the first frame).
  */
-export async function processImage(data: Buffer): Promise<ImageResult> {
-  if (data.length > IMAGE_MAX_BYTES) return { ok: false, problem: 'too_large' };
-  const type = await fileTypeFromBuffer(data);
+export async function processImage(source: Buffer | string): Promise<ImageResult> {
+  const size = typeof source === 'string' ? (await stat(source)).size : source.length;
+  if (size > IMAGE_MAX_BYTES) return { ok: false, problem: 'too_large' };
+  const type =
+    typeof source === 'string' ? await fileTypeFromFile(source) : await fileTypeFromBuffer(source);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, problem: 'not_an_image' };
   try {
-    const output = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const output = await sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -1,33 +1,23 @@
-import type { MultipartFile } from '@fastify/multipart';
+import { inputMessages } from '@app/contract';
 import type { ZodType, z } from 'zod';
 import { imageProblemMessage, processImage } from './images';
 import type { Storage } from './storage';
 import { ValidationError } from './validation';
 
-/** A file part of a multipart body, read into memory (the size limit keeps that small). */
+/** A file part of a multipart body (plugins/multipart.ts), streamed to a temporary file. */
 export interface UploadedFile {
   readonly kind: 'file';
   filename: string;
-  data: Buffer;
+  /** The temporary file; null for a file sent in a field that takes none (it was not kept). */
+  path: string | null;
+  /** Bytes received, up to one past the upload limit. */
+  size: number;
   /** True when the file was larger than the upload limit and was cut off. */
   truncated: boolean;
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'file';
-}
-
-/** @fastify/multipart `onFile`: keeps each file as an UploadedFile on the body. */
-export async function bufferFile(part: MultipartFile & { value?: unknown }): Promise<void> {
-  const data = await part.toBuffer();
-  const value: UploadedFile = {
-    kind: 'file',
-    filename: part.filename,
-    data,
-    truncated: part.file.truncated,
-  };
-  // An empty file input still sends a part, without a name or content: treat it as absent.
-  part.value = part.filename === '' && data.length === 0 ? undefined : value;
 }
 
 /**
@@ -83,7 +73,7 @@ export async function readForm<S extends ZodType>(
   for (const [key, value] of Object.entries(raw)) {
     if (imageFields.includes(key)) continue;
     if (isUploadedFile(value)) {
-      errors[key] = ['This field does not take a file.'];
+      errors[key] = [inputMessages.notAFileField];
       continue;
     }
     // Browsers send a textarea's line breaks as \r\n in a form: keep them as \n.
@@ -107,9 +97,9 @@ export async function readForm<S extends ZodType>(
     }
     const result = value.truncated
       ? ({ ok: false, problem: 'too_large' } as const)
-      : foreignExtension(value.filename)
+      : foreignExtension(value.filename) || value.path === null
         ? ({ ok: false, problem: 'not_an_image' } as const)
-        : await processImage(value.data);
+        : await processImage(value.path);
     if (result.ok) processed[field] = result.data;
     else errors[field] = [imageProblemMessage(field, result.problem)];
   }

@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
@@ -110,7 +109,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['companies'],
         summary: 'Register a company of the signed-in user',
@@ -136,7 +135,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-profile/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['companies'],
         summary: 'Update the own company: only the fields sent change',

@@ -16,8 +16,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { listCompanyEvents } from '../companies/companies.service';
 import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
@@ -75,7 +74,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-events',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['company-events'],
         summary: 'Create an event of one of the own companies, raising money for a non-profit',
@@ -114,7 +113,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-events/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['company-events'],
         summary: 'Update the own company event: only the fields sent change',

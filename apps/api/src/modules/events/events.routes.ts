@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { rawField, readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
@@ -81,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['events'],
         summary: 'Create an event of an own non-profit (multipart)',
@@ -115,7 +114,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['events'],

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
 import { readPageForm } from '../media/media.service';
 import {
   createFundraiser,
@@ -33,7 +32,6 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fundraisers',
     {
       onRequest: signedIn,
-      validatorCompiler: multipartValidator,
       schema: {
         tags: ['fundraisers'],
         summary: 'Start a fundraiser for a non-profit, or for an event or project of one',
@@ -66,7 +64,6 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fundraiser-profile/:id',
     {
       onRequest: signedIn,
-      validatorCompiler: multipartValidator,
       schema: {
         tags: ['fundraisers'],
         summary: 'Edit an own fundraiser',

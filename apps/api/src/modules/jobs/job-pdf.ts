@@ -1,5 +1,6 @@
 import { JOB_PDF_MAX_BYTES, jobMessages } from '@app/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import { readFile } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 import { slug } from '../../lib/slug';
 import { isUploadedFile } from '../../lib/uploads';
 
@@ -10,13 +11,15 @@ export type PdfCheck = { ok: true; data: Buffer } | { ok: false; message: string
  * count for nothing), at most 5,242,880 bytes. A file cut off at the upload limit is too large.
  */
 export async function checkPdf(value: unknown): Promise<PdfCheck> {
-  if (!isUploadedFile(value)) return { ok: false, message: jobMessages.pdfType };
-  if (value.truncated || value.data.length > JOB_PDF_MAX_BYTES) {
+  if (!isUploadedFile(value) || value.path === null) {
+    return { ok: false, message: jobMessages.pdfType };
+  }
+  if (value.truncated || value.size > JOB_PDF_MAX_BYTES) {
     return { ok: false, message: jobMessages.pdfSize };
   }
-  const type = await fileTypeFromBuffer(value.data);
+  const type = await fileTypeFromFile(value.path);
   if (type?.mime !== 'application/pdf') return { ok: false, message: jobMessages.pdfType };
-  return { ok: true, data: value.data };
+  return { ok: true, data: await readFile(value.path) };
 }
 
 /** RFC 8187 value: UTF-8, percent-encoded, also the characters encodeURIComponent leaves. */

@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { pdfDisposition } from './job-pdf';
 import { createJob, deleteJob, updateJob } from './job-writes.service';
@@ -93,7 +92,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       onRequest: signedIn,
-      validatorCompiler: multipartValidator,
       schema: {
         tags: ['jobs'],
         summary: 'Post a vacancy for an own non-profit (premium users)',
@@ -119,7 +117,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id',
     {
       onRequest: signedIn,
-      validatorCompiler: multipartValidator,
       schema: {
         tags: ['jobs'],
         summary: 'Edit an own vacancy',

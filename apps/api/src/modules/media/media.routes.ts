@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { findMedia, listMedia, readPageForm, toMediaItem } from './media.service';
 
 /** POST /media takes no text fields; `file` is the image. */
@@ -40,10 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
-      onRequest: async (request) => {
-        requireUser(request);
-      },
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['media'],
         summary: 'Add an image to the own Media Library',

@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { multipartValidator } from '../../plugins/multipart';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../media/media.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
@@ -94,7 +93,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nonprofits',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['nonprofits'],
         summary: 'Register a non-profit of the signed-in user (multipart)',
@@ -127,7 +126,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nonprofit-profile/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['nonprofits'],

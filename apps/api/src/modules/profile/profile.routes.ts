@@ -8,12 +8,12 @@ import {
   userResponse,
   validationErrorResponse,
 } from '@app/contract';
+import { signedIn } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../lib/ownership';
 import { readForm } from '../../lib/uploads';
-import { multipartValidator } from '../../plugins/multipart';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
 import { updateDescription, updateProfile } from './profile.service';
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['profile'],
         summary:

@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
-import { multipartValidator } from '../../plugins/multipart';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
 import { pageNotFound } from '../pages/pages.routes';
@@ -61,7 +60,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       schema: {
         tags: ['projects'],
         summary: 'Create a project of an own non-profit (multipart)',
@@ -95,7 +94,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/:id',
     {
-      validatorCompiler: multipartValidator,
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['projects'],
