@@ -5,7 +5,8 @@ export const oauthProviderEnum = pgEnum('oauth_provider', ['google', 'facebook']
 
 /**
  * A sign-in started with Google or Facebook: the state sent to the provider (stored hashed),
- * the PKCE verifier and nonce, until the callback consumes it once. Kept in the database, not in
+ * the PKCE verifier and nonce, bound to the browser that started it, until the callback
+ * consumes it once. Kept in the database, not in
  * memory, so any API process can finish what another one started.
  */
 export const oauthStates = pgTable(
@@ -16,6 +17,11 @@ export const oauthStates = pgTable(
     stateHash: text().notNull(),
     codeVerifier: text().notNull(),
     nonce: text(),
+    /**
+     * Hash of the secret in the cookie of the browser that started the sign-in: only that
+     * browser can finish it (an empty hash, from before this column, matches none).
+     */
+    browserHash: text().notNull().default(''),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

@@ -67,6 +67,7 @@ function googleConfiguration(config: Config): Promise<oidc.Configuration> {
 async function saveState(
   db: Db,
   provider: OAuthProvider,
+  browser: string,
   codeVerifier: string,
   nonce: string | null,
 ): Promise<string> {
@@ -76,6 +77,7 @@ async function saveState(
   await db.insert(oauthStates).values({
     provider,
     stateHash: hashSecret(state),
+    browserHash: hashSecret(browser),
     codeVerifier,
     nonce,
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
@@ -83,29 +85,46 @@ async function saveState(
   return state;
 }
 
-/** Takes the stored state once: a replayed or stale callback finds nothing. */
-async function consumeState(db: Db, provider: OAuthProvider, state: string | undefined) {
-  if (!state)
-    throw oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+const expired = () =>
+  oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+
+/**
+ * Takes the stored state once, and only in the browser that started the sign-in: a replayed or
+ * stale callback finds nothing, and so does a callback link someone else started and sent (the
+ * sign-in CSRF that would put the visitor in the sender's account). The state stays for its own
+ * browser when another one tries it.
+ */
+async function consumeState(
+  db: Db,
+  provider: OAuthProvider,
+  state: string | undefined,
+  browser: string | undefined,
+) {
+  if (!state || !browser) throw expired();
   const [row] = await db
     .delete(oauthStates)
     .where(
       and(
         eq(oauthStates.stateHash, hashSecret(state)),
+        eq(oauthStates.browserHash, hashSecret(browser)),
         eq(oauthStates.provider, provider),
         gt(oauthStates.expiresAt, new Date()),
       ),
     )
     .returning();
-  if (!row) throw oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+  if (!row) throw expired();
   return row;
 }
 
-/** Where to send the browser to sign in; state, PKCE and nonce are kept for the callback. */
+/**
+ * Where to send the browser to sign in; state, PKCE verifier and nonce are kept for the
+ * callback, bound to `browser` (the secret of the browser's sign-in cookie).
+ */
 export async function authorizationUrl(
   db: Db,
   config: Config,
   provider: OAuthProvider,
+  browser: string,
 ): Promise<string> {
   if (provider === 'google') {
     const configuration = await googleConfiguration(config).catch(() => {
@@ -113,7 +132,7 @@ export async function authorizationUrl(
     });
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
-    const state = await saveState(db, 'google', codeVerifier, nonce);
+    const state = await saveState(db, 'google', browser, codeVerifier, nonce);
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri(config, 'google'),
@@ -125,7 +144,7 @@ export async function authorizationUrl(
       })
       .toString();
   }
-  const state = await saveState(db, 'facebook', '', null);
+  const state = await saveState(db, 'facebook', browser, '', null);
   const url = new URL(config.FACEBOOK_AUTH_URL);
   url.search = new URLSearchParams({
     client_id: config.FACEBOOK_CLIENT_ID!,
@@ -151,9 +170,10 @@ export async function completeSignIn(
   config: Config,
   provider: OAuthProvider,
   query: { code?: string; state?: string; iss?: string; error?: string },
+  browser: string | undefined,
 ): Promise<ProviderIdentity> {
   if (query.error) throw providerFailed(provider);
-  const stored = await consumeState(db, provider, query.state);
+  const stored = await consumeState(db, provider, query.state, browser);
   if (!query.code) throw providerFailed(provider);
 
   if (provider === 'google') {

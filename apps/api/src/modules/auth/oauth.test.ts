@@ -100,15 +100,36 @@ afterAll(async () => {
   await new Promise((resolve) => graph.close(resolve));
 });
 
-async function googleRedirect(): Promise<string> {
-  const res = await t.app.inject({ url: api('/auth/google/redirect') });
-  expect(res.statusCode).toBe(200);
-  return res.json().url;
+/** A browser: it keeps the cookies the API sets, and sends them back. */
+function newBrowser() {
+  let cookie: string | undefined;
+  const cookies = (): Record<string, string> => (cookie ? { cookie } : {});
+  return {
+    async redirect(provider: 'google' | 'facebook' = 'google'): Promise<string> {
+      const res = await t.app.inject({
+        url: api(`/auth/${provider}/redirect`),
+        headers: cookies(),
+      });
+      expect(res.statusCode).toBe(200);
+      const set = res.headers['set-cookie'];
+      expect(set).toMatch(/^pifworld_oauth_browser=[\w-]{43}; Path=\/pifworld\/api\/v1\/auth; /);
+      expect(set).toMatch(/; HttpOnly; SameSite=Lax/);
+      cookie = String(set).split(';')[0];
+      return res.json().url;
+    },
+    callback(provider: 'google' | 'facebook', search: string, headers = {}) {
+      return t.app.inject({
+        url: api(`/auth/${provider}/callback${search}`),
+        headers: { ...headers, ...cookies() },
+      });
+    },
+  };
 }
 
-async function finishGoogle(callback: URL, headers: Record<string, string> = {}) {
-  return t.app.inject({ url: api(`/auth/google/callback${callback.search}`), headers });
-}
+const browser = newBrowser();
+const googleRedirect = () => browser.redirect('google');
+const finishGoogle = (callback: URL, headers: Record<string, string> = {}) =>
+  browser.callback('google', callback.search, headers);
 
 describe('GET /auth/providers', () => {
   it('tells which providers are configured', async () => {
@@ -193,24 +214,17 @@ describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
   });
 
   it('answers invalid_state for an unknown state and google_auth_failed when the provider reports an error', async () => {
-    const unknown = await t.app.inject({
-      url: api('/auth/google/callback?code=abc&state=not-a-state-we-made'),
-    });
+    const unknown = await browser.callback('google', '?code=abc&state=not-a-state-we-made');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('invalid_state');
 
     const state = new URL(await googleRedirect()).searchParams.get('state');
-    const denied = await t.app.inject({
-      url: api(`/auth/google/callback?error=access_denied&state=${state}`),
-    });
+    const denied = await browser.callback('google', `?error=access_denied&state=${state}`);
     expect(denied.statusCode).toBe(400);
     expect(denied.json().error).toBe('google_auth_failed');
 
-    const badCode = await t.app.inject({
-      url: api(
-        `/auth/google/callback?code=forged&state=${new URL(await googleRedirect()).searchParams.get('state')}`,
-      ),
-    });
+    const forgedState = new URL(await googleRedirect()).searchParams.get('state');
+    const badCode = await browser.callback('google', `?code=forged&state=${forgedState}`);
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().error).toBe('google_auth_failed');
   });
@@ -273,15 +287,12 @@ describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
 
 describe('Facebook sign-in (OAuth 2.0)', () => {
   it('sends the browser to the dialog with a state and finishes with the Graph API', async () => {
-    const res = await t.app.inject({ url: api('/auth/facebook/redirect') });
-    const url = new URL(res.json().url);
+    const url = new URL(await browser.redirect('facebook'));
     expect(url.origin + url.pathname).toBe(`${graphUrl}/dialog/oauth`);
     expect(url.searchParams.get('redirect_uri')).toBe(FACEBOOK_CALLBACK);
     const state = url.searchParams.get('state');
 
-    const done = await t.app.inject({
-      url: api(`/auth/facebook/callback?code=good-1&state=${state}`),
-    });
+    const done = await browser.callback('facebook', `?code=good-1&state=${state}`);
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({
       email: 'fenna@example.org',
@@ -289,25 +300,71 @@ describe('Facebook sign-in (OAuth 2.0)', () => {
       has_password: false,
     });
 
-    const replay = await t.app.inject({
-      url: api(`/auth/facebook/callback?code=good-1&state=${state}`),
-    });
+    const replay = await browser.callback('facebook', `?code=good-1&state=${state}`);
     expect(replay.json().error).toBe('invalid_state');
   });
 
   it('fails clearly without an e-mail address or with a bad code', async () => {
     const stateFor = async () =>
-      new URL(
-        (await t.app.inject({ url: api('/auth/facebook/redirect') })).json().url,
-      ).searchParams.get('state');
-    const noEmail = await t.app.inject({
-      url: api(`/auth/facebook/callback?code=good-no-email&state=${await stateFor()}`),
-    });
+      new URL(await browser.redirect('facebook')).searchParams.get('state');
+    const noEmail = await browser.callback(
+      'facebook',
+      `?code=good-no-email&state=${await stateFor()}`,
+    );
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error).toBe('auth_failed');
-    const badCode = await t.app.inject({
-      url: api(`/auth/facebook/callback?code=bad&state=${await stateFor()}`),
-    });
+    const badCode = await browser.callback('facebook', `?code=bad&state=${await stateFor()}`);
     expect(badCode.json().error).toBe('facebook_auth_failed');
+  });
+});
+
+describe('a sign-in started in one browser', () => {
+  it('cannot be finished in another (sign-in CSRF), for Google and for Facebook', async () => {
+    const attacker = newBrowser();
+    const victim = newBrowser();
+    // The victim has a sign-in cookie of their own from an earlier visit.
+    await victim.redirect('google');
+
+    // Google: the attacker starts, signs in at the provider as themselves, and sends the link.
+    const google = await signInAtProvider(
+      await attacker.redirect('google'),
+      'mallory',
+      GOOGLE_CALLBACK,
+    );
+    for (const headers of [{}, { cookie: 'pifworld_oauth_browser=forged' }]) {
+      const res = await t.app.inject({
+        url: api(`/auth/google/callback${google.search}`),
+        headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_state');
+    }
+    const victimGoogle = await victim.callback('google', google.search);
+    expect(victimGoogle.statusCode).toBe(400);
+    expect(victimGoogle.json().error).toBe('invalid_state');
+
+    // Facebook, the same.
+    const state = new URL(await attacker.redirect('facebook')).searchParams.get('state');
+    const victimFacebook = await victim.callback('facebook', `?code=good-attacker&state=${state}`);
+    expect(victimFacebook.statusCode).toBe(400);
+    expect(victimFacebook.json().error).toBe('invalid_state');
+
+    // Nothing was signed in, and the attacker's own browser still can finish what it started.
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, 'mallory@example.org')),
+    ).toEqual([]);
+    expect((await attacker.callback('google', google.search)).statusCode).toBe(200);
+    const own = await attacker.callback('facebook', `?code=good-attacker&state=${state}`);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('can run in two tabs of one browser at once', async () => {
+    const tabs = newBrowser();
+    const first = await tabs.redirect('google');
+    const second = await tabs.redirect('google');
+    for (const started of [second, first]) {
+      const back = await signInAtProvider(started, 'two-tabs', GOOGLE_CALLBACK);
+      expect((await tabs.callback('google', back.search)).statusCode).toBe(200);
+    }
   });
 });
