@@ -108,6 +108,25 @@ describe('security headers and CORS', () => {
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends HSTS over https only: never on plain http, behind a proxy only with TRUST_PROXY', async () => {
+    const health = '/pifworld/api/v1/health';
+    const https = { 'x-forwarded-proto': 'https' };
+    const plain = await t.app.inject({ url: health });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await t.app.inject({ url: health, headers: https });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp({ config: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.app.inject({ url: health, headers: https });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({ url: health });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('allows the web app origin and no other', async () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',

@@ -115,6 +115,14 @@ export async function buildApp({ config, database, logger, logStream }: AppDeps)
     },
     // Images under /storage are loaded by the web app when it runs on another origin (dev server).
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below, and only over https: on plain http a browser must ignore it (RFC 6797, 8.1).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol follows X-Forwarded-Proto only with TRUST_PROXY.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   await app.register(cors, { origin: [config.APP_URL], credentials: true });
   await app.register(languagePlugin);
