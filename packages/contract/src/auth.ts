@@ -129,3 +129,20 @@ export const oauthErrorResponse = z.object({ message: z.string(), error: z.enum(
 export type OAuthErrorResponse = z.infer<typeof oauthErrorResponse>;
 
 export const googleTokenBody = z.object({ token: z.string().min(1).max(5000) });
+
+export const emailChangeMessages = {
+  undone:
+    'Your e-mail address has been restored and every session has been signed out. We have sent it a link to choose a new password.',
+  invalidLink: 'This link is invalid or has expired.',
+  addressTaken:
+    'Your earlier e-mail address is now used by another account. Please contact us to get your account back.',
+} as const;
+
+/** Days the undo link of an e-mail change (sent to the earlier address) stays valid. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+/** POST /email-change/undo: the secret of the link sent to the earlier address. */
+export const emailChangeUndoBody = z.object({
+  token: z.string({ error: emailChangeMessages.invalidLink }).min(1).max(200),
+});
+export type EmailChangeUndoBody = z.input<typeof emailChangeUndoBody>;

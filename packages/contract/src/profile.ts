@@ -7,7 +7,14 @@ export const profileMessages = {
   updated: 'Profile updated successfully.',
   descriptionUpdated: 'Description updated successfully.',
   deleted: 'Your profile has been deleted.',
+  currentPasswordRequired: 'Enter your current password to change your e-mail address or password.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  freshSignInRequired:
+    'For your safety, sign in again to change your e-mail address or password, then try once more.',
 } as const;
+
+/** Minutes after signing in during which an account without a password may change its e-mail. */
+export const FRESH_SIGN_IN_MINUTES = 10;
 
 /** Largest accepted image upload (logo, background, picture): 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,8 +42,16 @@ export const profileUpdateFields = z.object({
       authMessages.passwordTooShort,
     )
     .optional(),
+  /** Needed to change the e-mail address or the password (a stolen token is not enough). */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
+
+/** 403 body when a change needs a recent sign-in (accounts without a password). */
+export const freshSignInResponse = z.object({
+  message: z.string(),
+  error: z.literal('fresh_sign_in_required'),
+});
 
 export const profileUpdateResponse = z.object({ user: sessionUser, message: z.string() });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;

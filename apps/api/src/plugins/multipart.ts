@@ -84,6 +84,7 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', () => rm(uploadDir, { recursive: true, force: true }));
 
   const uploadLimit = limitAttempts(app, {
+    name: 'upload',
     perIp: { max: 120, window: 15 * MINUTE },
     perUser: true,
   }).preHandler;

@@ -14,6 +14,8 @@ interface Limit {
 }
 
 interface AttemptLimits {
+  /** Counters of their own when one route has several limiters (uploads and password guesses). */
+  name?: string;
   perIp: Limit;
   /** Also limit per e-mail address in the body, so one account cannot be hammered from many IPs. */
   perEmail?: Limit;
@@ -72,7 +74,7 @@ async function giveBack(app: FastifyInstance, keys: string[]) {
  */
 export function limitAttempts(app: FastifyInstance, limits: AttemptLimits) {
   function keysOf(request: FastifyRequest): { key: string; limit: Limit }[] {
-    const route = `${request.routeOptions.method} ${request.routeOptions.url}`;
+    const route = `${limits.name ?? ''}|${request.routeOptions.method} ${request.routeOptions.url}`;
     const who =
       limits.perUser && request.user ? `user:${request.user.id}` : `ip:${hashed(request.ip)}`;
     const keys = [{ key: `${route}|${who}`, limit: limits.perIp }];

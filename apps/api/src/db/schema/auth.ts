@@ -37,3 +37,25 @@ export const passwordResets = pgTable(
     index('password_resets_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * An e-mail address change, with the single-use link sent to the earlier address to undo it (a
+ * hash of its token only). Undoing puts the account back in that address's hands.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: ownerId(),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    undoTokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    undoneAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_undo_token_hash_unique').on(t.undoTokenHash),
+    index('email_changes_user_id_idx').on(t.userId),
+  ],
+);

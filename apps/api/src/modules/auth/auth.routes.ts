@@ -1,6 +1,8 @@
 import {
   authMessages,
   authProvidersResponse,
+  emailChangeMessages,
+  emailChangeUndoBody,
   authResponse,
   errorResponse,
   loginBody,
@@ -21,6 +23,7 @@ import {
   resetPassword,
   verifyCredentials,
 } from './auth.service';
+import { undoEmailChange } from './email-change.service';
 import { issueToken, revokeToken } from './tokens.service';
 
 const limited = { 429: errorResponse };
@@ -155,5 +158,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(app.config.FACEBOOK_CLIENT_ID && app.config.FACEBOOK_CLIENT_SECRET),
     }),
+  );
+
+  app.post(
+    '/email-change/undo',
+    {
+      preHandler: limitAttempts(app, { perIp: { max: 10, window: 15 * MINUTE } }).preHandler,
+      schema: {
+        tags: ['auth'],
+        summary: 'Undo an e-mail address change with the link sent to the earlier address',
+        description:
+          'Restores the earlier address, removes the password and the Google and Facebook links, signs out every session and e-mails the restored address a link to choose a new password. The link works once, for 7 days.',
+        body: emailChangeUndoBody,
+        response: { 200: messageResponse, 422: validationErrorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await undoEmailChange(app, request.body.token);
+      return { message: emailChangeMessages.undone };
+    },
   );
 };

@@ -79,7 +79,16 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (user) await sendResetLink(db, mailer, appUrl, user);
+}
+
+/** Mails the user a single-use link to choose a new password (valid for an hour). */
+export async function sendResetLink(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
+): Promise<void> {
   const token = newSecret();
   await db.insert(passwordResets).values({
     userId: user.id,

@@ -1,6 +1,7 @@
 import {
   descriptionBody,
   errorResponse,
+  freshSignInResponse,
   idParam,
   profileMessages,
   profileUpdateFields,
@@ -8,15 +9,17 @@ import {
   userResponse,
   validationErrorResponse,
 } from '@app/contract';
-import { signedIn } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../lib/ownership';
 import { readForm } from '../../lib/uploads';
+import { signedIn } from '../../plugins/auth';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
-import { updateDescription, updateProfile } from './profile.service';
+import { confirmIdentity, notifyAccountChange } from './account-security.service';
+import { changesCredentials, updateDescription, updateProfile } from './profile.service';
 
 const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
 
@@ -24,6 +27,13 @@ const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
 const profileForm = profileUpdateFields.extend({ logo: binary, background_image: binary });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Wrong current passwords, per user: a stolen token cannot be used to guess the password.
+  const passwordGuesses = limitAttempts(app, {
+    name: 'current-password',
+    perIp: { max: 10, window: 15 * MINUTE },
+    perUser: true,
+  });
+
   app.get(
     '/profile/:id',
     {
@@ -50,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
         description:
-          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session.',
+          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). The earlier address is e-mailed a link that undoes an e-mail change.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParam,
@@ -58,12 +68,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: profileUpdateResponse,
           401: errorResponse,
-          403: errorResponse,
+          403: z.union([freshSignInResponse, errorResponse]),
           422: validationErrorResponse,
+          429: errorResponse,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireSelf(request, request.params.id, profileMessages.forbidden);
       const form = await readForm(
         request.body,
@@ -72,12 +83,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         app.storage,
       );
       try {
-        const { _method: _ignored, ...fields } = form.fields;
-        const updated = await updateProfile(app.db, app.storage, user, request.tokenId, {
+        const { _method: _ignored, current_password: currentPassword, ...fields } = form.fields;
+        if (changesCredentials(user, fields)) {
+          await confirmIdentity(app, request, reply, user, currentPassword, passwordGuesses);
+        }
+        const result = await updateProfile(app.db, app.storage, user, request.tokenId, {
           fields,
           images: form.images,
         });
-        return { user: toSessionUser(updated), message: profileMessages.updated };
+        if (result.undoToken || result.passwordChanged) {
+          notifyAccountChange(app, user, {
+            newEmail: result.undoToken ? result.user.email : undefined,
+            passwordChanged: result.passwordChanged,
+            undoToken: result.undoToken,
+          });
+        }
+        return { user: toSessionUser(result.user), message: profileMessages.updated };
       } catch (err) {
         await form.discard();
         throw err;

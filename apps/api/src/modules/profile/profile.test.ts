@@ -57,6 +57,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     const res = await update(me.user.id, me.token, {
       name: 'Renamed Person',
       email: 'Renamed.Person@Example.org',
+      current_password: me.password,
       logo: { data: await pngImage(), filename: 'me.png', type: 'image/png' },
       background_image: { data: await jpegWithGps(), filename: 'banner.jpg', type: 'image/jpeg' },
     });
@@ -99,7 +100,10 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
         payload: { email: me.user.email, password: me.password },
       })
     ).json().token;
-    const res = await update(me.user.id, me.token, { password: 'a-new-password' });
+    const res = await update(me.user.id, me.token, {
+      password: 'a-new-password',
+      current_password: me.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(
       (await t.app.inject({ url: api(`/user/${me.user.id}`), headers: bearer(second) })).statusCode,
@@ -166,6 +170,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
 
     const dup = await update(me.user.id, me.token, {
       email: taken.user.email,
+      current_password: me.password,
       logo: { data: await pngImage(), filename: 'ok.png' },
     });
     expect(dup.statusCode).toBe(422);

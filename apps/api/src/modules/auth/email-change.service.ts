@@ -1,0 +1,68 @@
+import { EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@app/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { emailChanges, users } from '../../db/schema';
+import { hashSecret, newSecret } from '../../lib/tokens';
+import { fieldError } from '../../lib/validation';
+import { sendResetLink } from './auth.service';
+import { revokeUserTokens } from './tokens.service';
+
+/** Keeps an e-mail change with the secret of its undo link; answers the secret. */
+export async function recordEmailChange(
+  db: Db,
+  userId: number,
+  oldEmail: string,
+  newEmail: string,
+): Promise<string> {
+  const token = newSecret();
+  await db.insert(emailChanges).values({
+    userId,
+    oldEmail,
+    newEmail,
+    undoTokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * 24 * 60 * 60_000),
+  });
+  return token;
+}
+
+/**
+ * The undo link of an e-mail change, used from the earlier address: the account gets that
+ * address back and is put in its hands alone. The password and the Google and Facebook links
+ * (which whoever made the change may know or have added) are removed, every session is signed
+ * out, every other pending undo link of the account stops working, and a link to choose a new
+ * password goes to the restored address.
+ */
+export async function undoEmailChange(app: FastifyInstance, token: string): Promise<void> {
+  const restored = await app.db.transaction(async (tx) => {
+    const [change] = await tx
+      .update(emailChanges)
+      .set({ undoneAt: new Date() })
+      .where(
+        and(
+          eq(emailChanges.undoTokenHash, hashSecret(token)),
+          isNull(emailChanges.undoneAt),
+          gt(emailChanges.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!change) throw fieldError('token', emailChangeMessages.invalidLink);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)));
+    if (taken) throw fieldError('token', emailChangeMessages.addressTaken);
+    await tx
+      .update(emailChanges)
+      .set({ undoneAt: new Date() })
+      .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.undoneAt)));
+    const [user] = await tx
+      .update(users)
+      .set({ email: change.oldEmail, passwordHash: null, googleId: null, facebookId: null })
+      .where(eq(users.id, change.userId))
+      .returning();
+    await revokeUserTokens(tx, change.userId);
+    return user!;
+  });
+  await sendResetLink(app.db, app.mailer, app.config.APP_URL, restored);
+}

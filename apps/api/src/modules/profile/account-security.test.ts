@@ -1,0 +1,202 @@
+import { emailChangeMessages, profileMessages } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSignedInUser } from '../../../test/factories';
+import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { form } from '../../../test/images';
+import { accessTokens, emailChanges, mailOutbox, users } from '../../db/schema';
+
+let t: TestApp;
+const api = (path: string) => `/pifworld/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const update = (id: number, token: string, fields: Parameters<typeof form>[0]) =>
+  t.app.inject({
+    method: 'POST',
+    url: api(`/profile/${id}`),
+    headers: bearer(token),
+    payload: form({ _method: 'PUT', ...fields }),
+  });
+const undo = (token: string) =>
+  t.app.inject({ method: 'POST', url: api('/email-change/undo'), payload: { token } });
+const row = async (id: number) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+async function mailsTo(address: string) {
+  await t.app.mailer.idle();
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
+}
+const undoTokenIn = (text: string) => /\/email-change\/undo\/([\w-]{43})/.exec(text)?.[1];
+const signedIn = async (token: string, id: number) =>
+  (await t.app.inject({ url: api(`/profile/${id}`), headers: bearer(token) })).statusCode;
+
+describe('changing the e-mail address or the password', () => {
+  it('needs the current password: missing or wrong is a 422 that changes nothing', async () => {
+    const me = await signUp(t.app);
+    const missing = await update(me.user.id, me.token, { email: 'stolen@example.org' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      current_password: [profileMessages.currentPasswordRequired],
+    });
+    const wrong = await update(me.user.id, me.token, {
+      password: 'attacker-password',
+      current_password: 'a guess',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      current_password: [profileMessages.currentPasswordWrong],
+    });
+    expect(await row(me.user.id)).toMatchObject({ email: me.user.email });
+    expect(await mailsTo(me.user.email)).toEqual([]);
+    // The name and pictures need no password.
+    expect((await update(me.user.id, me.token, { name: 'Just A Name' })).statusCode).toBe(200);
+  });
+
+  it('stops guessing the current password after 10 wrong tries per user', async () => {
+    const me = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await update(me.user.id, me.token, {
+        password: 'attacker-password',
+        current_password: `guess ${i}`,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const limited = await update(me.user.id, me.token, {
+      password: 'attacker-password',
+      current_password: me.password,
+    });
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('needs a recent sign-in for an account without a password', async () => {
+    const { user, token } = await insertSignedInUser(t.database.db, { googleId: 'g-fresh' });
+    const fresh = await update(user.id, token, { email: 'fresh-change@example.org' });
+    expect(fresh.statusCode).toBe(200);
+
+    await t.database.db
+      .update(accessTokens)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(accessTokens.userId, user.id));
+    const stale = await update(user.id, token, { email: 'stale-change@example.org' });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({
+      message: profileMessages.freshSignInRequired,
+      error: 'fresh_sign_in_required',
+    });
+    expect((await row(user.id)).email).toBe('fresh-change@example.org');
+  });
+
+  it('tells the account of a new password, in its language', async () => {
+    const me = await signUp(t.app, { locale: 'nl' });
+    const res = await update(me.user.id, me.token, {
+      password: 'a-new-password',
+      current_password: me.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(me.user.email);
+    expect(mail).toMatchObject({
+      kind: 'password-changed',
+      subject: 'Het wachtwoord van je PifWorld-account is gewijzigd',
+    });
+    expect(mail!.text).toContain('http://localhost:5173/forgot-password');
+  });
+});
+
+describe('an e-mail address change', () => {
+  it('is told to the earlier address with a link that gives the account back to it', async () => {
+    const me = await signUp(t.app);
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: api('/login'),
+        payload: { email: me.user.email, password: me.password },
+      })
+    ).json().token as string;
+    const changed = await update(me.user.id, me.token, {
+      email: 'taker@example.org',
+      password: 'takers-password',
+      current_password: me.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ googleId: 'takers-google' })
+      .where(eq(users.id, me.user.id));
+
+    const [notice] = await mailsTo(me.user.email);
+    expect(notice).toMatchObject({ kind: 'email-changed' });
+    expect(notice!.text).toContain('taker@example.org');
+    const token = undoTokenIn(notice!.text)!;
+    expect(token).toBeDefined();
+
+    const res = await undo(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: emailChangeMessages.undone });
+    expect(await row(me.user.id)).toMatchObject({
+      email: me.user.email,
+      passwordHash: null,
+      googleId: null,
+      facebookId: null,
+    });
+    // Every session is signed out, the taker's password no longer works, the owner gets a link.
+    expect(await signedIn(me.token, me.user.id)).toBe(401);
+    expect(await signedIn(other, me.user.id)).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: me.user.email, password: 'takers-password' },
+    });
+    expect(login.statusCode).toBe(401);
+    const mails = await mailsTo(me.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['email-changed', 'password-reset']);
+
+    const again = await undo(token);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: [emailChangeMessages.invalidLink] });
+  });
+
+  it('cannot be undone onto an address another account has taken since', async () => {
+    const me = await signUp(t.app);
+    await update(me.user.id, me.token, {
+      email: 'moved-away@example.org',
+      current_password: me.password,
+    });
+    const token = undoTokenIn((await mailsTo(me.user.email))[0]!.text)!;
+    await signUp(t.app, { email: me.user.email });
+    const res = await undo(token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ token: [emailChangeMessages.addressTaken] });
+    expect((await row(me.user.id)).email).toBe('moved-away@example.org');
+    const [change] = await t.database.db
+      .select()
+      .from(emailChanges)
+      .where(and(eq(emailChanges.userId, me.user.id)));
+    expect(change!.undoneAt).toBeNull();
+  });
+
+  it('answers an unknown, malformed or expired link with 422, writing nothing', async () => {
+    for (const payload of [{ token: 'x'.repeat(43) }, { token: '' }, {}, { token: 42 }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('/email-change/undo'),
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const me = await signUp(t.app);
+    await update(me.user.id, me.token, {
+      email: 'expiring@example.org',
+      current_password: me.password,
+    });
+    const token = undoTokenIn((await mailsTo(me.user.email))[0]!.text)!;
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailChanges.userId, me.user.id));
+    expect((await undo(token)).statusCode).toBe(422);
+    expect((await row(me.user.id)).email).toBe('expiring@example.org');
+  });
+});
