@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -45,4 +46,36 @@ export function uniqueEmail(prefix: string): string {
 /** The session token the web app keeps in local storage. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical finding (WCAG 2.2
+ * A and AA rules), listing each one with the elements it found.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol: the app's CSP rightly refuses an injected <script>.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(options: unknown): Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`);
+  expect(serious).toEqual([]);
 }

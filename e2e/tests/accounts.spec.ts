@@ -11,7 +11,6 @@ const ui = {
     confirm: 'Confirm password',
     signUp: 'Sign up',
     login: 'Login',
-    accountMenu: (name: string) => `Account menu for ${name}`,
     logout: 'Logout',
     forgotLink: 'Forgot your password?',
     resetButton: 'Reset Password',
@@ -29,7 +28,6 @@ const ui = {
     confirm: 'Bevestig je wachtwoord',
     signUp: 'Registreren',
     login: 'Inloggen',
-    accountMenu: (name: string) => `Accountmenu van ${name}`,
     logout: 'Uitloggen',
     forgotLink: 'Wachtwoord vergeten?',
     resetButton: 'Wachtwoord herstellen',
@@ -67,7 +65,7 @@ async function logIn(page: Page, words: Words, email: string, password: string) 
 }
 
 async function logOut(page: Page, words: Words, name: string) {
-  await page.getByRole('button', { name: words.accountMenu(name) }).click();
+  await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
   await page.getByRole('menuitem', { name: words.logout }).click();
   await expect(page).toHaveURL('/');
   await expect(

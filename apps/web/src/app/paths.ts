@@ -38,6 +38,11 @@ export const paths = {
     protected: false,
     href: (token: string) => `/forgot-password/${encode(token)}`,
   },
+  emailChangeUndo: {
+    path: '/email-change/undo/:token',
+    protected: false,
+    href: (token: string) => `/email-change/undo/${encode(token)}`,
+  },
   googleCallback: fixed('/auth/google/callback'),
   facebookCallback: fixed('/auth/facebook/callback'),
   authError: {

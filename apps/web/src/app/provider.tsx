@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n } from '@/lib/i18n';
 import { LanguageGate } from './language-gate';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -25,7 +25,12 @@ interface AppProviderProps {
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>

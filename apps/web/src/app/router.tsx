@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword.path, element: <ForgotPasswordScreen /> },
       { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
+      {
+        path: paths.emailChangeUndo.path,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/screens/email-change-undo-screen'))
+            .EmailChangeUndoScreen,
+        }),
+      },
       { path: paths.googleCallback.path, element: <OAuthCallbackScreen provider="google" /> },
       { path: paths.facebookCallback.path, element: <OAuthCallbackScreen provider="facebook" /> },
       { path: paths.authError.path, element: <AuthErrorScreen /> },

@@ -2,11 +2,10 @@ import { sessionUser } from '@/testing/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
-  deobfuscateToken,
   getSession,
   obfuscateToken,
   restoreSession,
-  SECURE_TOKEN_KEY,
+  LEGACY_TOKEN_KEY,
   setSession,
   TOKEN_KEY,
   USER_KEY,
@@ -27,11 +26,13 @@ describe('session store', () => {
     expect(getSession()).toEqual({ status: 'ready', token: 'tok-123', user });
   });
 
-  it('restores the token from its obfuscated copy when the plain one is missing', () => {
-    localStorage.setItem(SECURE_TOKEN_KEY, obfuscateToken('tok-456'));
+  it("moves an earlier version's obfuscated copy to the one token key", () => {
+    localStorage.setItem(LEGACY_TOKEN_KEY, obfuscateToken('tok-456'));
     localStorage.setItem(USER_KEY, JSON.stringify(user));
 
     expect(restoreSession().token).toBe('tok-456');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-456');
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
   });
 
   it('treats a broken or half session as signed out and wipes it', () => {
@@ -42,11 +43,10 @@ describe('session store', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('stores token, obfuscated token and user on sign-in and removes them on sign-out', () => {
+  it('stores the token in one place and the user on sign-in, and removes both on sign-out', () => {
     setSession('tok-789', user);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-789');
-    expect(localStorage.getItem(SECURE_TOKEN_KEY)).not.toContain('tok-789');
-    expect(deobfuscateToken(localStorage.getItem(SECURE_TOKEN_KEY) ?? '')).toBe('tok-789');
+    expect(Object.keys(localStorage).sort()).toEqual([TOKEN_KEY, USER_KEY].sort());
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '')).toEqual(user);
 
     clearSession();
@@ -54,8 +54,7 @@ describe('session store', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('obfuscates as base64 of the reversed token', () => {
+  it('reads the legacy obfuscation as base64 of the reversed token', () => {
     expect(obfuscateToken('abc')).toBe(btoa('cba'));
-    expect(deobfuscateToken('%%%')).toBeNull();
   });
 });

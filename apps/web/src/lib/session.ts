@@ -1,9 +1,14 @@
 import { sessionUser, type SessionUser } from '@app/contract';
 import { useSyncExternalStore } from 'react';
 
-/** Storage keys of the session (spec 3, Session). */
+/**
+ * Storage keys of the session (spec 3, Session). The token is kept under one key only: a second,
+ * obfuscated copy (`auth_token_secure`, as the spec first had it) protected nothing and was one
+ * more place to forget when signing out. A copy left by an earlier version is read once and
+ * removed.
+ */
 export const TOKEN_KEY = 'token';
-export const SECURE_TOKEN_KEY = 'auth_token_secure';
+export const LEGACY_TOKEN_KEY = 'auth_token_secure';
 export const USER_KEY = 'user';
 
 export type { SessionUser };
@@ -40,7 +45,7 @@ function fromBase64(encoded: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
 }
 
-/** Light obfuscation only (base64 of the reversed token): it keeps the token out of plain sight, nothing more. */
+/** The obfuscation of the legacy copy (base64 of the reversed token), for tests of the migration. */
 export function obfuscateToken(token: string): string {
   return toBase64(reverse(token));
 }
@@ -66,10 +71,11 @@ function readStoredUser(): SessionUser | null {
 }
 
 function readStoredToken(): string | null {
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) return token;
-  const secure = localStorage.getItem(SECURE_TOKEN_KEY);
-  return secure ? deobfuscateToken(secure) : null;
+  const legacy = localStorage.getItem(LEGACY_TOKEN_KEY);
+  localStorage.removeItem(LEGACY_TOKEN_KEY);
+  const token = localStorage.getItem(TOKEN_KEY) ?? (legacy ? deobfuscateToken(legacy) : null);
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  return token;
 }
 
 /** Reads token and user from localStorage; a half or broken session is wiped. */
@@ -91,7 +97,7 @@ export function restoreSession(): Session {
 
 function removeStored(): void {
   localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(SECURE_TOKEN_KEY);
+  localStorage.removeItem(LEGACY_TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
 
@@ -99,7 +105,6 @@ function removeStored(): void {
 export function setSession(token: string, user: SessionUser): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(SECURE_TOKEN_KEY, obfuscateToken(token));
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   } catch {
     // Storage unavailable: signed in for this tab only.

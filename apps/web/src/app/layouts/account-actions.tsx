@@ -87,10 +87,11 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
     <Menu position="bottom-end" shadow="md" width={200} withinPortal>
       <Menu.Target>
         <Button
+          // Named by its visible text (the user's name), so speech input can say what it reads;
+          // the menu role comes from aria-haspopup.
           variant="light"
-          aria-label={t('header.accountMenu', { name: user.name })}
           leftSection={
-            <Avatar size={26} radius="xl" color="ember" variant="filled">
+            <Avatar size={26} radius="xl" color="ember" variant="filled" aria-hidden="true">
               {initials(user.name)}
             </Avatar>
           }

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { DescriptionEditor } from '@/features/profile/components/description-editor';
+import { logout } from '@/features/auth/api/logout';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { userQueryOptions, useUser } from '@/features/users/api/get-user';
@@ -65,6 +66,12 @@ function Profile({ userId }: { userId: number | string }) {
     const { token } = getSession();
     if (token) setSession(token, updated);
     void queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey });
+  }
+
+  /** Ends this session; the guard sends the user to sign in and back to this page after. */
+  async function signInAgain() {
+    await logout();
+    removeSessionQueries(queryClient);
   }
 
   function handleDeleted() {
@@ -175,6 +182,7 @@ function Profile({ userId }: { userId: number | string }) {
         onClose={() => setEditing(false)}
         user={user}
         onUpdated={applyUser}
+        onSignInAgain={() => void signInAgain()}
       />
       <CreatePageDialog opened={creating} onClose={() => setCreating(false)} userId={userId} />
     </Container>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { deobfuscateToken, restoreSession } from '@/lib/session';
+import { restoreSession } from '@/lib/session';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
@@ -40,7 +40,7 @@ describe('Login', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(localStorage.getItem('token')).toBe('tok-abc');
-    expect(deobfuscateToken(localStorage.getItem('auth_token_secure') ?? '')).toBe('tok-abc');
+    expect(localStorage.getItem('auth_token_secure')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       id: 1,
       name: 'Sanne de Vries',

@@ -9,6 +9,8 @@ export interface ProfileUpdate {
   email?: string;
   /** Empty or left out: the password stays the same. */
   password?: string;
+  /** Needed with a new e-mail address or password (accounts that have a password). */
+  current_password?: string;
   logo?: File;
   background_image?: File;
 }

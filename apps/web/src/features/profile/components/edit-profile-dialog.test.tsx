@@ -40,6 +40,11 @@ describe('Edit Profile dialog', () => {
       dialog.getByLabelText(/^New password/, { selector: 'input' }),
       'new-secret-1',
     );
+    await enterText(
+      user,
+      dialog.getByLabelText(/^Current password/, { selector: 'input' }),
+      'old-secret-1',
+    );
     handlers['GET /user/1'] = { user: sessionUser({ name: 'Sanne Jansen' }) };
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
@@ -49,6 +54,7 @@ describe('Edit Profile dialog', () => {
     expect(sent?.get('name')).toBe('Sanne Jansen');
     expect(sent?.get('email')).toBe('sanne@example.com');
     expect(sent?.get('password')).toBe('new-secret-1');
+    expect(sent?.get('current_password')).toBe('old-secret-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne Jansen' })).toBeVisible();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Sanne Jansen');
     await waitFor(() =>
@@ -73,6 +79,70 @@ describe('Edit Profile dialog', () => {
 
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent?.has('password')).toBe(false);
+    expect(sent?.has('current_password')).toBe(false);
+  });
+
+  it('asks for the current password before a new e-mail address is sent', async () => {
+    let sent: FormData | undefined;
+    const fetchMock = mockApi({
+      ...profileApi(),
+      'POST /profile/1': async (request: Request) => {
+        sent = await request.formData();
+        return reply(422, {
+          message: 'The current password is incorrect.',
+          errors: { current_password: ['The current password is incorrect.'] },
+        });
+      },
+    });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    const email = dialog.getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await enterText(user, email, 'new-address@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await dialog.findByText(
+        'Enter your current password to change your e-mail address or password.',
+      ),
+    ).toBeVisible();
+    expect(calledPaths(fetchMock)).not.toContain('POST /profile/1');
+
+    const current = dialog.getByLabelText(/^Current password/, { selector: 'input' });
+    await enterText(user, current, 'a-wrong-guess');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('The current password is incorrect.')).toBeVisible();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(sent?.get('email')).toBe('new-address@example.com');
+    expect(sent?.get('current_password')).toBe('a-wrong-guess');
+  });
+
+  it('sends an account without a password to sign in again when its sign-in is old', async () => {
+    const google = sessionUser({ has_password: false });
+    mockApi({
+      ...profileApi(google),
+      'POST /profile/1': reply(403, {
+        message: 'For your safety, sign in again.',
+        error: 'fresh_sign_in_required',
+      }),
+      'POST /logout': { message: 'You have been logged out.' },
+    });
+    signIn(google);
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    expect(dialog.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    const email = dialog.getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await enterText(user, email, 'new-address@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'For your safety, sign in again to change your e-mail address or password',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the first 422 message of each field and blocks the dialog while saving', async () => {
@@ -135,7 +205,13 @@ describe('Edit Profile dialog', () => {
   it("says 'User information is missing' without user data", () => {
     mockApi();
     renderWithProviders(
-      <EditProfileDialog opened onClose={() => {}} user={null} onUpdated={() => {}} />,
+      <EditProfileDialog
+        opened
+        onClose={() => {}}
+        user={null}
+        onUpdated={() => {}}
+        onSignInAgain={() => {}}
+      />,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('User information is missing');

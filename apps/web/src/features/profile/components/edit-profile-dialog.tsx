@@ -1,14 +1,14 @@
 import type { PublicUser, SessionUser } from '@app/contract';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
-import { ApiError, errorMessage, firstFieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
-type Field = 'name' | 'email' | 'password';
+type Field = 'name' | 'email' | 'password' | 'current_password';
 
 interface EditProfileDialogProps {
   opened: boolean;
@@ -16,10 +16,22 @@ interface EditProfileDialogProps {
   /** Null or undefined when the user could not be read: the dialog says so. */
   user: SessionUser | PublicUser | null | undefined;
   onUpdated: (user: SessionUser) => void;
+  /** Ends the session so that the user signs in again (a change that needs a recent sign-in). */
+  onSignInAgain: () => void;
 }
 
-/** Edit Profile (spec 2, 5 and 8): name, e-mail and password; empty password keeps the current one. */
-export function EditProfileDialog({ opened, onClose, user, onUpdated }: EditProfileDialogProps) {
+/**
+ * Edit Profile (spec 2, 5 and 8): name, e-mail and password; empty password keeps the current
+ * one. A new e-mail address or password needs the current password, or for an account without
+ * one a recent sign-in.
+ */
+export function EditProfileDialog({
+  opened,
+  onClose,
+  user,
+  onUpdated,
+  onSignInAgain,
+}: EditProfileDialogProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -42,6 +54,7 @@ export function EditProfileDialog({ opened, onClose, user, onUpdated }: EditProf
           key={opened ? 'open' : 'closed'}
           user={user}
           onCancel={onClose}
+          onSignInAgain={onSignInAgain}
           onSavingChange={setSaving}
           onUpdated={(updated) => {
             onUpdated(updated);
@@ -60,19 +73,32 @@ export function EditProfileDialog({ opened, onClose, user, onUpdated }: EditProf
 interface EditProfileFormProps {
   user: SessionUser | PublicUser;
   onCancel: () => void;
+  onSignInAgain: () => void;
   onSavingChange: (saving: boolean) => void;
   onUpdated: (user: SessionUser) => void;
 }
 
-function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProfileFormProps) {
+function EditProfileForm({
+  user,
+  onCancel,
+  onSignInAgain,
+  onSavingChange,
+  onUpdated,
+}: EditProfileFormProps) {
   const { t } = useTranslation();
+  const originalEmail = 'email' in user ? user.email : '';
+  const hasPassword = 'has_password' in user && user.has_password;
   const [values, setValues] = useState<Record<Field, string>>({
     name: user.name,
-    email: 'email' in user ? user.email : '',
+    email: originalEmail,
     password: '',
+    current_password: '',
   });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const changesCredentials =
+    values.email.trim().toLowerCase() !== originalEmail.toLowerCase() || values.password !== '';
   const update = useUpdateProfile(user.id, {
     onMutate: () => onSavingChange(true),
     onSettled: () => onSavingChange(false),
@@ -83,8 +109,18 @@ function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProf
     event.preventDefault();
     setFieldErrors({});
     setFormError(null);
+    setNeedsSignIn(false);
+    if (changesCredentials && hasPassword && !values.current_password) {
+      setFieldErrors({ current_password: t('profile.edit.currentPasswordRequired') });
+      return;
+    }
     update.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        current_password: changesCredentials ? values.current_password : undefined,
+      },
       {
         onSuccess: ({ user: updated }) => {
           notifications.show({ color: 'leaf', message: t('profile.edit.success') });
@@ -93,8 +129,19 @@ function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProf
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) {
             const fields = firstFieldErrors(error);
-            setFieldErrors({ name: fields.name, email: fields.email, password: fields.password });
-            if (!fields.name && !fields.email && !fields.password) setFormError(error.message);
+            setFieldErrors({
+              name: fields.name,
+              email: fields.email,
+              password: fields.password,
+              current_password: fields.current_password,
+            });
+            if (!fields.name && !fields.email && !fields.password && !fields.current_password) {
+              setFormError(error.message);
+            }
+          } else if (error instanceof ApiError && error.code === 'fresh_sign_in_required') {
+            setNeedsSignIn(true);
+          } else if (error instanceof ApiError && error.status === 429) {
+            setFormError(tooManyAttemptsMessage(error, t));
           } else if (error instanceof ApiError && error.status === 403) {
             setFormError(t('profile.edit.forbidden'));
           } else {
@@ -116,6 +163,16 @@ function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProf
         {formError ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />}>
             {formError}
+          </Alert>
+        ) : null}
+        {needsSignIn ? (
+          <Alert color="orange" variant="light" role="alert" icon={<IconLock size={20} />}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('profile.edit.freshSignIn')}</Text>
+              <Button size="xs" variant="light" color="orange" onClick={onSignInAgain}>
+                {t('profile.edit.signInAgain')}
+              </Button>
+            </Stack>
           </Alert>
         ) : null}
         <TextInput
@@ -151,6 +208,18 @@ function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProf
           error={fieldErrors.password}
           disabled={saving}
         />
+        {hasPassword ? (
+          <PasswordField
+            label={t('profile.edit.currentPassword')}
+            description={t('profile.edit.currentPasswordHint')}
+            autoComplete="current-password"
+            required={changesCredentials}
+            value={values.current_password}
+            onChange={change('current_password')}
+            error={fieldErrors.current_password}
+            disabled={saving}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t('common.cancel')}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { useUndoEmailChange } from '../api/undo-email-change';
+import { AuthLayout } from '../components/auth-layout';
+
+/**
+ * /email-change/undo/{token}: the link e-mailed to the earlier address of an account whose
+ * address was changed. Nothing happens on opening it (mail scanners open links too); the button
+ * gives the account back to that address.
+ */
+export function EmailChangeUndoScreen() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const undo = useUndoEmailChange();
+
+  function handleUndo() {
+    undo.mutate(
+      { token },
+      // Every session of the account has ended, this browser's too.
+      { onSuccess: () => clearSession() },
+    );
+  }
+
+  const linkProblem = firstFieldErrors(undo.error).token;
+
+  return (
+    <AuthLayout
+      title={t('auth.emailChangeUndo.title')}
+      subtitle={undo.isSuccess ? undefined : t('auth.emailChangeUndo.subtitle')}
+      icon={<IconShieldLock size={30} />}
+      footer={
+        <Anchor component={Link} to={paths.login.href()} fw={600}>
+          {t('auth.common.backToLogin')}
+        </Anchor>
+      }
+    >
+      {undo.isSuccess ? (
+        <Alert
+          color="leaf"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={20} aria-hidden="true" />}
+          title={t('auth.emailChangeUndo.doneTitle')}
+        >
+          {t('auth.emailChangeUndo.doneText')}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <List size="sm" spacing={4}>
+            <List.Item>{t('auth.emailChangeUndo.restores')}</List.Item>
+            <List.Item>{t('auth.emailChangeUndo.signsOut')}</List.Item>
+            <List.Item>{t('auth.emailChangeUndo.newPassword')}</List.Item>
+          </List>
+          {undo.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+            >
+              <Stack gap={4}>
+                <Text size="sm">
+                  {tooManyAttemptsMessage(undo.error, t) ??
+                    linkProblem ??
+                    t('auth.emailChangeUndo.failed')}
+                </Text>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Button size="md" fullWidth onClick={handleUndo} disabled={undo.isPending}>
+            {undo.isPending
+              ? t('auth.emailChangeUndo.submitting')
+              : t('auth.emailChangeUndo.submit')}
+          </Button>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}
