@@ -17,7 +17,9 @@ let counter = 0;
  * A fresh, migrated database of the engine under test: empty, or with `seeded` the demo data
  * exactly as `npm start` creates it (pictures in the shared `inject('seedStorageDir')`).
  */
-export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `pifworld_test_${counter++}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -30,9 +32,12 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
     } finally {
       await admin.end();
     }
-    const database = openPostgres(withDatabase(template.url, name), 4);
+    const url = withDatabase(template.url, name);
+    const database = openPostgres(url, 4);
     return {
       ...database,
+      /** For a second connection pool or another process. */
+      url,
       async close() {
         await database.close();
         const dropper = new pg.Client({ connectionString: template.url });
