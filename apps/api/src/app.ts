@@ -8,7 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { createMailer, type Mailer } from './lib/mailer';
+import { mailTask } from './lib/mail-outbox';
+import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
 import { setQueryMemo } from './lib/query-memo';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -49,13 +50,16 @@ import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createPayments, type Payments } from './payments';
+import { createQueue, type Queue, type QueueOptions } from './queue/queue';
+import { retentionTask } from './queue/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    mailer: Mailer;
     payments: Payments;
+    /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
+    queue: Queue;
     storage: Storage;
   }
 }
@@ -64,6 +68,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Timings of the queue's worker and of SMTP (tests shorten them). */
+  queue?: Pick<QueueOptions, 'leaseMs' | 'pollMs' | 'graceMs' | 'workerId'>;
+  smtpTimeouts?: SmtpTimeouts;
 }
 
 function loggerFor(config: Config): FastifyServerOptions['logger'] {
@@ -79,7 +86,7 @@ function loggerFor(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application; the server starts it, tests inject requests into it. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, ...deps }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
@@ -93,18 +100,27 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   setQueryMemo(config.QUERY_MEMO);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
+  app.decorate('payments', createPayments(config, database.db));
+  const sender = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    timeouts: deps.smtpTimeouts,
+  });
   app.decorate(
-    'mailer',
-    createMailer({
+    'queue',
+    createQueue({
       db: database.db,
       log: app.log,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
+      kinds: {
+        mail: mailTask({ db: database.db, sender, from: config.MAIL_FROM, log: app.log }),
+        retention: retentionTask(database.db),
+      },
+      recurring: [{ kind: 'retention', key: 'retention' }],
+      ...deps.queue,
     }),
   );
-  app.decorate('payments', createPayments(config, database.db));
-  // E-mails queued by the last requests are sent before the process lets go of the database.
-  app.addHook('onClose', () => app.mailer.idle());
+  // Runs in flight end (or go back to the queue) before the process lets go of the database.
+  app.addHook('onClose', () => app.queue.stop());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

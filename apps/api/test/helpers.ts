@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { clearCountCache } from '../src/lib/count-cache';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
@@ -74,13 +74,23 @@ export interface TestApp {
 
 /** The real app on a fresh database; call `close` in afterAll. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; database?: Database; seeded?: boolean } = {},
+  options: {
+    config?: Record<string, string>;
+    database?: Database;
+    seeded?: boolean;
+  } & Partial<Pick<AppDeps, 'logger' | 'queue' | 'smtpTimeouts'>> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   // List totals are cached per process; every test app starts without them.
   clearCountCache();
   const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    queue: options.queue,
+    smtpTimeouts: options.smtpTimeouts,
+  });
   await app.ready();
   return {
     app,
