@@ -30,6 +30,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
+import { paymentCheckTask } from './modules/payments/payment-checks';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger, ...deps }: AppDeps) {
       log: app.log,
       kinds: {
         mail: mailTask({ db: database.db, sender, from: config.MAIL_FROM, log: app.log }),
+        'payment-check': paymentCheckTask(app),
         retention: retentionTask(database.db),
       },
       recurring: [{ kind: 'retention', key: 'retention' }],
