@@ -1,6 +1,7 @@
 import net from 'node:net';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The full file name: Node's ES module loader does not resolve a folder to its index.js.
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailMessage {
   /** What kind of e-mail it is, e.g. `password-reset`. */
