@@ -190,7 +190,7 @@ describe('the queue across processes', () => {
 
     // SMTP now accepts connections and never answers; the worker is killed while it waits.
     smtp.mode = 'stall';
-    const child = startChild('test/queue-worker.ts', { NODE_ENV: 'test', TEST_LEASE_MS: '3000' });
+    const child = startChild('test/queue-worker.ts', { NODE_ENV: 'test', TEST_LEASE_MS: '5000' });
     await stuckInSmtp(child, 2);
     child.process.kill('SIGKILL');
     expect(await child.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -221,7 +221,7 @@ describe('the queue across processes', () => {
         expect(task).toMatchObject({ status: 'done', attempts: 3 });
       }
     });
-  });
+  }, 60_000);
 
   it('SIGTERM while SMTP hangs: the server exits 0 in time and hands the e-mail back; a later worker sends it', async () => {
     const reset = await withApp(async (app, db) => {
@@ -266,5 +266,5 @@ describe('the queue across processes', () => {
       expect(sent!.status).toBe('sent');
       expect(smtp.received.filter((r) => r.to.includes(reset.to))).toHaveLength(1);
     });
-  });
+  }, 60_000);
 });
