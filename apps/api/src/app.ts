@@ -9,7 +9,8 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions, type LogStream } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mailer';
+import { mailTask } from './lib/mail-outbox';
+import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
 import { setQueryMemo } from './lib/query-memo';
 import { createLocalStorage, type Storage } from './lib/storage';
@@ -30,6 +31,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
+import { paymentCheckTask } from './modules/payments/payment-checks';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -50,13 +52,16 @@ import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createPayments, type Payments } from './payments';
+import { createQueue, type Queue, type QueueOptions } from './queue/queue';
+import { retentionTask } from './queue/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    mailer: Mailer;
     payments: Payments;
+    /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
+    queue: Queue;
     storage: Storage;
   }
 }
@@ -67,6 +72,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The production logger, writing here (tests read what it would log). */
   logStream?: LogStream;
+  /** Timings of the queue's worker and of SMTP (tests shorten them). */
+  queue?: Pick<QueueOptions, 'leaseMs' | 'pollMs' | 'graceMs' | 'workerId'>;
+  smtpTimeouts?: SmtpTimeouts;
 }
 
 function loggerFor(config: Config, logStream?: LogStream): FastifyServerOptions['logger'] {
@@ -75,7 +83,7 @@ function loggerFor(config: Config, logStream?: LogStream): FastifyServerOptions[
 }
 
 /** Builds the whole application; the server starts it, tests inject requests into it. */
-export async function buildApp({ config, database, logger, logStream }: AppDeps) {
+export async function buildApp({ config, database, logger, logStream, ...deps }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerFor(config, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -89,18 +97,28 @@ export async function buildApp({ config, database, logger, logStream }: AppDeps)
   setQueryMemo(config.QUERY_MEMO);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
+  app.decorate('payments', createPayments(config, database.db));
+  const sender = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    timeouts: deps.smtpTimeouts,
+  });
   app.decorate(
-    'mailer',
-    createMailer({
+    'queue',
+    createQueue({
       db: database.db,
       log: app.log,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
+      kinds: {
+        mail: mailTask({ db: database.db, sender, from: config.MAIL_FROM, log: app.log }),
+        'payment-check': paymentCheckTask(app),
+        retention: retentionTask(database.db),
+      },
+      recurring: [{ kind: 'retention', key: 'retention' }],
+      ...deps.queue,
     }),
   );
-  app.decorate('payments', createPayments(config, database.db));
-  // E-mails queued by the last requests are sent before the process lets go of the database.
-  app.addHook('onClose', () => app.mailer.idle());
+  // Runs in flight end (or go back to the queue) before the process lets go of the database.
+  app.addHook('onClose', () => app.queue.stop());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -26,7 +26,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
+    app.log.info({ signal }, 'shutting down: finishing open requests and queued tasks in flight');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
@@ -45,6 +45,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Every process runs the queue's worker; tasks are shared through the database (ADR 011).
+  await app.queue.start();
   app.log.info(
     { appUrl: config.APP_URL, database: database.kind },
     `ready: open ${config.APP_URL}`,

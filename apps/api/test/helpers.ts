@@ -5,9 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { clearCountCache } from '../src/lib/count-cache';
-import type { LogStream } from '../src/lib/logger';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { withDatabase } from './global-setup';
@@ -18,7 +17,9 @@ let counter = 0;
  * A fresh, migrated database of the engine under test: empty, or with `seeded` the demo data
  * exactly as `npm start` creates it (pictures in the shared `inject('seedStorageDir')`).
  */
-export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `pifworld_test_${counter++}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -31,9 +32,12 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
     } finally {
       await admin.end();
     }
-    const database = openPostgres(withDatabase(template.url, name), 4);
+    const url = withDatabase(template.url, name);
+    const database = openPostgres(url, 4);
     return {
       ...database,
+      /** For a second connection pool or another process. */
+      url,
       async close() {
         await database.close();
         const dropper = new pg.Client({ connectionString: template.url });
@@ -74,9 +78,7 @@ export async function createTestApp(
     config?: Record<string, string>;
     database?: Database;
     seeded?: boolean;
-    /** Log as in production, into this stream (tests of what the log may say). */
-    logStream?: LogStream;
-  } = {},
+  } & Partial<Pick<AppDeps, 'logger' | 'logStream' | 'queue' | 'smtpTimeouts'>> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   // List totals are cached per process; every test app starts without them.
@@ -85,7 +87,10 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    // logStream: the production logger, into that stream (tests of what the log may say).
+    ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),
+    queue: options.queue,
+    smtpTimeouts: options.smtpTimeouts,
   });
   await app.ready();
   return {

@@ -1,99 +1,77 @@
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers';
-import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import { createMailer } from './mailer';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { createMailSender, messageIdFor } from './mailer';
 
-const silentLog = { info: () => {}, error: () => {} } as never;
-const message = {
-  kind: 'test',
-  to: 'reader@example.org',
+const from = 'PifWorld <no-reply@pifworld.org>';
+const mail = (n: number) => ({
+  to: `reader${n}@example.org`,
+  replyTo: 'visitor@example.org',
   subject: 'Hallo',
   text: 'Een link: https://x.example/1',
-};
-
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
+  messageId: messageIdFor(`key-${n}-${Math.random()}`, from),
 });
-afterAll(() => database.close());
+// Short, so that a stuck server costs the tests little; production uses SMTP_TIMEOUTS.
+const timeouts = { connectionMs: 500, greetingMs: 500, socketMs: 1_000 };
 
-describe('mailer', () => {
-  it('without SMTP keeps the e-mail in the outbox, unsent', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      log: silentLog,
-      from: 'PifWorld <no-reply@pifworld.org>',
-    });
-    await mailer.send({ ...message, to: 'outbox@example.org' });
-    const [row] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'outbox@example.org'));
-    expect(row).toMatchObject({ kind: 'test', subject: 'Hallo', sentAt: null, error: null });
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+describe('mail sender', () => {
+  it('without SMTP composes the e-mail and delivers nothing', async () => {
+    const sender = createMailSender({ from });
+    expect(sender.delivers).toBe(false);
+    await expect(sender.send(mail(1))).resolves.toBeUndefined();
   });
 
-  describe('with SMTP', () => {
-    // An SMTP server at the edge of the system, like a mail provider's.
-    const received: string[] = [];
-    let server: SMTPServer;
-    let port: number;
-    beforeAll(async () => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, done) {
-          let raw = '';
-          stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-          stream.on('end', () => {
-            received.push(raw);
-            done();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.server.address() as AddressInfo).port;
-    });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  it('delivers over SMTP with the given Message-ID and Reply-To', async () => {
+    smtp.mode = 'accept';
+    const sender = createMailSender({ smtpUrl: smtp.url, from, timeouts });
+    const message = mail(2);
+    await sender.send(message);
+    const received = smtp.received.find((r) => r.messageId === message.messageId);
+    expect(message.messageId).toMatch(/^<key-2-[\d.]+@pifworld\.org>$/);
+    expect(received?.to).toEqual(['reader2@example.org']);
+    expect(received?.raw).toContain('Subject: Hallo');
+    expect(received?.raw).toContain('Reply-To: visitor@example.org');
+    expect(received?.raw).toContain('https://x.example/1');
+  });
 
-    it('delivers the e-mail and records it as sent', async () => {
-      const mailer = createMailer({
-        db: database.db,
-        log: silentLog,
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'PifWorld <no-reply@pifworld.org>',
-      });
-      mailer.queue(message);
-      await mailer.idle();
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('Subject: Hallo');
-      expect(received[0]).toContain('To: reader@example.org');
-      expect(received[0]).toContain('https://x.example/1');
-      const [row] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, 'reader@example.org'));
-      expect(row!.sentAt).toBeInstanceOf(Date);
-      expect(row!.error).toBeNull();
-    });
+  it('rejects with the reply code when the server answers 451', async () => {
+    smtp.mode = 'refuse';
+    const sender = createMailSender({ smtpUrl: smtp.url, from, timeouts });
+    await expect(sender.send(mail(3))).rejects.toMatchObject({ responseCode: 451 });
+  });
 
-    it('records the error when the server cannot be reached', async () => {
-      const mailer = createMailer({
-        db: database.db,
-        log: silentLog,
-        smtpUrl: 'smtp://127.0.0.1:1',
-        from: 'PifWorld <no-reply@pifworld.org>',
-      });
-      await mailer.send({ ...message, to: 'unreachable@example.org' });
-      const [row] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, 'unreachable@example.org'));
-      expect(row!.sentAt).toBeNull();
-      expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+  it('rejects when the server cannot be reached', async () => {
+    const sender = createMailSender({ smtpUrl: 'smtp://127.0.0.1:1', from, timeouts });
+    await expect(sender.send(mail(4))).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('gives up on a server that accepts the connection and never answers, within its timeout', async () => {
+    smtp.mode = 'stall';
+    const sender = createMailSender({ smtpUrl: smtp.url, from, timeouts });
+    const started = Date.now();
+    await expect(sender.send(mail(5))).rejects.toThrow(/greeting/i);
+    expect(Date.now() - started).toBeLessThan(timeouts.greetingMs + 1_500);
+  });
+
+  it('an abort ends a send that is stuck at once, and closes its connection', async () => {
+    smtp.mode = 'stall';
+    const sender = createMailSender({
+      smtpUrl: smtp.url,
+      from,
+      timeouts: { ...timeouts, greetingMs: 60_000 },
     });
+    const abort = new AbortController();
+    const sending = sender.send(mail(6), abort.signal);
+    await smtp.waitForStalled(1);
+    const started = Date.now();
+    abort.abort();
+    await expect(sending).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(500);
+    await expect.poll(() => smtp.stalled).toBe(0);
   });
 });

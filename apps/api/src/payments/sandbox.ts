@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxPayments } from '../db/schema';
 import type {
@@ -24,6 +24,16 @@ function randomId(length: number): string {
 /** The method a sandbox payment reports once it is settled. */
 export const SANDBOX_METHOD = 'sandbox';
 
+/**
+ * Minutes a sandbox payment can be paid. Mollie expires a payment its payer abandons once the
+ * method's time is up (15 minutes for cards, longer for slow methods such as bank transfer;
+ * https://docs.mollie.com/docs/status-change, https://docs.mollie.com/docs/cards); the sandbox
+ * has one method and does the same after 15 minutes.
+ */
+export const SANDBOX_PAYMENT_MINUTES = 15;
+
+const expiryCutoff = () => new Date(Date.now() - SANDBOX_PAYMENT_MINUTES * 60_000);
+
 type SandboxRow = typeof sandboxPayments.$inferSelect;
 
 function toGatewayPayment(row: SandboxRow): GatewayPayment {
@@ -43,8 +53,9 @@ export interface SandboxGateway extends PaymentGateway {
   /** The payment as its checkout page shows it; null when unknown. */
   find(id: string): Promise<SandboxRow | null>;
   /**
-   * The payer's choice on the checkout page. Like a provider, the payment moves once, from open;
-   * answers the row after the move, or `done` when it was no longer open, or null when unknown.
+   * The payer's choice on the checkout page. Like a provider, the payment moves once, from open
+   * and within its time; answers the row after the move, or `done` when it was no longer open
+   * (or expired meanwhile), or null when unknown.
    */
   settle(id: string, status: Exclude<PaymentStatus, 'open'>): Promise<SandboxRow | 'done' | null>;
 }
@@ -56,10 +67,24 @@ export interface SandboxGateway extends PaymentGateway {
  * handling as for Mollie runs.
  */
 export function createSandboxGateway(db: Db): SandboxGateway {
-  async function find(id: string) {
+  async function find(id: string): Promise<SandboxRow | null> {
     if (!/^tr_sbx[A-Za-z0-9]+$/.test(id)) return null;
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-    return row ?? null;
+    if (row?.status !== 'open' || row.createdAt > expiryCutoff()) return row ?? null;
+    // Past its time: it expires now, the first time anyone asks (Mollie would also call the
+    // webhook; here the payment check finds out).
+    const [expired] = await db
+      .update(sandboxPayments)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(
+        and(
+          eq(sandboxPayments.id, id),
+          eq(sandboxPayments.status, 'open'),
+          lte(sandboxPayments.createdAt, expiryCutoff()),
+        ),
+      )
+      .returning();
+    return expired ?? (await find(id));
   }
 
   return {
@@ -90,7 +115,13 @@ export function createSandboxGateway(db: Db): SandboxGateway {
       const [row] = await db
         .update(sandboxPayments)
         .set({ status, method: SANDBOX_METHOD, updatedAt: new Date() })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            eq(sandboxPayments.status, 'open'),
+            gt(sandboxPayments.createdAt, expiryCutoff()),
+          ),
+        )
         .returning();
       if (row) return row;
       return (await find(id)) ? 'done' : null;

@@ -18,6 +18,7 @@ export * from './content';
 export * from './locations';
 export * from './translations';
 export * from './mail';
+export * from './queue';
 export * from './oauth';
 export * from './updates';
 export * from './media';

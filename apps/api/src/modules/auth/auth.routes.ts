@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.APP_URL, request.body.email);
+      await requestPasswordReset(app.db, app.config.APP_URL, request.body.email);
       return { message: authMessages.resetLinkSent };
     },
   );

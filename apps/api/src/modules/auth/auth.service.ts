@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
-import type { Mailer } from '../../lib/mailer';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { revokeUserTokens } from './tokens.service';
@@ -70,31 +70,24 @@ export async function verifyCredentials(
 
 /**
  * Sends a single-use reset link valid for an hour, in the user's language, if the account exists.
- * The caller answers the same either way; the e-mail goes out in the background.
+ * The caller answers the same either way; the e-mail is queued with the token, in one
+ * transaction, and goes out in the background.
  */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  appUrl: string,
-  email: string,
-): Promise<void> {
+export async function requestPasswordReset(db: Db, appUrl: string, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (user) await sendResetLink(db, mailer, appUrl, user);
+  if (user) await db.transaction((tx) => sendResetLink(tx, appUrl, user));
 }
 
-/** Mails the user a single-use link to choose a new password (valid for an hour). */
+/**
+ * Mails the user a single-use link to choose a new password (valid for an hour): the token and
+ * the e-mail are written with `tx`, the transaction of what causes them.
+ */
 export async function sendResetLink(
-  db: Db,
-  mailer: Mailer,
+  tx: Db,
   appUrl: string,
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
 ): Promise<void> {
   const token = newSecret();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-  });
   const link = `${appUrl}/forgot-password/${token}`;
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, key, values);
@@ -109,7 +102,12 @@ export async function sendResetLink(
     '',
     t('mail.signature'),
   ].join('\n');
-  mailer.queue({
+  await tx.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  await enqueueMail(tx, {
     kind: 'password-reset',
     to: user.email,
     subject: t('mail.passwordReset.subject'),

@@ -293,7 +293,7 @@ describe('password reset', () => {
       url: api('/password/email'),
       payload: { email: 'ghost@example.org' },
     });
-    await t.app.mailer.idle();
+    await t.app.queue.runDue();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: authMessages.resetLinkSent });
@@ -320,7 +320,7 @@ describe('password reset', () => {
       url: api('/password/email'),
       payload: { email: user.email },
     });
-    await t.app.mailer.idle();
+    await t.app.queue.runDue();
     const [mail] = await outboxFor(user.email);
     const resetToken = linkIn(mail!.text)!;
 
@@ -379,7 +379,7 @@ describe('password reset', () => {
       url: api('/password/email'),
       payload: { email: user.email },
     });
-    await t.app.mailer.idle();
+    await t.app.queue.runDue();
     const [mail] = await outboxFor(user.email);
     await t.database.db
       .update(passwordResets)

@@ -34,7 +34,7 @@ export async function recordEmailChange(
  * password goes to the restored address.
  */
 export async function undoEmailChange(app: FastifyInstance, token: string): Promise<void> {
-  const restored = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const [change] = await tx
       .update(emailChanges)
       .set({ undoneAt: new Date() })
@@ -62,7 +62,6 @@ export async function undoEmailChange(app: FastifyInstance, token: string): Prom
       .where(eq(users.id, change.userId))
       .returning();
     await revokeUserTokens(tx, change.userId);
-    return user!;
+    await sendResetLink(tx, app.config.APP_URL, user!);
   });
-  await sendResetLink(app.db, app.mailer, app.config.APP_URL, restored);
 }

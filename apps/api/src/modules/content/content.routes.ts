@@ -15,6 +15,8 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { notFound } from '../../lib/http-errors';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import {
@@ -135,15 +137,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
-      await app.db
-        .insert(contactMessages)
-        .values({ name, email, subject, message, locale: request.lang });
-      app.mailer.queue({
-        kind: 'contact',
-        to: app.config.CONTACT_EMAIL,
-        replyTo: email,
-        subject: `[Contact] ${subject}`,
-        text: `${name} <${email}> wrote (${request.lang}):\n\n${message}`,
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(contactMessages)
+          .values({ name, email, subject, message, locale: request.lang });
+        // To the team, in the platform's default language; Reply-To answers the visitor.
+        await enqueueMail(tx, {
+          kind: 'contact',
+          to: app.config.CONTACT_EMAIL,
+          replyTo: email,
+          subject: translate('en', 'mail.contact.subject', { subject }),
+          text: `${translate('en', 'mail.contact.intro', { name, email, language: request.lang })}\n\n${message}`,
+        });
       });
       return reply.code(201).send({ message: CONTACT_THANKS });
     },

@@ -122,7 +122,7 @@ describe('POST /contact', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CONTACT_THANKS });
-    await t.app.mailer.idle();
+    await t.app.queue.runDue();
     const [stored] = await t.database.db
       .select()
       .from(contactMessages)

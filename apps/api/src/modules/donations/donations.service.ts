@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import type { GatewayPayment } from '../../payments/gateway';
-import { sendReceipt } from './receipt-mail';
+import { enqueueMail } from '../../lib/mail-outbox';
+import { receiptMail } from './receipt-mail';
 
 /**
  * Donations with the page each went to (id and name, whatever its kind; null once the page is
@@ -92,7 +93,8 @@ export async function donationReceipt(
  * Moves a donation from open to the provider's status, once: the update only matches while the
  * donation is open, so a repeated or concurrent webhook finds nothing to change, and a paid
  * donation never changes back. The raised totals follow in the same statement (trigger). On the
- * move to paid the donor gets a receipt. Answers whether this call made the move.
+ * move to paid the donor's receipt is queued in the same transaction, so it exists exactly when
+ * the donation is paid. Answers whether this call made the move.
  */
 export async function applyDonationPayment(
   app: FastifyInstance,
@@ -100,27 +102,32 @@ export async function applyDonationPayment(
   payment: GatewayPayment,
 ): Promise<boolean> {
   if (payment.status === 'open') return false;
-  const now = new Date();
-  const [moved] = await app.db
-    .update(donations)
-    .set({
-      status: payment.status,
-      method: payment.method,
-      paidAt: payment.status === 'paid' ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(donations.id, donationId), eq(donations.status, 'open')))
-    .returning();
-  if (!moved) return false;
-  if (moved.status === 'paid' && moved.donorEmail) {
-    const receipt = await donationReceipt(app.db, moved.reference);
-    if (receipt)
-      sendReceipt(app, {
-        to: moved.donorEmail,
-        name: moved.donorName,
-        locale: moved.locale,
-        receipt,
-      });
-  }
-  return true;
+  return app.db.transaction(async (tx) => {
+    const now = new Date();
+    const [moved] = await tx
+      .update(donations)
+      .set({
+        status: payment.status,
+        method: payment.method,
+        paidAt: payment.status === 'paid' ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(donations.id, donationId), eq(donations.status, 'open')))
+      .returning();
+    if (!moved) return false;
+    if (moved.status === 'paid' && moved.donorEmail) {
+      const receipt = await donationReceipt(tx, moved.reference);
+      if (receipt)
+        await enqueueMail(
+          tx,
+          receiptMail(app, {
+            to: moved.donorEmail,
+            name: moved.donorName,
+            locale: moved.locale,
+            receipt,
+          }),
+        );
+    }
+    return true;
+  });
 }

@@ -72,8 +72,8 @@ export async function startDonation(
       kind: 'donation',
       connected: connected ? { ...connected, applicationFeeCents: feeCents ?? 0 } : undefined,
     },
-    (values) =>
-      app.db
+    (db, values) =>
+      db
         .update(donations)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(donations.id, donation!.id)),

@@ -2,9 +2,10 @@ import { formatEuros, intlLocale, type Language } from '@app/i18n';
 import type { DonationReceipt } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
+import type { MailMessage } from '../../lib/mailer';
 
-/** The thank-you e-mail for a paid donation, in the donor's language (queued, not awaited). */
-export function sendReceipt(
+/** The thank-you e-mail for a paid donation, in the donor's language. */
+export function receiptMail(
   app: FastifyInstance,
   {
     to,
@@ -12,7 +13,7 @@ export function sendReceipt(
     locale,
     receipt,
   }: { to: string; name: string | null; locale: Language; receipt: DonationReceipt },
-): void {
+): MailMessage {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(locale, `mail.receipt.${key}`, values);
   const amount = formatEuros(receipt.amount, locale);
@@ -36,10 +37,10 @@ export function sendReceipt(
     t('closing'),
     translate(locale, 'mail.signature'),
   ];
-  app.mailer.queue({
+  return {
     kind: 'donation-receipt',
     to,
     subject: t('subject', { name: targetName }),
     text: lines.join('\n'),
-  });
+  };
 }

@@ -1,7 +1,9 @@
 import { donationMessages } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { ConnectedAccount, CreatePaymentInput } from '../../payments/gateway';
+import { enqueuePaymentCheck } from './payment-checks';
 
 interface CheckoutInput {
   amountCents: number;
@@ -15,14 +17,18 @@ interface CheckoutInput {
 
 /**
  * Asks the gateway for a payment for a record just stored as open (a donation or a plan
- * payment), and keeps the provider's payment id on it. The payer returns to the result pages,
- * the provider calls the webhook. Any failure marks the record failed (it never reached a
- * checkout) and answers spec 8's payment error as a 502.
+ * payment), and keeps the provider's payment id on it, with a check of the payment in case its
+ * webhook never comes (same transaction). The payer returns to the result pages, the provider
+ * calls the webhook. Any failure marks the record failed (it never reached a checkout) and
+ * answers spec 8's payment error as a 502.
  */
 export async function openCheckout(
   app: FastifyInstance,
   input: CheckoutInput,
-  update: (values: { providerPaymentId: string } | { status: 'failed' }) => Promise<unknown>,
+  update: (
+    db: Db,
+    values: { providerPaymentId: string } | { status: 'failed' },
+  ) => Promise<unknown>,
 ): Promise<string> {
   const { payments } = app;
   const query = `ref=${input.reference}${input.kind === 'premium' ? '&for=premium' : ''}`;
@@ -37,12 +43,15 @@ export async function openCheckout(
       metadata: { reference: input.reference, kind: input.kind },
       connected: input.connected,
     });
-    await update({ providerPaymentId: payment.id });
+    await app.db.transaction(async (tx) => {
+      await update(tx, { providerPaymentId: payment.id });
+      await enqueuePaymentCheck(tx, payment.id);
+    });
     if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
     return payment.checkoutUrl;
   } catch (err) {
     app.log.error({ err, reference: input.reference }, 'payment could not be started');
-    await update({ status: 'failed' });
+    await update(app.db, { status: 'failed' });
     throw new HttpError(502, donationMessages.paymentError);
   }
 }

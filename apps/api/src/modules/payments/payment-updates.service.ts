@@ -6,7 +6,11 @@ import { applyDonationPayment } from '../donations/donations.service';
 import { connectedAccountFor } from './connections.service';
 import { applyPremiumPayment } from './premium.service';
 
-export type PaymentUpdate = 'unknown' | 'changed' | 'unchanged';
+/**
+ * unknown: the provider does not know the payment (or reports another amount); open: it is still
+ * open there; changed: this call moved our record; unchanged: our record had moved already.
+ */
+export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
 
 /**
  * What a webhook (or a result page asking about an open payment) sets off: read the payment from
@@ -32,6 +36,7 @@ export async function syncPayment(app: FastifyInstance, paymentId: string): Prom
       accessToken: account?.accessToken,
     });
     if (!payment || !matches(app, payment, donation.amountCents)) return 'unknown';
+    if (payment.status === 'open') return 'open';
     return (await applyDonationPayment(app, donation.id, payment)) ? 'changed' : 'unchanged';
   }
 
@@ -42,6 +47,7 @@ export async function syncPayment(app: FastifyInstance, paymentId: string): Prom
   if (purchase) {
     const payment = await app.payments.gateway.getPayment(paymentId);
     if (!payment || !matches(app, payment, purchase.amountCents)) return 'unknown';
+    if (payment.status === 'open') return 'open';
     return (await applyPremiumPayment(app.db, purchase.id, payment)) ? 'changed' : 'unchanged';
   }
   return 'unknown';

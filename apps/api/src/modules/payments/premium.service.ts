@@ -72,8 +72,8 @@ export async function startPremiumPayment(
       reference,
       kind: 'premium',
     },
-    (values) =>
-      app.db
+    (db, values) =>
+      db
         .update(premiumPurchases)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(premiumPurchases.id, purchase!.id)),

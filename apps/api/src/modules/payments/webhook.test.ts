@@ -26,7 +26,7 @@ const totalRaised = async () =>
   (await t.app.inject({ url: p.api('/total-raised') })).json().total_raised as number;
 
 const receiptsTo = async (to: string) => {
-  await t.app.mailer.idle();
+  await t.app.queue.runDue();
   return t.database.db
     .select()
     .from(mailOutbox)

@@ -2,9 +2,11 @@ import { EMAIL_CHANGE_UNDO_DAYS, FRESH_SIGN_IN_MINUTES, profileMessages } from '
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { accessTokens, type users } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { fieldError } from '../../lib/validation';
 
 type UserRow = typeof users.$inferSelect;
@@ -51,13 +53,15 @@ export async function confirmIdentity(
 
 /**
  * Tells the account's earlier address (or, for a new password only, its address) what changed,
- * in the account's language; an e-mail change comes with the link that undoes it.
+ * in the account's language; an e-mail change comes with the link that undoes it. Written with
+ * `tx`, the transaction of the change.
  */
-export function notifyAccountChange(
-  app: FastifyInstance,
+export async function notifyAccountChange(
+  tx: Db,
+  appUrl: string,
   before: UserRow,
   change: { newEmail?: string; passwordChanged: boolean; undoToken?: string },
-): void {
+): Promise<void> {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(before.locale, key, values);
   const emailChanged = change.newEmail !== undefined && change.undoToken !== undefined;
@@ -71,18 +75,18 @@ export function notifyAccountChange(
           '',
           t('mail.emailChanged.you'),
           t('mail.emailChanged.notYou', { days: EMAIL_CHANGE_UNDO_DAYS }),
-          `${app.config.APP_URL}/email-change/undo/${change.undoToken}`,
+          `${appUrl}/email-change/undo/${change.undoToken}`,
         ]
       : [
           t('mail.passwordChanged.intro'),
           '',
           t('mail.passwordChanged.notYou'),
-          `${app.config.APP_URL}/forgot-password`,
+          `${appUrl}/forgot-password`,
         ]),
     '',
     t('mail.signature'),
   ];
-  app.mailer.queue({
+  await enqueueMail(tx, {
     kind: emailChanged ? 'email-changed' : 'password-changed',
     to: before.email,
     subject: t(emailChanged ? 'mail.emailChanged.subject' : 'mail.passwordChanged.subject'),

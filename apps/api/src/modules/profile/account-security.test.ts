@@ -26,7 +26,6 @@ const undo = (token: string) =>
 const row = async (id: number) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 async function mailsTo(address: string) {
-  await t.app.mailer.idle();
   return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
 }
 const undoTokenIn = (text: string) => /\/email-change\/undo\/([\w-]{43})/.exec(text)?.[1];

@@ -18,7 +18,7 @@ import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
-import { confirmIdentity, notifyAccountChange } from './account-security.service';
+import { confirmIdentity } from './account-security.service';
 import { changesCredentials, updateDescription, updateProfile } from './profile.service';
 
 const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
@@ -87,18 +87,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (changesCredentials(user, fields)) {
           await confirmIdentity(app, request, reply, user, currentPassword, passwordGuesses);
         }
-        const result = await updateProfile(app.db, app.storage, user, request.tokenId, {
-          fields,
-          images: form.images,
-        });
-        if (result.undoToken || result.passwordChanged) {
-          notifyAccountChange(app, user, {
-            newEmail: result.undoToken ? result.user.email : undefined,
-            passwordChanged: result.passwordChanged,
-            undoToken: result.undoToken,
-          });
-        }
-        return { user: toSessionUser(result.user), message: profileMessages.updated };
+        const updated = await updateProfile(
+          app.db,
+          app.storage,
+          app.config.APP_URL,
+          user,
+          request.tokenId,
+          { fields, images: form.images },
+        );
+        return { user: toSessionUser(updated), message: profileMessages.updated };
       } catch (err) {
         await form.discard();
         throw err;

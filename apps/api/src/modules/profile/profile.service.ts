@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/validation';
 import { findUserByEmail, hashPassword } from '../auth/auth.service';
 import { revokeUserTokens } from '../auth/tokens.service';
 import { recordEmailChange } from '../auth/email-change.service';
+import { notifyAccountChange } from './account-security.service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -15,29 +16,24 @@ interface ProfileChanges {
   images: { logo?: string; background_image?: string };
 }
 
-export interface ProfileUpdate {
-  user: UserRow;
-  /** Set when the e-mail address changed: the secret of the undo link for the earlier one. */
-  undoToken?: string;
-  passwordChanged: boolean;
-}
-
 /** Whether the form changes what only the account's owner may change (see confirmIdentity). */
 export const changesCredentials = (user: UserRow, fields: ProfileChanges['fields']) =>
   (fields.email !== undefined && fields.email !== user.email) || Boolean(fields.password);
 
 /**
- * Applies a profile form. A new e-mail must be free, and is recorded with an undo link for the
- * earlier address (in the same transaction); a new password signs out every other session.
- * Replaced pictures are removed from storage after the change is saved.
+ * Applies a profile form. A new e-mail must be free, and is recorded with an undo link mailed
+ * to the earlier address; a new password signs out every other session and is told to the
+ * account (all in the transaction of the change). Replaced pictures are removed from storage
+ * after the change is saved.
  */
 export async function updateProfile(
   db: Db,
   storage: Storage,
+  appUrl: string,
   user: UserRow,
   currentTokenId: number | null,
   { fields, images }: ProfileChanges,
-): Promise<ProfileUpdate> {
+): Promise<UserRow> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (fields.name !== undefined) changes.name = fields.name;
   if (fields.email !== undefined && fields.email !== user.email) {
@@ -47,19 +43,26 @@ export async function updateProfile(
   if (fields.password) changes.passwordHash = await hashPassword(fields.password);
   if (images.logo) changes.logo = images.logo;
   if (images.background_image) changes.backgroundImage = images.background_image;
-  if (Object.keys(changes).length === 0) return { user, passwordChanged: false };
+  if (Object.keys(changes).length === 0) return user;
 
-  const { updated, undoToken } = await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     const token = changes.email
       ? await recordEmailChange(tx, user.id, user.email, changes.email)
       : undefined;
     if (changes.passwordHash) await revokeUserTokens(tx, user.id, currentTokenId);
-    return { updated: row!, undoToken: token };
+    if (token || changes.passwordHash) {
+      await notifyAccountChange(tx, appUrl, user, {
+        newEmail: changes.email,
+        passwordChanged: Boolean(changes.passwordHash),
+        undoToken: token,
+      });
+    }
+    return row!;
   });
   if (images.logo) await storage.remove(user.logo);
   if (images.background_image) await storage.remove(user.backgroundImage);
-  return { user: updated, undoToken, passwordChanged: Boolean(changes.passwordHash) };
+  return updated;
 }
 
 export async function updateDescription(

@@ -1,5 +1,5 @@
 import type { DirectoryCompany, DirectoryFundraiser, DirectoryNonprofit } from '@app/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -7,6 +7,7 @@ import {
   events,
   fundraisers,
   jobs,
+  mailOutbox,
   nonprofits,
   projects,
   users,
@@ -132,10 +133,16 @@ async function ownedFiles(db: Db, userId: number): Promise<string[]> {
 /**
  * Deletes the account and, through the foreign keys, its tokens, follows and pages (with their
  * events, projects, packages and jobs). Donations stay: the donor and deleted pages are cleared
- * from them. Stored pictures of the account and its pages are removed afterwards.
+ * from them. E-mails to the account's address go too, sent or not (a queued one is then not
+ * sent). Stored pictures of the account and its pages are removed afterwards.
  */
 export async function deleteUser(db: Db, storage: Storage, userId: number): Promise<void> {
   const files = await ownedFiles(db, userId);
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning();
+    if (user) {
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
+    }
+  });
   await Promise.all(files.map((name) => storage.remove(name)));
 }
