@@ -32,7 +32,7 @@ afterAll(() => t.close());
  * with the status the server answers meanwhile: proof that it answered without reading the form.
  */
 function answerBeforeUpload(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     const request = http.request(`${baseUrl}${api(path)}`, {
       method: 'POST',
       headers: {
@@ -48,7 +48,7 @@ function answerBeforeUpload(path: string, headers: Record<string, string> = {}) 
       response.on('end', () => {
         clearTimeout(timer);
         request.destroy();
-        resolve({ status: response.statusCode!, body });
+        resolve({ status: response.statusCode!, body, connection: response.headers.connection });
       });
     });
     request.on('error', () => undefined);
@@ -74,6 +74,8 @@ describe('multipart forms', () => {
     const login = await answerBeforeUpload('/login');
     expect(login.status).toBe(415);
     expect(JSON.parse(login.body)).toEqual({ message: inputMessages.formNotTaken });
+    // The rest of the form is not read: the connection ends with the answer.
+    expect(login.connection).toBe('close');
 
     const visitor = await answerBeforeUpload('/media');
     expect(visitor.status).toBe(401);

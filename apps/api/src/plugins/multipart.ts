@@ -101,8 +101,12 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', removeTempFiles);
   app.addHook('onRequestAbort', removeTempFiles);
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (request.isMultipart() && !takesFiles(request.routeOptions)) {
+      // No client of ours sends this: end the connection rather than read the rest of the body.
+      // (A refused upload on a route that takes files, 401 or 429, is drained instead, so that
+      // the browser surely receives the answer.)
+      reply.header('connection', 'close');
       throw new HttpError(415, inputMessages.formNotTaken);
     }
   });
