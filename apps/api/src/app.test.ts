@@ -27,6 +27,20 @@ describe('error handling', () => {
     expect(body.errors.id[0]).toEqual(expect.any(String));
   });
 
+  it('reads numbers in paths and query strings as plain decimal digits only', async () => {
+    // Number() read these as 16, 1000, 1 and 10: pages and ids nobody asked for.
+    for (const url of [
+      '/fundraisers/0x10',
+      '/sdg-topics/1e3',
+      '/fundraisers?page=0b1',
+      '/topics/popular?limit=1e1',
+      '/pay?amount=0x10&object_type=fundraiser&object_id=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/pifworld/api/v1${url}` });
+      expect(res.statusCode, url).toBe(422);
+    }
+  });
+
   it('declares every 4xx of every route in a shape that takes the plain { message }', () => {
     // A malformed body or an unknown token fails before the handler, with `{ message }` on any
     // route; a declared 4xx schema that demands more turns that answer into a 500.
