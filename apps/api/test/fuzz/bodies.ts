@@ -189,7 +189,7 @@ export const MULTIPART_BODIES: BodyVariant[] = [
   },
 ];
 
-/** Bodies sent where the operation takes none (DELETE): the parsers run all the same. */
+/** Bodies sent where a POST or DELETE takes none: the parsers run all the same. */
 export const UNEXPECTED_BODIES: BodyVariant[] = [
   {
     name: 'malformed JSON where no body is taken',

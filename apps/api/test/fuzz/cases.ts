@@ -23,6 +23,8 @@ export interface FuzzCase {
   identity: Identity;
   /** Path ids of the owner's pages, or ids that do not exist. */
   ids: 'existing' | 'missing';
+  /** Which of the values a `{type}` path parameter takes (0 <= choice < 1). */
+  choice: number;
   /** A hostile value in one parameter or field. */
   value?: {
     in: 'path' | 'query' | 'body';
@@ -80,14 +82,14 @@ export function casesFor(operation: Operation, rng: Random, options: CaseOptions
     return r < 0.6 ? 'owner' : r < 0.8 ? 'other' : 'visitor';
   };
   const pickIds = () => (rng.next() < 0.85 ? 'existing' : 'missing');
-  const add = (c: Omit<FuzzCase, 'operation' | 'identity' | 'ids'>) => {
+  const add = (c: Omit<FuzzCase, 'operation' | 'identity' | 'ids' | 'choice'>) => {
     if (!options.skip.has(c.cls))
-      cases.push({ operation, identity: pickIdentity(), ids: pickIds(), ...c });
+      cases.push({ operation, identity: pickIdentity(), ids: pickIds(), choice: rng.next(), ...c });
   };
 
   for (const identity of ['owner', 'other', 'visitor'] as const)
     for (const ids of hasPathIds ? (['existing', 'missing'] as const) : (['existing'] as const))
-      cases.push({ operation, cls: 'other', identity, ids });
+      cases.push({ operation, cls: 'other', identity, ids, choice: rng.next() });
 
   const targets = [
     ...operation.parameters.map((p) => ({ ...p, required: p.required ?? false })),
@@ -110,9 +112,9 @@ export function casesFor(operation: Operation, rng: Random, options: CaseOptions
   }
 
   const variants = !operation.body
-    ? operation.method === 'DELETE'
-      ? UNEXPECTED_BODIES
-      : []
+    ? operation.method === 'GET'
+      ? []
+      : UNEXPECTED_BODIES
     : form
       ? MULTIPART_BODIES
       : JSON_BODIES;
@@ -193,7 +195,7 @@ function validBodies(c: FuzzCase, world: World): { json: string; parts: FormPart
 
 /** The request of a case, against the world as it is now. */
 export function requestOf(c: FuzzCase, world: World, remoteAddress: string): InjectOptions {
-  const paths = pathValues(c.operation, world, c.ids);
+  const paths = pathValues(c.operation, world, c.ids, c.choice);
   if (c.value?.in === 'path') paths[c.value.name] = c.value.hostile.text!;
   const url =
     c.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(paths[name]!)) +

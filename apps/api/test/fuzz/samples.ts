@@ -34,12 +34,14 @@ export const MISSING_ID = '2147483647';
 
 /**
  * Values of the path parameters: the world's pages (`existing`), or ones that do not exist.
- * A `{type}` picks the kind of the `{id}` after it; otherwise the static segment before it does.
+ * A `{type}` (its value picked by `choice`, 0 to 1) picks the kind of the `{id}` after it;
+ * otherwise the static segment before it does.
  */
 export function pathValues(
   operation: Operation,
   world: World,
   ids: 'existing' | 'missing',
+  choice = 0,
 ): Record<string, string> {
   const values: Record<string, string> = {};
   const segments = operation.path.split('/');
@@ -49,7 +51,7 @@ export function pathValues(
     if (!param) return;
     const schema = operation.parameters.find((p) => p.name === param)?.schema ?? {};
     if (schema.enum) {
-      values[param] = String(schema.enum[0]);
+      values[param] = String(schema.enum[Math.floor(choice * schema.enum.length)]);
       kind = kindOf(values[param]);
       return;
     }
