@@ -55,7 +55,9 @@ it('answers every operation of the API document without a 5xx, a misread number,
   const operations = operationsOf(t.app.swagger()).filter((op) => !ONLY || op.name.includes(ONLY));
   const rng = random(SEED);
   let world = await buildWorld(t);
-  const watch = await watchLeftovers(t.app.db, [tmp]);
+  // STORAGE_DIR is inside tmp when os.tmpdir() follows TMPDIR (it does in a forked worker);
+  // watched by name too, in case a runner thread keeps the process's first TMPDIR.
+  const watch = await watchLeftovers(t.app.db, [tmp, t.config.STORAGE_DIR]);
 
   const covered = new Set<string>();
   const serverErrors: Record<FuzzClass, string[]> = { nul: [], multipart: [], other: [] };

@@ -72,7 +72,8 @@ function filesUnder(dirs: string[]): Map<string, number> {
       else files.set(full, statSync(full, { throwIfNoEntry: false })?.size ?? -1);
     }
   };
-  dirs.forEach(walk);
+  // A directory inside another one is walked with it.
+  dirs.filter((dir) => !dirs.some((other) => dir.startsWith(other + path.sep))).forEach(walk);
   return files;
 }
 
