@@ -27,6 +27,61 @@ describe('error handling', () => {
     expect(body.errors.id[0]).toEqual(expect.any(String));
   });
 
+  it('reads numbers in paths and query strings as plain decimal digits only', async () => {
+    // Number() read these as 16, 1000, 1 and 10: pages and ids nobody asked for.
+    for (const url of [
+      '/fundraisers/0x10',
+      '/sdg-topics/1e3',
+      '/fundraisers?page=0b1',
+      '/topics/popular?limit=1e1',
+      '/pay?amount=0x10&object_type=fundraiser&object_id=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/pifworld/api/v1${url}` });
+      expect(res.statusCode, url).toBe(422);
+    }
+  });
+
+  it('declares every 4xx of every route in a shape that takes the plain { message }', () => {
+    // A malformed body or an unknown token fails before the handler, with `{ message }` on any
+    // route; a declared 4xx schema that demands more turns that answer into a 500.
+    type Schema = { required?: string[] };
+    type Responses = Record<string, { content?: Record<string, { schema: Schema }> }>;
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { responses?: Responses }>>;
+    };
+    const demanding: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (!/^4/.test(status)) continue;
+          const allowed = status === '422' ? ['message', 'errors'] : ['message'];
+          const schema = response.content?.['application/json']?.schema;
+          const more = (schema?.required ?? []).filter((field) => !allowed.includes(field));
+          if (more.length) demanding.push(`${method} ${path} ${status}: ${more.join(', ')}`);
+        }
+    expect(demanding).toEqual([]);
+  });
+
+  it('answers a broken body or an unknown token with 4xx { message } where a route has its own error shape', async () => {
+    const url = '/pifworld/api/v1/auth/google';
+    const broken = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: expect.any(String) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { token: 'x' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
   it('rejects an unsupported ?lang with a 422 on the lang field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/total-raised?lang=de' });
     expect(res.statusCode).toBe(422);

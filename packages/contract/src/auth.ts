@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { errorResponse, languageSchema } from './common';
 import { sessionUser } from './users';
 
 /** Spec 9: minimum password length. */
@@ -125,7 +125,14 @@ export const oauthErrorCodes = [
   'invalid_state',
   'auth_failed',
 ] as const;
-export const oauthErrorResponse = z.object({ message: z.string(), error: z.enum(oauthErrorCodes) });
+/**
+ * A failed OAuth sign-in; `error` says which /auth/error screen fits. Optional: a request to
+ * the same routes can fail before any sign-in starts (malformed JSON, an unknown bearer token),
+ * and then gets the plain `{ message }` of every API error, which the declared schema must take.
+ */
+export const oauthErrorResponse = errorResponse.extend({
+  error: z.enum(oauthErrorCodes).optional(),
+});
 export type OAuthErrorResponse = z.infer<typeof oauthErrorResponse>;
 
 export const googleTokenBody = z.object({ token: z.string().min(1).max(5000) });

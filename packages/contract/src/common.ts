@@ -34,15 +34,57 @@ export const validationErrorResponse = z.object({
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
 
-/** A positive integer id in a path; anything else is a 422, never a 500. */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Largest id of a row (PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A whole number as a path, a query string or a form sends it: plain decimal digits ('12') are
+ * read as a number, anything else is left for `schema` to refuse. z.coerce.number() reads
+ * Number(value) instead, which takes '0x10' as 16, '1e3' as 1000, '' and [] as 0, true as 1:
+ * numbers nobody wrote. A JSON number is taken as it is. A default goes on `schema`, where the
+ * API document shows it.
+ */
+export function wholeNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A positive integer id; anything else is a 422, never a 500. */
+export const idNumber = (params?: Parameters<typeof z.number>[0]) =>
+  wholeNumber(z.number(params).int().positive().max(ID_MAX));
+
+/**
+ * An amount as a person writes it: a plain decimal ('25', '12.5', '12.50', '-5', spaces around
+ * it allowed) is read as a number, anything else is left for the number schema to refuse;
+ * Number() would take '0x10' as 16, '1e3' as 1000 and 'Infinity' as Infinity.
+ */
+export const decimalText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+/** A positive integer id in a path. */
+export const idParam = z.object({ id: idNumber() });
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
+/**
+ * Highest page number: 100 million rows at the largest per_page, far past any list, and inside
+ * the integer offsets and limits the list functions of the database take (a page past this
+ * overflowed them). A higher page is a 422.
+ */
+export const PAGE_MAX = 1_000_000;
 
 export const pagedQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  page: wholeNumber(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_MAX, `The page may not be greater than ${PAGE_MAX}.`)
+      .default(1),
+  ),
+  per_page: wholeNumber(z.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT)),
   search: z.string().trim().max(200).optional(),
 });
 export type PagedQuery = z.infer<typeof pagedQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, paged } from './common';
+import { decimalText, euros, paged } from './common';
 import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
 import { pageRef } from './pages';
 
@@ -280,8 +280,8 @@ export const companyEventFields = z.object({
   ),
   label: optionalText('label', 100),
   goal: z.preprocess(
-    blankIsAbsent,
-    z.coerce
+    (value) => decimalText(blankIsAbsent(value)),
+    z
       .number({ error: 'The goal field must be a number.' })
       .refine(Number.isFinite, 'The goal field must be a number.')
       .refine((goal) => goal > 0, 'The goal field must be greater than 0.')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros } from './common';
+import { decimalText, euros } from './common';
 import { idField, optionalIdField } from './form-fields';
 
 export const donationPackageMessages = {
@@ -35,10 +35,7 @@ const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount
 
 const amount = z.preprocess(
   // Numbers may come as text ("12.50"), as a form field would send them.
-  (value) =>
-    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
-      ? Number(value)
-      : value,
+  decimalText,
   z
     .number({
       error: (issue) =>

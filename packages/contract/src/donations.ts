@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, languageSchema } from './common';
+import { decimalText, euros, ID_MAX, languageSchema, wholeNumber } from './common';
 
 /** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
 export const donationTargetTypes = [
@@ -43,13 +43,11 @@ const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount
 
 /**
  * A donation amount in euros as typed: a number > 0 with at most 2 decimals, at most 100,000.
- * Text ('25', '12.50', ' 7 ') is read as a number; anything else ('abc', '') is invalid.
+ * Text that is a plain decimal ('25', '12.50', ' 7 ') is read as a number; anything else
+ * ('abc', '', '0x10', '1e3', 'Infinity') is invalid.
  */
 export const donationAmount = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))
-      ? Number(value.trim())
-      : value,
+  decimalText,
   z
     .number({ error: donationMessages.invalidAmount })
     .refine((n) => Number.isFinite(n) && n > 0, donationMessages.invalidAmount)
@@ -79,11 +77,13 @@ export const payQuery = z.object({
     error: (issue) =>
       issue.input === 'company' ? donationMessages.companyTarget : donationMessages.targetType,
   }),
-  object_id: z.coerce
-    .number({ error: donationMessages.targetNotFound })
-    .int(donationMessages.targetNotFound)
-    .positive(donationMessages.targetNotFound)
-    .max(2_147_483_647, donationMessages.targetNotFound),
+  object_id: wholeNumber(
+    z
+      .number({ error: donationMessages.targetNotFound })
+      .int(donationMessages.targetNotFound)
+      .positive(donationMessages.targetNotFound)
+      .max(ID_MAX, donationMessages.targetNotFound),
+  ),
   donor_name: optionalText(100, donationMessages.donorName),
   donor_email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

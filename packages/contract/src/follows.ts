@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './common';
 
 export const followTypes = ['topic', 'nonprofit', 'fundraiser', 'company'] as const;
 export const followTypeSchema = z.enum(followTypes);
@@ -6,7 +7,7 @@ export type FollowType = z.infer<typeof followTypeSchema>;
 
 export const followBody = z.object({
   type: followTypeSchema,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idNumber(),
 });
 export type FollowBody = z.input<typeof followBody>;
 

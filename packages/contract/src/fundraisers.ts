@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, paged } from './common';
+import { euros, ID_MAX, paged, wholeNumber } from './common';
 import { label, optionalText, requiredMessage, requiredText } from './form-fields';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -53,12 +53,13 @@ const blank = (value: unknown) => typeof value === 'string' && value.trim() === 
 const optionalId = (field: string) =>
   z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    z.coerce
-      .number({ error: () => `The ${label(field)} field must be an integer.` })
-      .int(`The ${label(field)} field must be an integer.`)
-      .positive(invalid(field))
-      .max(2_147_483_647, invalid(field))
-      .optional(),
+    wholeNumber(
+      z
+        .number({ error: () => `The ${label(field)} field must be an integer.` })
+        .int(`The ${label(field)} field must be an integer.`)
+        .positive(invalid(field))
+        .max(ID_MAX, invalid(field)),
+    ).optional(),
   );
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponse, paged, pagedQuery } from './common';
+import { errorResponse, idNumber, paged, pagedQuery } from './common';
 import {
   blankIsAbsent,
   idField,
@@ -71,7 +71,7 @@ export type JobListResponse = z.infer<typeof jobListResponse>;
  * close to the term, best match first; `nonprofit_id` keeps one non-profit's.
  */
 export const jobsQuery = pagedQuery.extend({
-  nonprofit_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  nonprofit_id: idNumber().optional(),
 });
 export type JobsQuery = z.infer<typeof jobsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros } from './common';
+import { euros, idNumber } from './common';
 
 /** A short reference to another page. */
 export const pageRef = z.object({ id: z.number().int(), name: z.string() });
@@ -78,7 +78,7 @@ export type PageDetailsResponse = z.infer<typeof pageDetailsResponse>;
 
 export const pageDetailsParams = z.object({
   type: pageTypeSchema,
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idNumber(),
 });
 
 /** An ordered block of a detail page's "About {name}" content (spec 3, Content block). */

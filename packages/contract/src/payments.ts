@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros } from './common';
+import { euros, ID_MAX, idNumber, wholeNumber } from './common';
 import { donationStatus } from './donations';
 
 /** Plan 1 is the one-time job posting plan (spec 7). */
@@ -30,8 +30,8 @@ export type PlansResponse = z.infer<typeof plansResponse>;
  * user and the price comes from the plan: `user_id` and `amount` are accepted and ignored.
  */
 export const jobPayBody = z.object({
-  plan_id: z.coerce.number().int().positive().max(2_147_483_647).default(1),
-  nonprofit_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  plan_id: wholeNumber(z.number().int().positive().max(ID_MAX).default(1)),
+  nonprofit_id: idNumber().nullish(),
   user_id: z.unknown().optional(),
   amount: z.unknown().optional(),
 });
@@ -57,7 +57,7 @@ export type PremiumPurchase = z.infer<typeof premiumPurchase>;
 
 /** GET /mollie/connect?nonprofit_id= : where to send the owner to grant access. */
 export const mollieConnectQuery = z.object({
-  nonprofit_id: z.coerce.number().int().positive().max(2_147_483_647),
+  nonprofit_id: idNumber(),
 });
 export const mollieConnectResponse = z.object({ authorization_url: z.string() });
 export type MollieConnectResponse = z.infer<typeof mollieConnectResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, wholeNumber } from './common';
 import { sdgRef } from './pages';
 
 /** A cause people follow (spec 3, Topic); `topics_id` is the SDG it belongs to. */
@@ -20,7 +20,7 @@ export const topicListResponse = paged(topicListItem);
 export type TopicListResponse = z.infer<typeof topicListResponse>;
 
 export const popularTopicsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(24).default(8),
+  limit: wholeNumber(z.number().int().min(1).max(24).default(8)),
 });
 export const popularTopicsResponse = z.object({ data: z.array(topicListItem) });
 export type PopularTopicsResponse = z.infer<typeof popularTopicsResponse>;

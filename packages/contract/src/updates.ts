@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuery, paged } from './common';
+import { ID_MAX, idNumber, pagedQuery, paged, wholeNumber } from './common';
 
 /** Pages that post timeline updates (the Community TIMELINE editor). */
 export const updatePageTypes = ['company', 'nonprofit', 'fundraiser'] as const;
@@ -25,7 +25,7 @@ export const updateMessages = {
   eventInvalid: 'The selected event id is invalid.',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idNumber();
 const label = (field: string) => field.replaceAll('_', ' ');
 const noValue = (value: unknown) => value === null || value === '';
 
@@ -45,11 +45,13 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(field: string,
 /** POST /page-updates (JSON). Content is rich text, sanitised by the server. */
 export const pageUpdateBody = z.object({
   page_type: choice('page_type', updatePageTypes),
-  page_id: z.coerce
-    .number({ error: 'The page id field is required.' })
-    .int('The page id field must be an integer.')
-    .positive('The selected page id is invalid.')
-    .max(2_147_483_647, 'The selected page id is invalid.'),
+  page_id: wholeNumber(
+    z
+      .number({ error: 'The page id field is required.' })
+      .int('The page id field must be an integer.')
+      .positive('The selected page id is invalid.')
+      .max(ID_MAX, 'The selected page id is invalid.'),
+  ),
   title: z
     .string({ error: 'The title field is required.' })
     .trim()
@@ -72,12 +74,13 @@ export const pageUpdateBody = z.object({
   event_type: optionalChoice('event_type', updateEventTypes),
   event_id: z.preprocess(
     (value) => (noValue(value) ? undefined : value),
-    z.coerce
-      .number({ error: 'The event id field must be an integer.' })
-      .int('The event id field must be an integer.')
-      .positive(updateMessages.eventInvalid)
-      .max(2_147_483_647, updateMessages.eventInvalid)
-      .optional(),
+    wholeNumber(
+      z
+        .number({ error: 'The event id field must be an integer.' })
+        .int('The event id field must be an integer.')
+        .positive(updateMessages.eventInvalid)
+        .max(ID_MAX, updateMessages.eventInvalid),
+    ).optional(),
   ),
 });
 export type PageUpdateBody = z.input<typeof pageUpdateBody>;

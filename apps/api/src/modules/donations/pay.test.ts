@@ -45,8 +45,13 @@ describe('GET /pay', () => {
     ['abc', donationMessages.invalidAmount],
     ['', donationMessages.invalidAmount],
     ['10.001', donationMessages.amountDecimals],
-    ['1e12', donationMessages.amountTooLarge],
+    ['1000000000000', donationMessages.amountTooLarge],
     ['100000.01', donationMessages.amountTooLarge],
+    // Plain decimals only: Number() would read these as 16, 1000, 10^12 and Infinity euros.
+    ['0x10', donationMessages.invalidAmount],
+    ['1e3', donationMessages.invalidAmount],
+    ['1e12', donationMessages.invalidAmount],
+    ['Infinity', donationMessages.invalidAmount],
   ])('refuses the amount %j with 422 and records nothing', async (amount, message) => {
     const before = await donationCount();
     const response = await p.pay({ amount, object_type: 'fundraiser', object_id: fundraiserId });

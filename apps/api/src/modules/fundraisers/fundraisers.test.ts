@@ -5,6 +5,7 @@ import {
   insertNonprofit,
   insertUser,
 } from '../../../test/factories';
+import { PAGE_MAX } from '@app/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { events, fundraisers, listVersion, topics } from '../../db/schema';
@@ -126,6 +127,20 @@ describe('GET /fundraisers', () => {
     expect((await names('100%')).data.map((f) => f.name)).toEqual(['Kraanvogels 100% groen']);
     expect((await names('l_z')).data.map((f) => f.name)).toEqual(['Kraanvogel_zone']);
     expect((await names('l_d')).meta.total).toBe(0);
+  });
+  it('answers a page past what the database counts in with 422, and the last page it takes', async () => {
+    const [topic] = await t.database.db.insert(topics).values({ name: 'Far pages' }).returning();
+    // Offsets of these pages overflowed the integer arguments of the list functions: a 500.
+    for (const list of ['/fundraisers', `/topics/${topic!.id}/fundraisers`]) {
+      for (const query of ['?page=200000000', '?page=200000000&search=walk']) {
+        const res = await t.app.inject({ url: api(`${list}${query}`) });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.page).toEqual([`The page may not be greater than ${PAGE_MAX}.`]);
+      }
+      const last = await t.app.inject({ url: api(`${list}?page=${PAGE_MAX}&per_page=100`) });
+      expect(last.statusCode).toBe(200);
+      expect(last.json().data).toEqual([]);
+    }
   });
 });
 
