@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { users } from '../db/schema';
-import { invalidTextPaths } from './input-text';
+import { invalidTextPaths, rejectInvalidText } from './input-text';
 
 let t: TestApp;
 const api = (p: string) => `/pifworld/api/v1${p}`;
@@ -25,7 +25,13 @@ describe('invalidTextPaths', () => {
         nested: { items: ['ok', 'high \ud800 alone', 'low \udc00 alone'] },
         ['key\u0000']: 'value',
       }),
-    ).toEqual(['nul', 'nested.items.1', 'nested.items.2', 'body']);
+    ).toEqual(['nul', 'nested.items.1', 'nested.items.2', '']);
+  });
+
+  it('files a problem at the top level under the part of the request it came from', () => {
+    expect(() => rejectInvalidText({ query: { ['a\u0000']: 'x' }, params: {} })).toThrow(
+      expect.objectContaining({ errors: { query: [inputMessages.invalidText] } }),
+    );
   });
 });
 

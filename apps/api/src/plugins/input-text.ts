@@ -16,8 +16,11 @@ export function hasInvalidText(value: string): boolean {
 // With the u flag a well-formed surrogate pair is one code point; only a lone half is \p{Cs}.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Laravel-style paths (`items.0.title`) of every invalid string in `value`, at most `limit`. */
-export function invalidTextPaths(value: unknown, prefix = '', limit = 20): string[] {
+/**
+ * Laravel-style paths (`items.0.title`) of every invalid string in `value`, at most `limit`; an
+ * invalid key is reported at the object that holds it ('' for the top level).
+ */
+export function invalidTextPaths(value: unknown, limit = 20): string[] {
   const found: string[] = [];
   const visit = (node: unknown, path: string, depth: number) => {
     if (found.length >= limit) return;
@@ -29,11 +32,11 @@ export function invalidTextPaths(value: unknown, prefix = '', limit = 20): strin
     if (typeof node !== 'object' || node === null || depth > 64) return;
     for (const [key, child] of Object.entries(node)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (hasInvalidText(key)) found.push(path || 'body');
+      if (hasInvalidText(key)) found.push(path);
       else visit(child, childPath, depth + 1);
     }
   };
-  visit(value, prefix, 0);
+  visit(value, '', 0);
   return found;
 }
 
