@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { mailOutbox, queueTasks } from '../db/schema';
+import { mailOutbox, queueTasks, rateLimits } from '../db/schema';
 import { enqueueTask } from '../queue/tasks';
 import { messageIdFor } from './mailer';
 
@@ -166,7 +166,7 @@ describe('e-mail through the queue', () => {
     expect(receivedBy(user.email)).toHaveLength(1);
   });
 
-  it('the daily sweep deletes e-mails and tasks done more than 30 days ago', async () => {
+  it('the daily sweep deletes e-mails and tasks done more than 30 days ago, and ended rate-limit windows', async () => {
     const db = t.database.db;
     const old = sql`now() - interval '31 days'`;
     const rows = await db
@@ -185,9 +185,16 @@ describe('e-mail through the queue', () => {
       .insert(queueTasks)
       .values({ kind: 'test', status: 'done', finishedAt: old })
       .returning({ id: queueTasks.id });
+    await db.insert(rateLimits).values([
+      { key: 'ended', hits: 3, windowEndsAt: sql`now() - interval '1 second'` },
+      { key: 'running', hits: 3, windowEndsAt: sql`now() + interval '1 minute'` },
+    ]);
     await enqueueTask(db, { kind: 'retention', key: 'retention' });
 
     await t.app.queue.runDue();
+    const counters = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(counters).toContain('running');
+    expect(counters).not.toContain('ended');
     const left = (await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to);
     expect(left).not.toContain('old-sent@example.org');
     expect(left).not.toContain('old-failed@example.org');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { authMessages } from '@app/contract';
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
@@ -23,10 +23,6 @@ interface AttemptLimits {
   perUser?: boolean;
 }
 
-/** Expired counters are cleared at most this often per process. */
-const SWEEP_INTERVAL_MS = MINUTE;
-let lastSweep = 0;
-
 /** Keys are hashed: the table never holds an IP address or an e-mail address in the clear. */
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -38,11 +34,6 @@ const keysHit = new WeakMap<FastifyRequest, string[]>();
  * more than `max` of them ever see a count within the limit.
  */
 async function hit(app: FastifyInstance, key: string, window: number) {
-  const now = Date.now();
-  if (now - lastSweep > SWEEP_INTERVAL_MS) {
-    lastSweep = now;
-    await app.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
-  }
   const fresh = sql`${rateLimits.windowEndsAt} <= now()`;
   const [row] = await app.db
     .insert(rateLimits)
@@ -61,9 +52,10 @@ async function hit(app: FastifyInstance, key: string, window: number) {
 /** Takes back attempts that did not count (refused by another limit, or a success). */
 async function giveBack(app: FastifyInstance, keys: string[]) {
   if (keys.length === 0) return;
-  await app.db.execute(
-    sql`update rate_limits set hits = hits - 1 where key in ${keys} and hits > 0`,
-  );
+  await app.db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.hits, 0)));
 }
 
 /**
@@ -72,7 +64,12 @@ async function giveBack(app: FastifyInstance, keys: string[]) {
  * 429 with Retry-After once one of them is past its limit. `release` gives an attempt back, for
  * endpoints that limit failures only (a successful sign-in does not count).
  */
-export function limitAttempts(app: FastifyInstance, limits: AttemptLimits) {
+export interface AttemptLimiter {
+  preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  release(request: FastifyRequest): Promise<void>;
+}
+
+export function limitAttempts(app: FastifyInstance, limits: AttemptLimits): AttemptLimiter {
   function keysOf(request: FastifyRequest): { key: string; limit: Limit }[] {
     const route = `${limits.name ?? ''}|${request.routeOptions.method} ${request.routeOptions.url}`;
     const who =

@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { fieldError } from '../../lib/validation';
+import type { AttemptLimiter } from '../../plugins/rate-limit';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,10 +24,7 @@ export async function confirmIdentity(
   reply: FastifyReply,
   user: UserRow,
   currentPassword: string | undefined,
-  guesses: {
-    preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    release(request: FastifyRequest): Promise<void>;
-  },
+  guesses: AttemptLimiter,
 ): Promise<void> {
   if (user.passwordHash) {
     if (!currentPassword) {
