@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -63,13 +63,9 @@ export function EmailChangeUndoScreen() {
               role="alert"
               icon={<IconAlertCircle size={20} aria-hidden="true" />}
             >
-              <Stack gap={4}>
-                <Text size="sm">
-                  {tooManyAttemptsMessage(undo.error, t) ??
-                    linkProblem ??
-                    t('auth.emailChangeUndo.failed')}
-                </Text>
-              </Stack>
+              {tooManyAttemptsMessage(undo.error, t) ??
+                linkProblem ??
+                t('auth.emailChangeUndo.failed')}
             </Alert>
           ) : null}
           <Button size="md" fullWidth onClick={handleUndo} disabled={undo.isPending}>
