@@ -6,9 +6,8 @@
  * 2. Starts the API as its own process against that database.
  * 3. Drives each scenario with BENCH_CONNECTIONS (32) concurrent connections for
  *    BENCH_SECONDS (15) seconds and prints requests per second and latency percentiles.
- * 4. Does it again with the query memo switched off (QUERY_MEMO=false, see
- *    src/lib/query-memo.ts), for the scenarios it serves: every page and search worked out in
- *    full, as for a query nobody asked since the list last changed.
+ * 4. Drives the list and search scenarios again with traffic the list cache (src/lib/list-cache.ts)
+ *    cannot serve: every request asks a page or a term not asked before.
  * 5. Stops the API and drops the database (BENCH_KEEP=1 keeps it).
  *
  * BENCH_DATABASE=name reuses that database when it exists (migrated again, not re-seeded) and
@@ -25,6 +24,7 @@ import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { createRandom } from '../src/db/seed/random';
+import { addVolume, nameOf } from './volume';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const FUNDRAISERS = env('BENCH_FUNDRAISERS', 100_000);
@@ -45,83 +45,7 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-const activities = [
-  'Run',
-  'Walk',
-  'Cycle',
-  'Swim',
-  'Bake',
-  'Climb',
-  'Knit',
-  'Sing',
-  'Row',
-  'Hike',
-  'Skate',
-  'Dance',
-];
-const causes = [
-  'clean water',
-  'the food bank',
-  "girls' education",
-  'urban trees',
-  'ocean plastic',
-  'refugee language lessons',
-  'animal shelters',
-  'the night helpline',
-  'inclusive sports',
-  'repair cafés',
-];
-const places = [
-  'Amsterdam',
-  'Rotterdam',
-  'Utrecht',
-  'Den Haag',
-  'Eindhoven',
-  'Groningen',
-  'Gent',
-  'Antwerpen',
-  'Lira',
-  'Nairobi',
-];
-
-/** 100,000 fundraisers and their donations, generated inside PostgreSQL (seconds, not minutes). */
-async function addVolume(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {}); // a failed statement rejects its query; nothing else to report
-  await client.connect();
-  const text = (values: string[]) =>
-    `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-  await client.query('select setseed(0.42)');
-  await client.query(`
-    with u as (select array_agg(id order by id) a from users),
-         n as (select array_agg(id order by id) a from nonprofits),
-         t as (select array_agg(id order by id) a from topics),
-         words as (select ${text(activities)} act, ${text(causes)} cause, ${text(places)} place)
-    insert into fundraisers (user_id, nonprofit_id, topic_id, name, description, goal_cents, verified)
-    select u.a[1 + i % array_length(u.a, 1)],
-           n.a[1 + (i * 7) % array_length(n.a, 1)],
-           t.a[1 + (i * 13) % array_length(t.a, 1)],
-           words.act[1 + i % 12] || ' for ' || words.cause[1 + (i / 12) % 10] || ' in ' || words.place[1 + (i / 120) % 10] || ' #' || i,
-           'Every ' || lower(words.act[1 + i % 12]) || ' helps ' || words.cause[1 + (i / 12) % 10] || ' in ' || words.place[1 + (i / 120) % 10] || '. Join me and give what you can.',
-           (50 + (i % 300)) * 1000,
-           i % 3 = 0
-    from generate_series(1::bigint, ${FUNDRAISERS}) as i, u, n, t, words`);
-  // Raised counters are rebuilt in one pass afterwards, as after any bulk load.
-  await client.query('alter table donations disable trigger donations_raised');
-  await client.query(`
-    with f as (select array_agg(id order by id) a from fundraisers)
-    insert into donations (reference, status, amount_cents, target_type, fundraiser_id, provider, provider_payment_id, paid_at, created_at, updated_at)
-    select md5('bench' || i), s.status, (1 + (i * 37) % 200) * 500, 'fundraiser', f.a[1 + (i * 7919) % array_length(f.a, 1)],
-           'sandbox', 'tr_bench_' || i, case when s.status = 'paid' then now() end, now(), now()
-    from generate_series(1::bigint, ${DONATIONS}) as i, f,
-         lateral (select case when i % 20 < 17 then 'paid' when i % 20 < 19 then 'open' else 'failed' end::donation_status as status) s`);
-  await client.query('alter table donations enable trigger donations_raised');
-  await client.query('select raised_totals_rebuild()');
-  await client.query('vacuum analyze');
-  await client.end();
-}
-
-function startApi(url: string, storageDir: string, memo: boolean): Promise<ChildProcess> {
+function startApi(url: string, storageDir: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(rootDir, 'apps/api/src/server.ts')],
@@ -136,7 +60,6 @@ function startApi(url: string, storageDir: string, memo: boolean): Promise<Child
         DEMO_DATA: 'false',
         STORAGE_DIR: storageDir,
         WEB_DIST_DIR: path.join(storageDir, 'no-web-app'),
-        QUERY_MEMO: String(memo),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -167,8 +90,20 @@ async function stopApi(api: ChildProcess): Promise<void> {
 interface Scenario {
   name: string;
   path: () => string;
-  /** Whether the query memo serves it (so it runs again with the memo off). */
-  memo: boolean;
+}
+
+/** Draws from `next` until it gives something not drawn before. */
+function neverAsked(next: () => string): () => string {
+  const asked = new Set<string>();
+  return () => {
+    for (;;) {
+      const candidate = next();
+      if (!asked.has(candidate)) {
+        asked.add(candidate);
+        return candidate;
+      }
+    }
+  };
 }
 
 /**
@@ -207,6 +142,46 @@ async function drive(scenario: Scenario, seconds: number) {
   return result;
 }
 
+/** Drives a scenario (after a 3 s warm-up) and prints its line. */
+async function measure(scenario: Scenario, api: ChildProcess): Promise<void> {
+  await drive(scenario, 3);
+  const before = cpuTimes(api.pid);
+  const load = process.cpuUsage();
+  const result = await drive(scenario, SECONDS);
+  const after = cpuTimes(api.pid);
+  const used = process.cpuUsage(load);
+  const loadMs = (used.user + used.system) / 1000;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
+  const cpu =
+    before && after
+      ? `  ${perRequest(after.machine - before.machine)}, ${perRequest(after.api - before.api)}, ${perRequest(loadMs)}`
+      : '';
+  console.log(
+    scenario.name.padEnd(36),
+    String(result.requests.total).padStart(9),
+    result.requests.average.toFixed(0).padStart(8),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p90).padStart(8),
+    String(result.latency.p99).padStart(8),
+    String(errors).padStart(7),
+    cpu,
+  );
+}
+
+/** The ids of the topics (lists of their own fundraisers). */
+async function topicsOf(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ id: number }>('select id from topics order by id')).rows.map(
+      (row) => row.id,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const reused = process.env.BENCH_DATABASE;
   const database = reused ?? `pifworld_bench_${process.pid}`;
@@ -231,7 +206,7 @@ async function main() {
     await db.close();
     if (!exists) {
       console.log(`adding ${FUNDRAISERS} fundraisers and ${DONATIONS} donations`);
-      await addVolume(benchUrl);
+      await addVolume(benchUrl, FUNDRAISERS, DONATIONS);
     }
     const counts = openPostgres(benchUrl, 1);
     const [row] = (
@@ -276,39 +251,79 @@ async function main() {
       {
         name: '/fundraisers?page=N (N = 1..500)',
         path: () => `/pifworld/api/v1/fundraisers?page=${random.int(1, Math.min(500, lastPage))}`,
-        memo: true,
       },
       {
         name: '/fundraisers?search=...',
         path: () =>
           `/pifworld/api/v1/fundraisers?search=${encodeURIComponent(random.pick(searchTerms))}`,
-        memo: true,
       },
       {
         // Not in the target: each non-profit here has about 10,000 fundraisers to add up.
         name: '/nonprofits?page=1',
         path: () => '/pifworld/api/v1/nonprofits?page=1',
-        memo: false,
       },
       {
         name: '/universal-search/{q}',
         path: () =>
           `/pifworld/api/v1/universal-search/${encodeURIComponent(random.pick(universalTerms))}`,
-        memo: true,
+      },
+    ];
+
+    // Traffic the list cache cannot serve: each request a page (of the whole list or of a topic,
+    // 10 to 40 per page, as deep as the pages above) or a term nobody asked before. Terms are
+    // pieces of the fundraisers' own names: a run of letters for the list search; for the header
+    // search one or two words, the last one cut short, every fifth with a letter dropped.
+    const topicIds = await topicsOf(benchUrl);
+    const anyName = () => nameOf(random.int(1, FUNDRAISERS));
+    const newPage = neverAsked(() => {
+      const perPage = random.int(10, 40);
+      const topic = random.int(0, topicIds.length);
+      const rows = topic === 0 ? FUNDRAISERS : Math.ceil(FUNDRAISERS / topicIds.length);
+      const page = random.int(1, Math.max(1, Math.floor(Math.min(10_000, rows) / perPage)));
+      const list = topic === 0 ? '/fundraisers' : `/topics/${topicIds[topic - 1]}/fundraisers`;
+      return `/pifworld/api/v1${list}?page=${page}&per_page=${perPage}`;
+    });
+    const newListTerm = neverAsked(() => {
+      const name = anyName().toLowerCase();
+      const from = random.int(0, name.length - 3);
+      return name.slice(from, from + random.int(3, 12)).trim();
+    });
+    const newHeaderTerm = neverAsked(() => {
+      const words = anyName().replace('#', '').split(' ');
+      const from = random.int(0, words.length - 1);
+      const picked = words.slice(from, from + random.int(1, 2));
+      const last = picked.pop()!;
+      picked.push(last.slice(0, random.int(Math.min(2, last.length), last.length)));
+      let term = picked.join(' ');
+      if (random.int(1, 5) === 1 && term.length > 4) {
+        const at = random.int(1, term.length - 2);
+        term = term.slice(0, at) + term.slice(at + 1);
+      }
+      return term;
+    });
+    const unseen: Scenario[] = [
+      { name: 'new page of a list', path: newPage },
+      {
+        name: '/fundraisers?search= (new term)',
+        path: () => `/pifworld/api/v1/fundraisers?search=${encodeURIComponent(newListTerm())}`,
+      },
+      {
+        name: '/universal-search/{new term}',
+        path: () => `/pifworld/api/v1/universal-search/${encodeURIComponent(newHeaderTerm())}`,
       },
     ];
 
     // BENCH_ONLY=search runs only the scenarios whose name contains that text.
-    const only = process.env.BENCH_ONLY;
-    const chosen = scenarios.filter((s) => !only || s.name.includes(only));
-    for (const memo of [true, false]) {
-      const run = chosen.filter((s) => memo || s.memo);
+    const only = (list: Scenario[]) =>
+      list.filter((s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY));
+    api = await startApi(benchUrl, storageDir);
+    for (const [title, run] of [
+      ['the bench traffic (pages 1-500, 10 list terms, 10 header terms)', only(scenarios)],
+      ['traffic never asked before (the list cache cannot serve it)', only(unseen)],
+    ] as const) {
       if (run.length === 0) continue;
-      api = await startApi(benchUrl, storageDir, memo);
       console.log(
-        `\n${CONNECTIONS} connections, ${SECONDS} s per scenario (after a 3 s warm-up), ` +
-          (memo ? 'query memo on (as served)' : 'query memo off (QUERY_MEMO=false)') +
-          '\n',
+        `\n${title}: ${CONNECTIONS} connections, ${SECONDS} s per scenario (after a 3 s warm-up)\n`,
       );
       console.log(
         'scenario'.padEnd(36),
@@ -320,34 +335,10 @@ async function main() {
         'errors'.padStart(7),
         '  CPU ms/request: all, API, load',
       );
-      for (const scenario of run) {
-        await drive(scenario, 3);
-        const before = cpuTimes(api.pid);
-        const load = process.cpuUsage();
-        const result = await drive(scenario, SECONDS);
-        const after = cpuTimes(api.pid);
-        const used = process.cpuUsage(load);
-        const loadMs = (used.user + used.system) / 1000;
-        const errors = result.errors + result.timeouts + result.non2xx;
-        const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
-        const cpu =
-          before && after
-            ? `  ${perRequest(after.machine - before.machine)}, ${perRequest(after.api - before.api)}, ${perRequest(loadMs)}`
-            : '';
-        console.log(
-          scenario.name.padEnd(36),
-          String(result.requests.total).padStart(9),
-          result.requests.average.toFixed(0).padStart(8),
-          String(result.latency.p50).padStart(8),
-          String(result.latency.p90).padStart(8),
-          String(result.latency.p99).padStart(8),
-          String(errors).padStart(7),
-          cpu,
-        );
-      }
-      await stopApi(api);
-      api = undefined;
+      for (const scenario of run) await measure(scenario, api);
     }
+    await stopApi(api);
+    api = undefined;
   } finally {
     if (api) await stopApi(api);
     if (!keep) await admin.query(`drop database if exists ${database} with (force)`);

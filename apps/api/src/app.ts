@@ -12,7 +12,6 @@ import { loggerOptions, type LogStream } from './lib/logger';
 import { mailTask } from './lib/mail-outbox';
 import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
-import { setQueryMemo } from './lib/query-memo';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -94,7 +93,6 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  setQueryMemo(config.QUERY_MEMO);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
   app.decorate('payments', createPayments(config, database.db));

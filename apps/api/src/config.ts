@@ -42,8 +42,6 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(rootDir, 'apps', 'web', 'dist')),
   DEMO_DATA: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
-  /** false: lists and searches are worked out in full every time (see lib/query-memo.ts). */
-  QUERY_MEMO: booleanString.default(true),
   /** Days a sign-in token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 

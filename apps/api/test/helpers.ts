@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
-import { clearCountCache } from '../src/lib/count-cache';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { withDatabase } from './global-setup';
@@ -81,8 +80,6 @@ export async function createTestApp(
   } & Partial<Pick<AppDeps, 'logger' | 'logStream' | 'queue' | 'smtpTimeouts'>> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
-  // List totals are cached per process; every test app starts without them.
-  clearCountCache();
   const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
   const app = await buildApp({
     config,

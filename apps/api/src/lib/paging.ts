@@ -2,7 +2,6 @@ import { SEARCH_COUNT_AHEAD, type PagedMeta, type PagedQuery } from '@app/contra
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { cachedCount } from './count-cache';
 
 /** How many rows a list has; `capped` when counting stopped early (at least `count`). */
 export interface ListTotal {
@@ -67,21 +66,18 @@ export async function searchedTotal(
 }
 
 /**
- * The total of a list: the number of rows `matching` selects. Unfiltered totals are cached for a
- * few seconds under `cacheKey`; a searched list (`searchedPage`: its page and per_page) counts
- * only SEARCH_COUNT_AHEAD rows past that page.
+ * The total of a list: the number of rows `matching` selects. A searched list (`searchedPage`: its
+ * page and per_page) counts only SEARCH_COUNT_AHEAD rows past that page.
  */
 export async function listTotal(
   db: Db,
   matching: PgSelect,
-  options: { searchedPage?: Pick<PagedQuery, 'page' | 'per_page'>; cacheKey?: string },
+  options: { searchedPage?: Pick<PagedQuery, 'page' | 'per_page'> } = {},
 ): Promise<ListTotal> {
   const limit = options.searchedPage ? searchedLimit(options.searchedPage) : undefined;
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from((limit ? matching.limit(limit) : matching).as('matching'))
-      .then(([row]) => row?.n ?? 0);
-  const n = await (options.cacheKey ? cachedCount(options.cacheKey, counted) : counted());
+  const n = await db
+    .select({ n: count() })
+    .from((limit ? matching.limit(limit) : matching).as('matching'))
+    .then(([row]) => row?.n ?? 0);
   return { count: n, capped: limit !== undefined && n >= limit };
 }

@@ -43,6 +43,13 @@ export const fundraisers = pgTable(
     index('fundraisers_list_idx')
       .on(t.name, t.id)
       .where(sql`active`),
+    // A topic's or goal's page reads its own rows in name order (fundraiser_page_ids).
+    index('fundraisers_topic_list_idx')
+      .on(t.topicId, t.name, t.id)
+      .where(sql`active`),
+    index('fundraisers_sdg_list_idx')
+      .on(t.sdgTopicId, t.name, t.id)
+      .where(sql`active`),
     index('fundraisers_user_id_idx').on(t.userId),
     index('fundraisers_nonprofit_id_idx').on(t.nonprofitId),
     index('fundraisers_event_id_idx').on(t.eventId),

@@ -6,7 +6,7 @@ import { bigint, boolean, check, pgTable } from 'drizzle-orm/pg-core';
  * change could move a row of a browsing list or a search result: a fundraiser added, removed,
  * renamed, switched on or off or moved to another topic, and any change to search_entries
  * (migration 0016). A statement that reads this counter and the rows in one snapshot knows that
- * what it learned about those rows at the same counter still holds (see lib/query-memo.ts).
+ * what it learned about those rows at the same counter still holds (see lib/list-cache.ts).
  * One row, not one per list, so that writers always take the same lock.
  */
 export const listVersion = pgTable(

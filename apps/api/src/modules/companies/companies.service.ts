@@ -55,7 +55,6 @@ export async function listCompanies(
         .$dynamic(),
       {
         searchedPage: query.search ? query : undefined,
-        cacheKey: query.search || filter.sdgTopicId ? undefined : 'companies',
       },
     ),
   ]);
@@ -133,7 +132,6 @@ export async function listCompanyEvents(
       .orderBy(...companyEventOrder),
     listTotal(db, matching().$dynamic(), {
       searchedPage: query.search ? query : undefined,
-      cacheKey: query.search || filter.sdgTopicId ? undefined : 'company-events',
     }),
   ]);
   return { data: rows.map(toCompanyEventItem), meta: pageMeta(query, total) };

@@ -96,7 +96,6 @@ export async function listEvents(
         .$dynamic(),
       {
         searchedPage: query.search ? query : undefined,
-        cacheKey: query.search || filter.sdgTopicId || filter.nonprofitId ? undefined : 'events',
       },
     ),
   ]);

@@ -1,14 +1,14 @@
 import type { FundraiserListItem, FundraiserProfile, PagedMeta, PagedQuery } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
+import { fundraisers, nonprofits, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
+import { cachedTotal, readThroughCache, rowsOf, versionOf } from '../../lib/list-cache';
 import {
   keyContains,
   likeLiteral,
-  listTotal,
   offsetOf,
   pageMeta,
   searchedLimit,
@@ -16,8 +16,6 @@ import {
   searchPattern,
   type ListTotal,
 } from '../../lib/paging';
-import { preparedPerDatabase } from '../../lib/prepared';
-import { learnAnchor, memoPerDatabase, nearestAnchor, type Anchor } from '../../lib/query-memo';
 import { raisedForFundraiser } from '../donations/raised';
 
 export interface FundraiserFilter {
@@ -36,149 +34,101 @@ const whereListed = (filter: FundraiserFilter) =>
     filter.topicId ? eq(fundraisers.topicId, filter.topicId) : undefined,
   );
 
-/**
- * The cards of a page whose ids a SQL function returns: `page` is the function call, aliased
- * `page(id, ..., version, n)` WITH ORDINALITY, and `matched` how many search matches were counted
- * (see fundraiser_search_ids). Each fundraiser comes with its parents and raised amount, in the
- * function's order, and the list version the page was read at (see lib/query-memo.ts).
- *
- * The statement has no LIMIT or OFFSET of its own, and the functions declare their 20 rows, so
- * PostgreSQL plans it once per connection; only the one-table query inside the function is
- * planned per call (planning the five-table join for every offset or term cost more than running
- * it; ADR 009).
- */
-function cardsOfPage(db: Db, page: SQL, matched: SQL<number>) {
-  return db
-    .select({
-      id: fundraisers.id,
-      name: fundraisers.name,
-      description: fundraisers.description,
-      label: fundraisers.label,
-      logo: fundraisers.logo,
-      picture: fundraisers.picture,
-      image: fundraisers.image,
-      goalCents: fundraisers.goalCents,
-      userId: fundraisers.userId,
-      nonprofitId: fundraisers.nonprofitId,
-      eventId: fundraisers.eventId,
-      projectId: fundraisers.projectId,
-      raisedCents: raisedForFundraiser(fundraisers.id),
-      nonprofitName: nonprofits.name,
-      eventTitle: events.title,
-      projectName: projects.name,
-      matched,
-      version: sql<number>`page.version`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(fundraisers, sql`${fundraisers.id} = page.id`)
-    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
-    .leftJoin(events, eq(events.id, fundraisers.eventId))
-    .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .orderBy(sql`page.n`);
+/** A row of fundraiser_cards (db/functions/fundraiser_cards.sql). */
+interface CardRow {
+  id: number;
+  name: string;
+  description: string | null;
+  label: string | null;
+  logo: string | null;
+  picture: string | null;
+  image: string | null;
+  goal_cents: number | null;
+  user_id: number;
+  nonprofit_id: number | null;
+  event_id: number | null;
+  project_id: number | null;
+  raised_cents: number | string;
+  nonprofit_name: string | null;
+  event_title: string | null;
+  project_name: string | null;
+  list_version: unknown;
+  /** How many search matches were counted (fundraiser_search_ids); searched pages only. */
+  matched?: number;
 }
 
-/**
- * A page of cards in name order (fundraiser_page_ids, migrations 0013 and 0016), in one round
- * trip: from a row whose place in the list is known (`from`, see pageAnchors), or counted off
- * from the start.
- */
-const namePage = preparedPerDatabase((db, _shape: 'page') =>
-  cardsOfPage(
-    db,
-    sql`fundraiser_page_ids(${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}, ${sql.placeholder('version')}, ${sql.placeholder('fromOffset')}, ${sql.placeholder('fromName')}, ${sql.placeholder('fromId')}) with ordinality as page(id, version, n)`,
-    sql<number>`0`.mapWith(Number),
-  ).prepare('fundraisers_page'),
-);
+const cardsOf = (db: Db, ids: SQL) =>
+  rowsOf<CardRow>(db, sql`select * from fundraiser_cards(${ids})`);
 
-type Card = Awaited<ReturnType<ReturnType<typeof namePage>['execute']>>[number];
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
 /**
- * A page of search results as cards, best match first (fundraiser_search_ids, migrations 0014
- * and 0016, planned per call for the term), in one round trip: the ids found for the same query
- * before (`ids`, `matched`, see searchAnswers) while the list has not changed since, or searched
- * again.
- */
-const searchPage = preparedPerDatabase((db, _shape: 'search') =>
-  cardsOfPage(
-    db,
-    sql`fundraiser_search_ids(${sql.placeholder('startsWith')}, ${sql.placeholder('contains')}, ${sql.placeholder('searchLimit')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}, ${sql.placeholder('sdgTopicId')}, ${sql.placeholder('topicId')}, ${sql.placeholder('version')}, ${sql.placeholder('ids')}, ${sql.placeholder('matched')}) with ordinality as page(id, matched, version, n)`,
-    sql<number>`page.matched`.mapWith(Number),
-  ).prepare('fundraisers_search'),
-);
-
-/** Per list (its filter): where rows of the name-ordered list were, so a page starts from the nearest. */
-const pageAnchors = memoPerDatabase<Anchor[]>(50);
-
-/** Per searched page: the ids it found and how many matches it counted. */
-const searchAnswers = memoPerDatabase<{ ids: number[]; matched: number }>(1000);
-
-/**
- * Active fundraisers by name, searchable, with parents and raised amount. A searched list puts
- * names starting with the term first (see fundraiser_search_ids, migration 0014).
+ * Active fundraisers by name, searchable, with parents and raised amount. A page's ids come from
+ * fundraiser_page_ids, a searched page's (names starting with the term first) from
+ * fundraiser_search_ids, the cards from fundraiser_cards (db/functions/). Which ids make a page,
+ * and a list's total, are kept in the list cache (lib/list-cache.ts); the cards never are.
  */
 export async function listFundraisers(
   db: Db,
   query: PagedQuery,
   filter: FundraiserFilter = {},
 ): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
-  const matching = (condition?: SQL) =>
-    db
-      .select({ one: sql`1` })
-      .from(fundraisers)
-      .where(and(whereListed(filter), condition))
-      .$dynamic();
-  const page = {
-    limit: query.per_page,
-    offset: offsetOf(query),
-    sdgTopicId: filter.sdgTopicId ?? null,
-    topicId: filter.topicId ?? null,
-  };
+  const sdgTopicId = filter.sdgTopicId ?? null;
+  const topicId = filter.topicId ?? null;
+  const list = `fundraisers/${sdgTopicId}/${topicId}`;
+  const limit = query.per_page;
+  const offset = offsetOf(query);
   const search = query.search;
-  let rows: Card[];
+  let rows: CardRow[];
   let total: ListTotal;
   if (search) {
-    const answers = searchAnswers(db);
-    const key = [search, query.page, query.per_page, page.sdgTopicId, page.topicId].join('\u0000');
-    const known = answers.get(key);
-    rows = await searchPage(db, 'search').execute({
-      ...page,
-      startsWith: `${likeLiteral(search)}%`,
-      contains: searchPattern(search),
-      searchLimit: searchedLimit(query),
-      version: known?.version ?? null,
-      ids: known?.value.ids ?? null,
-      matched: known?.value.matched ?? null,
+    rows = await readThroughCache(db, `${list}?search=${search}&${query.page}/${limit}`, {
+      again: (kept: { ids: number[]; matched: number }) =>
+        cardsOf(db, idArray(kept.ids)).then((cards) =>
+          cards.map((card) => ({ ...card, matched: kept.matched })),
+        ),
+      find: () =>
+        rowsOf<CardRow>(
+          db,
+          sql`with found as materialized (
+                select * from fundraiser_search_ids(${`${likeLiteral(search)}%`}, ${searchPattern(search)},
+                  ${searchedLimit(query)}, ${limit}, ${offset}, ${sdgTopicId}, ${topicId})
+                  with ordinality as s(id, matched, n))
+              select c.*, (select max(matched) from found) as matched
+              from fundraiser_cards(array(select id from found order by n)) c`,
+        ),
+      keep: (found) => ({ ids: found.map((f) => f.id), matched: Number(found[0]!.matched) }),
     });
-    if (rows[0]) {
-      answers.set(key, rows[0].version, { ids: rows.map((f) => f.id), matched: rows[0].matched });
-    }
-    total = await searchedTotal(rows, query, () =>
-      listTotal(db, matching(keyContains(search, fundraisers.nameKey)), { searchedPage: query }),
+    total = await searchedTotal(
+      rows.map((f) => ({ matched: Number(f.matched) })),
+      query,
+      () =>
+        countFundraisers(
+          db,
+          filter,
+          searchedLimit(query),
+          keyContains(search, fundraisers.nameKey),
+        ),
     );
   } else {
-    const unfiltered = !filter.sdgTopicId && !filter.topicId;
-    const anchors = pageAnchors(db);
-    const list = `${page.sdgTopicId}/${page.topicId}`;
-    const known = anchors.get(list);
-    const from = known && nearestAnchor(known.value, page.offset);
-    [rows, total] = await Promise.all([
-      namePage(db, 'page').execute({
-        ...page,
-        version: from ? known.version : null,
-        fromOffset: from?.offset ?? null,
-        fromName: from?.name ?? null,
-        fromId: from?.id ?? null,
-      }),
-      listTotal(db, matching(), { cacheKey: unfiltered ? 'fundraisers' : undefined }),
-    ]);
-    const first = rows[0];
-    if (first) {
-      learnAnchor(anchors, list, first.version, {
-        offset: page.offset,
-        name: first.name,
-        id: first.id,
-      });
-    }
+    rows = await readThroughCache(db, `${list}&${query.page}/${limit}`, {
+      again: (ids: number[]) => cardsOf(db, idArray(ids)),
+      find: () =>
+        cardsOf(
+          db,
+          sql`array(select id from fundraiser_page_ids(${limit}, ${offset}, ${sdgTopicId}, ${topicId}) with ordinality as p(id, n) order by n)`,
+        ),
+      keep: (found) => found.map((f) => f.id),
+    });
+    const n = await cachedTotal(db, list, rows[0] && versionOf(rows[0]), async () => {
+      const [counted] = await rowsOf<{ n: number; list_version: unknown }>(
+        db,
+        sql`select (${db.select({ n: count() }).from(fundraisers).where(whereListed(filter))})::integer as n,
+                   (select l.version from list_version l where l.one) as list_version`,
+      );
+      return counted!;
+    });
+    total = { count: n, capped: false };
   }
   return {
     data: rows.map((f) => ({
@@ -189,15 +139,33 @@ export async function listFundraisers(
       logo: f.logo,
       picture: f.picture,
       image: f.image,
-      goal: f.goalCents === null ? null : centsToEuros(f.goalCents),
-      raised: centsToEuros(f.raisedCents),
-      users_id: f.userId,
-      nonprofit: ref(f.nonprofitId, f.nonprofitName),
-      event: ref(f.eventId, f.eventTitle),
-      project: ref(f.projectId, f.projectName),
+      goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
+      raised: centsToEuros(Number(f.raised_cents)),
+      users_id: f.user_id,
+      nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
+      event: ref(f.event_id, f.event_title),
+      project: ref(f.project_id, f.project_name),
     })),
     meta: pageMeta(query, total),
   };
+}
+
+/** How many active fundraisers match a filter and `condition`, counting at most `limit`. */
+async function countFundraisers(
+  db: Db,
+  filter: FundraiserFilter,
+  limit: number,
+  condition: SQL,
+): Promise<ListTotal> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(fundraisers)
+    .where(and(whereListed(filter), condition))
+    .limit(limit)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return { count: n, capped: n >= limit };
 }
 
 /** GET /fundraiser-profile/{id}: every field of the fundraiser, its non-profit, topic and raised. */

@@ -6,7 +6,7 @@ import {
   insertUser,
 } from '../../../test/factories';
 import { PAGE_MAX } from '@app/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { events, fundraisers, listVersion, topics } from '../../db/schema';
 
@@ -144,7 +144,7 @@ describe('GET /fundraisers', () => {
   });
 });
 
-describe('pages and searches the database remembers (lib/query-memo.ts)', () => {
+describe('pages and searches through the list cache (lib/list-cache.ts)', () => {
   const served = async (path: string) =>
     ((await t.app.inject({ url: api(path) })).json().data as { id: number }[]).map((f) => f.id);
   /** The page as the database orders it now, counted off from the start. */
@@ -162,7 +162,7 @@ describe('pages and searches the database remembers (lib/query-memo.ts)', () => 
     ).map((f) => f.id);
   const everyPageIsExact = async (path: (page: number) => string, topicId?: number) => {
     for (let page = 1; page <= 6; page++) {
-      // Twice: the second time from what the first one taught the memo.
+      // Twice: the second time from the list cache.
       expect(await served(path(page))).toEqual(await expected(page, 4, topicId));
       expect(await served(path(page))).toEqual(await expected(page, 4, topicId));
     }
@@ -257,7 +257,7 @@ describe('pages and searches the database remembers (lib/query-memo.ts)', () => 
     expect(await raised()).toBe(true);
   });
 
-  it('starts a page from a row whose place it knows, and searches once per version', async () => {
+  it('keeps which rows make a page and what a search found for as long as the list version stays', async () => {
     const db = t.database.db;
     const owner = await insertUser(db);
     for (let i = 1; i <= 6; i++) {
@@ -267,7 +267,7 @@ describe('pages and searches the database remembers (lib/query-memo.ts)', () => 
     const searched = '/fundraisers?search=otter&per_page=4';
     const before = { page2: await served(page2), searched: await served(searched) };
     // Behind the list version's back, a row that sorts first and one that matches first: what
-    // the memo knows is used as it is. (Never happens for real: every change raises the version.)
+    // the cache keeps is used as it is. (Never happens for real: every change raises the version.)
     await withoutTriggers(async () => {
       await insertFundraiser(db, { userId: owner.id, name: '0 sorts first' });
       await insertFundraiser(db, { userId: owner.id, name: 'Otter 0 matches first' });
@@ -279,5 +279,21 @@ describe('pages and searches the database remembers (lib/query-memo.ts)', () => 
     await db.execute(sql`select list_version_raise()`);
     expect(await served(page2)).toEqual(await expected(2, 4));
     expect((await served(searched))[0]).not.toBe(before.searched[0]);
+  });
+
+  it('counts the total again once the list has changed, and only then', async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db);
+    const total = async () =>
+      (await t.app.inject({ url: api('/fundraisers?per_page=1') })).json().meta.total as number;
+    const counted = async () =>
+      (await db.select({ n: count() }).from(fundraisers).where(eq(fundraisers.active, true)))[0]!.n;
+    expect(await total()).toBe(await counted());
+    await withoutTriggers(() => insertFundraiser(db, { userId: owner.id, name: 'Uncounted' }));
+    expect(await total()).toBe((await counted()) - 1);
+    const f = await insertFundraiser(db, { userId: owner.id, name: 'Counted' });
+    expect(await total()).toBe(await counted());
+    await db.update(fundraisers).set({ active: false }).where(eq(fundraisers.id, f.id));
+    expect(await total()).toBe(await counted());
   });
 });

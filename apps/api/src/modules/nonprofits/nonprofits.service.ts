@@ -45,7 +45,6 @@ export async function listNonprofits(
     .limit(query.per_page)
     .offset(offsetOf(query))
     .as('page');
-  const unfiltered = !query.search && !filter.sdgTopicId && !filter.topicId && !filter.id;
 
   const [rows, total] = await Promise.all([
     db
@@ -72,7 +71,6 @@ export async function listNonprofits(
         .$dynamic(),
       {
         searchedPage: query.search ? query : undefined,
-        cacheKey: unfiltered ? 'nonprofits' : undefined,
       },
     ),
   ]);

@@ -2,8 +2,7 @@ import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '
 import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../lib/prepared';
-import { memoPerDatabase } from '../../lib/query-memo';
+import { readThroughCache, rowsOf } from '../../lib/list-cache';
 
 /** Web path of each kind of result. */
 const links: Record<SearchType, (id: number) => string> = {
@@ -43,44 +42,37 @@ export function prefixQuery(query: string): { matches: SQL; term: string } | und
   };
 }
 
+/** A row of universal_search or search_cards (db/functions/). */
+interface FoundRow {
+  kind: SearchType;
+  item_id: number;
+  title: string;
+  title_nl: string | null;
+  picture: string | null;
+  list_version: unknown;
+  /** universal_search: the first time one of the results expires (or null). */
+  valid_until?: Date | string | null;
+  /** search_cards: the database's clock. */
+  read_at?: Date | string;
+}
+
+/** What a term found: the pages, and until when they can be the answer (their first expiry). */
+interface Found {
+  kinds: SearchType[];
+  ids: number[];
+  validUntil: number | null;
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
 /**
  * The header search: full-text in English and Dutch (every word, the last one as a prefix, so
  * 'wat' finds 'water') or trigram word similarity on names (so 'Amsterdm' finds 'Amsterdam'),
- * across every kind of page. Best match first: full-text rank plus name similarity, with a
- * bonus for names that start with the query.
- *
- * One table holds every kind of page (search_entries), and only a few candidates are scored:
- * every full-text match of the kinds other than fundraisers (up to 200), up to 100 matching
- * fundraisers (two GIN indexes) and, when those are fewer than 10, the 10 closest names (a
- * nearest-neighbour walk of the GiST trigram index). So a word that thousands of fundraisers
- * share costs little more than a rare one, and does not crowd out the other kinds. A typo is
- * corrected among the words of every name (search_words). The query is the SQL function
- * universal_search (migrations 0015 and 0016), whose plan PostgreSQL keeps; this
- * statement around it is prepared once per connection. The pages found for a term are handed
- * back to it the next time (see lib/query-memo.ts): while no searchable page has changed and
- * none of them has expired, they are the answer, read again as they are now.
+ * across every kind of page, best match first (the SQL function universal_search,
+ * db/functions/universal_search.sql, says how). What a term found is kept in the list cache
+ * (lib/list-cache.ts) and read again as the pages are now (search_cards) while no searchable page
+ * has changed and none of them has expired.
  */
-const searchStatement = preparedPerDatabase((db, lang: Language) =>
-  db
-    .select({
-      type: sql<SearchType>`s.kind`,
-      id: sql<number>`s.item_id`,
-      title: lang === 'nl' ? sql<string>`coalesce(s.title_nl, s.title)` : sql<string>`s.title`,
-      picture: sql<string | null>`s.picture`,
-      validUntil: sql<unknown>`s.valid_until`,
-      version: sql<number>`s.version`.mapWith(Number),
-    })
-    .from(
-      sql`universal_search(${sql.placeholder('term')}, ${sql.placeholder('version')}, ${sql.placeholder('kinds')}, ${sql.placeholder('ids')}, ${sql.placeholder('validUntil')}) as s`,
-    )
-    .prepare(`universal_search_${lang}`),
-);
-
-/** Per term: the pages found for it, and until when they can be (their first expiry). */
-const foundPages = memoPerDatabase<{ kinds: SearchType[]; ids: number[]; validUntil: unknown }>(
-  2000,
-);
-
 export async function universalSearch(
   db: Db,
   query: string,
@@ -88,23 +80,26 @@ export async function universalSearch(
 ): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(query);
   if (!prefix) return [];
-  const found = foundPages(db);
-  const known = found.get(prefix.term);
-  const rows = await searchStatement(db, lang).execute({
-    term: prefix.term,
-    version: known?.version ?? null,
-    kinds: known?.value.kinds ?? null,
-    ids: known?.value.ids ?? null,
-    validUntil: known?.value.validUntil ?? null,
+  const rows = await readThroughCache<Found, FoundRow>(db, `search:${prefix.term}`, {
+    again: (kept) =>
+      rowsOf(
+        db,
+        sql`select * from search_cards(${`{${kept.kinds.map((kind) => `"${kind}"`).join(',')}}`}::text[], ${`{${kept.ids.join(',')}}`}::integer[])`,
+      ),
+    stillValid: (rows, kept) =>
+      kept.validUntil === null || time(rows[0]!.read_at!) < kept.validUntil,
+    find: () => rowsOf(db, sql`select * from universal_search(${prefix.term})`),
+    keep: (found) => ({
+      kinds: found.map((row) => row.kind),
+      ids: found.map((row) => row.item_id),
+      validUntil: found[0]!.valid_until ? time(found[0]!.valid_until) : null,
+    }),
   });
-  if (rows[0]) {
-    found.set(prefix.term, rows[0].version, {
-      kinds: rows.map((row) => row.type),
-      ids: rows.map((row) => row.id),
-      validUntil: rows[0].validUntil,
-    });
-  }
-  return rows
-    .slice(0, SEARCH_MAX_SUGGESTIONS)
-    .map(({ type, id, title, picture }) => ({ type, id, title, picture, link: links[type](id) }));
+  return rows.slice(0, SEARCH_MAX_SUGGESTIONS).map((row) => ({
+    type: row.kind,
+    id: row.item_id,
+    title: lang === 'nl' ? (row.title_nl ?? row.title) : row.title,
+    picture: row.picture,
+    link: links[row.kind](row.item_id),
+  }));
 }

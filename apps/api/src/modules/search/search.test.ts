@@ -124,7 +124,7 @@ describe('candidates', () => {
   });
 });
 
-describe('what a term found before (lib/query-memo.ts)', () => {
+describe('what a term found before (lib/list-cache.ts)', () => {
   const entry = (found: { type: SearchType; id: number }) =>
     and(eq(searchEntries.kind, found.type), eq(searchEntries.itemId, found.id));
 

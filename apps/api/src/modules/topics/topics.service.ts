@@ -83,7 +83,6 @@ export async function listTopics(
         .$dynamic(),
       {
         searchedPage: query.search ? query : undefined,
-        cacheKey: conditions.length === 0 ? 'topics' : undefined,
       },
     ),
   ]);

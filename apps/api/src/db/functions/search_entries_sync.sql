@@ -1,0 +1,45 @@
+-- Keeps search_entries current. Arguments: the kind of page, the column of its title and the
+-- column of its Dutch title ('' when it has none). Visibility and expiry come from the row's
+-- `active` and `deadline` columns where the table has them.
+CREATE OR REPLACE FUNCTION search_entries_sync()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  page jsonb;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM search_entries WHERE kind = TG_ARGV[0] AND item_id = OLD.id;
+    RETURN OLD;
+  END IF;
+  page := to_jsonb(NEW);
+  INSERT INTO search_entries (kind, item_id, title, title_nl, picture, visible, expires_at, document)
+  VALUES (
+    TG_ARGV[0],
+    NEW.id,
+    coalesce(page ->> TG_ARGV[1], ''),
+    CASE WHEN TG_ARGV[2] = '' THEN NULL ELSE page ->> TG_ARGV[2] END,
+    coalesce(page ->> 'logo', page ->> 'picture', page ->> 'image'),
+    coalesce((page ->> 'active')::boolean, true),
+    (page ->> 'deadline')::timestamptz,
+    NEW.search_vector
+  )
+  ON CONFLICT (kind, item_id) DO UPDATE SET
+    title = excluded.title,
+    title_nl = excluded.title_nl,
+    picture = excluded.picture,
+    visible = excluded.visible,
+    expires_at = excluded.expires_at,
+    document = excluded.document;
+  RETURN NEW;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER companies_search AFTER INSERT OR DELETE OR UPDATE ON companies FOR EACH ROW EXECUTE FUNCTION search_entries_sync('company', 'name', '');
+CREATE OR REPLACE TRIGGER company_events_search AFTER INSERT OR DELETE OR UPDATE ON company_events FOR EACH ROW EXECUTE FUNCTION search_entries_sync('company-event', 'name', '');
+CREATE OR REPLACE TRIGGER events_search AFTER INSERT OR DELETE OR UPDATE ON events FOR EACH ROW EXECUTE FUNCTION search_entries_sync('event', 'title', '');
+CREATE OR REPLACE TRIGGER fundraisers_search AFTER INSERT OR DELETE OR UPDATE ON fundraisers FOR EACH ROW EXECUTE FUNCTION search_entries_sync('fundraiser', 'name', '');
+CREATE OR REPLACE TRIGGER jobs_search AFTER INSERT OR DELETE OR UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION search_entries_sync('job', 'title', '');
+CREATE OR REPLACE TRIGGER nonprofits_search AFTER INSERT OR DELETE OR UPDATE ON nonprofits FOR EACH ROW EXECUTE FUNCTION search_entries_sync('nonprofit', 'name', '');
+CREATE OR REPLACE TRIGGER projects_search AFTER INSERT OR DELETE OR UPDATE ON projects FOR EACH ROW EXECUTE FUNCTION search_entries_sync('project', 'name', '');
+CREATE OR REPLACE TRIGGER topics_search AFTER INSERT OR DELETE OR UPDATE ON topics FOR EACH ROW EXECUTE FUNCTION search_entries_sync('topic', 'name', 'name_nl');

@@ -1,0 +1,2 @@
+CREATE INDEX "fundraisers_topic_list_idx" ON "fundraisers" USING btree ("topic_id","name","id") WHERE active;--> statement-breakpoint
+CREATE INDEX "fundraisers_sdg_list_idx" ON "fundraisers" USING btree ("sdg_topic_id","name","id") WHERE active;
