@@ -6,7 +6,8 @@ import { z, type ZodType } from 'zod';
  * gives, declared in each route's `response` with these helpers. Every route also names an
  * `operationId` (camelCase, like the service function it calls), a `summary` and its `security`:
  * `[]` when public, `[{ bearerAuth: [] }]` when it needs a signed-in user, and
- * `[{}, { bearerAuth: [] }]` when a signed-in user sees more.
+ * `[{}, { bearerAuth: [] }]` when a signed-in user sees more. plugins/docs.ts refuses to start
+ * with a route that lacks one of them.
  */
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -83,3 +84,32 @@ export const fileResponse = (contentType: string, description: string) => ({
   description,
   content: { [contentType]: { schema: fileBytes } },
 });
+
+const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
+const BEARER_ONLY = JSON.stringify([{ bearerAuth: [] }]);
+
+/**
+ * What a route's schema lacks for the API document (empty when nothing): an operationId in
+ * camelCase, a summary, its security, a 4xx response, and for a route that needs a signed-in
+ * user (`signedIn`) bearer security with a 401. Uniqueness is the caller's (plugins/docs.ts).
+ */
+export function documentationProblems(schema: unknown, signedIn: boolean): string[] {
+  const { operationId, summary, security, response } = (schema ?? {}) as {
+    operationId?: unknown;
+    summary?: unknown;
+    security?: unknown;
+    response?: Record<string, unknown>;
+  };
+  const statuses = Object.keys(response ?? {});
+  const problems: string[] = [];
+  if (typeof operationId !== 'string' || !OPERATION_ID.test(operationId))
+    problems.push('an operationId in camelCase');
+  if (typeof summary !== 'string' || summary.trim() === '') problems.push('a summary');
+  if (!Array.isArray(security)) problems.push('its security (`security: []` when public)');
+  if (!statuses.some((status) => status.startsWith('4'))) problems.push('its 4xx responses');
+  if (signedIn && JSON.stringify(security) !== BEARER_ONLY)
+    problems.push('`security: [{ bearerAuth: [] }]`, as it needs a signed-in user');
+  if (JSON.stringify(security ?? []).includes('bearerAuth') && !statuses.includes('401'))
+    problems.push('a 401 response, as it takes a bearer token');
+  return problems;
+}
