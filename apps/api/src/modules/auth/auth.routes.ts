@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
@@ -40,9 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }).preHandler,
       schema: {
         tags: ['auth'],
+        operationId: 'registerUser',
+        security: [],
         summary: 'Create an account and sign in',
         body: registerBody,
-        response: { 201: authResponse, 422: validationErrorResponse, ...limited },
+        response: { ...writeErrors(), 201: authResponse, 422: validationErrorResponse, ...limited },
       },
     },
     async (request, reply) => {
@@ -70,10 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: loginLimit.preHandler,
       schema: {
         tags: ['auth'],
+        operationId: 'login',
+        security: [],
         summary: 'Sign in with e-mail and password',
         description: 'A wrong password and an unknown e-mail answer the same 401.',
         body: loginBody,
         response: {
+          ...writeErrors(),
           200: authResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -94,9 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revoke the token this request carries',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageResponse, 401: errorResponse },
+        response: { ...writeErrors(), 200: messageResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -115,10 +122,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }).preHandler,
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
+        security: [],
         summary: 'E-mail a password reset link',
         description: 'Always answers the same, whether or not the account exists.',
         body: passwordEmailBody,
-        response: { 200: messageResponse, 422: validationErrorResponse, ...limited },
+        response: {
+          ...writeErrors(),
+          200: messageResponse,
+          422: validationErrorResponse,
+          ...limited,
+        },
       },
     },
     async (request) => {
@@ -133,10 +147,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitAttempts(app, { perIp: { max: 10, window: 15 * MINUTE } }).preHandler,
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
+        security: [],
         summary: 'Choose a new password with a reset link',
         description: 'Signs the user out of every session.',
         body: passwordResetBody,
-        response: { 200: messageResponse, 422: validationErrorResponse, ...limited },
+        response: {
+          ...writeErrors(),
+          200: messageResponse,
+          422: validationErrorResponse,
+          ...limited,
+        },
       },
     },
     async (request) => {
@@ -150,8 +171,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'listAuthProviders',
+        security: [],
         summary: 'Which sign-in providers this installation offers',
-        response: { 200: authProvidersResponse },
+        response: { ...readErrors(), 200: authProvidersResponse },
       },
     },
     async () => ({
@@ -166,11 +189,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitAttempts(app, { perIp: { max: 10, window: 15 * MINUTE } }).preHandler,
       schema: {
         tags: ['auth'],
+        operationId: 'undoEmailChange',
+        security: [],
         summary: 'Undo an e-mail address change with the link sent to the earlier address',
         description:
           'Restores the earlier address, removes the password and the Google and Facebook links, signs out every session and e-mails the restored address a link to choose a new password. The link works once, for 7 days.',
         body: emailChangeUndoBody,
-        response: { 200: messageResponse, 422: validationErrorResponse, 429: errorResponse },
+        response: {
+          ...writeErrors(),
+          200: messageResponse,
+          422: validationErrorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {

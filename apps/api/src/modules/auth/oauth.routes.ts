@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCookie, setCookie } from '../../lib/cookies';
 import { HttpError } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { API_PREFIX } from '../../lib/paths';
 import { newSecret } from '../../lib/tokens';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
@@ -49,11 +50,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits,
       schema: {
         tags: ['auth'],
+        operationId: 'authorizationUrl',
+        security: [],
         summary: 'Where to send the browser to sign in with Google or Facebook',
         description:
           'Also sets the HttpOnly cookie pifworld_oauth_browser: only the browser that started a sign-in can finish it.',
         params: providerParams,
-        response: { 200: oauthRedirectResponse, 400: oauthErrorResponse, 503: errorResponse },
+        response: {
+          ...readErrors(429),
+          200: oauthRedirectResponse,
+          400: oauthErrorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -76,12 +84,19 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits,
       schema: {
         tags: ['auth'],
+        operationId: 'completeSignIn',
+        security: [],
         summary: 'Finish a Google or Facebook sign-in with the query the provider returned',
         description:
           "Needs the pifworld_oauth_browser cookie of the browser that started the sign-in; without it (or with another browser's) the answer is 400 invalid_state.",
         params: providerParams,
         querystring: oauthCallbackQuery,
-        response: { 200: authResponse, 400: oauthErrorResponse, 503: errorResponse },
+        response: {
+          ...readErrors(429),
+          200: authResponse,
+          400: oauthErrorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -105,9 +120,12 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits,
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithGoogle',
+        security: [],
         summary: 'Sign in with a Google ID token',
         body: googleTokenBody,
         response: {
+          ...writeErrors(429),
           200: authResponse,
           400: oauthErrorResponse,
           401: oauthErrorResponse,

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../media/media.service';
@@ -46,9 +47,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
+        operationId: 'listCompanies',
+        security: [],
         summary: 'Companies, paged and searchable by name',
         querystring: pagedQuery,
-        response: { 200: companyListResponse },
+        response: { ...readErrors(), 200: companyListResponse },
       },
     },
     async (request) => listCompanies(app.db, request.query),
@@ -59,9 +62,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
+        operationId: 'getCompany',
+        security: [],
         summary: 'A company in detail, with its Company Overview facts (page_data)',
         params: idParam,
-        response: { 200: pageDetailsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -76,9 +81,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
+        operationId: 'eventsOfCompany',
+        security: [],
         summary: "A company's events, newest first",
         params: z.object({ companyId: idParam.shape.id }),
-        response: { 200: companyEventsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: companyEventsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -94,9 +101,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
+        operationId: 'companyProfile',
+        security: [],
         summary: 'A company with every field (spec 3) and its company events, newest first',
         params: idParam,
-        response: { 200: companyProfileResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: companyProfileResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -112,12 +121,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['companies'],
+        operationId: 'createCompany',
         summary: 'Register a company of the signed-in user',
         description: formDescription,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: companyForm,
         response: {
+          ...formErrors(),
           201: companyWriteResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -138,6 +149,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['companies'],
+        operationId: 'updateCompany',
         summary: 'Update the own company: only the fields sent change',
         description: `${formDescription} A name sent empty is a 422. A replaced image is removed from storage.`,
         security: [{ bearerAuth: [] }],
@@ -145,6 +157,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: companyUpdateForm,
         response: {
+          ...formErrors(),
           200: companyWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -169,10 +182,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['companies'],
+        operationId: 'deleteCompany',
         summary: 'Delete the own company with its company events; donations to them stay, unlinked',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -45,10 +46,12 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company-events'],
+        operationId: 'listCompanyEvents',
+        security: [],
         summary:
           'Company events, paged and searchable by name, with company, non-profit and raised amount',
         querystring: pagedQuery,
-        response: { 200: companyEventListResponse },
+        response: { ...readErrors(), 200: companyEventListResponse },
       },
     },
     async (request) => listCompanyEvents(app.db, request.query),
@@ -59,9 +62,11 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company-events'],
+        operationId: 'getCompanyEvent',
+        security: [],
         summary: 'A company event in detail, with its company and non-profit',
         params: idParam,
-        response: { 200: pageDetailsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -77,12 +82,14 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['company-events'],
+        operationId: 'createCompanyEvent',
         summary: 'Create an event of one of the own companies, raising money for a non-profit',
         description: formDescription,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: companyEventForm,
         response: {
+          ...formErrors(),
           201: companyEventWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -116,6 +123,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['company-events'],
+        operationId: 'updateCompanyEvent',
         summary: 'Update the own company event: only the fields sent change',
         description: `${formDescription} name, company_id and nonprofit_id sent empty are a 422. A replaced image is removed from storage.`,
         security: [{ bearerAuth: [] }],
@@ -123,6 +131,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: companyEventUpdateForm,
         response: {
+          ...formErrors(),
           200: companyEventWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -163,10 +172,12 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company-events'],
+        operationId: 'deleteCompanyEvent',
         summary: 'Delete the own company event; donations to it stay, unlinked',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -18,6 +18,7 @@ import { contactMessages } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { notFound } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import {
   findBlogPost,
@@ -43,13 +44,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
+        operationId: 'findPublishedPage',
+        security: [],
         summary:
           'A published content page (about, contact) with its blocks, in the requested language',
         description:
           'Rich text is cleaned with an allow-list; links without a scheme that look like a domain get https://.',
         params: contentPageParams,
         querystring: langQuery,
-        response: { 200: contentPageResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: contentPageResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -64,9 +67,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
+        operationId: 'listBlogPosts',
+        security: [],
         summary: 'Published blog posts, newest first',
         querystring: langQuery,
-        response: { 200: blogListResponse },
+        response: { ...readErrors(), 200: blogListResponse },
       },
     },
     async (request) => listBlogPosts(app.db, request.lang),
@@ -77,10 +82,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
+        operationId: 'findBlogPost',
+        security: [],
         summary: 'One blog post',
         params: idParam,
         querystring: langQuery,
-        response: { 200: blogPostResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: blogPostResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -95,9 +102,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
+        operationId: 'helpCenter',
+        security: [],
         summary: 'The help center: categories with sections and articles, in order',
         querystring: langQuery,
-        response: { 200: helpResponse },
+        response: { ...readErrors(), 200: helpResponse },
       },
     },
     async (request) => helpCenter(app.db, request.lang),
@@ -108,10 +117,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
+        operationId: 'findHelpArticle',
+        security: [],
         summary: 'One help article with its category and section',
         params: idParam,
         querystring: langQuery,
-        response: { 200: helpArticleResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: helpArticleResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -130,9 +141,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       }).preHandler,
       schema: {
         tags: ['content'],
+        operationId: 'sendContactMessage',
+        security: [],
         summary: 'Send a message to the team (stored, and e-mailed to CONTACT_EMAIL)',
         body: contactBody,
-        response: { 201: contactResponse, 422: validationErrorResponse, 429: errorResponse },
+        response: {
+          ...writeErrors(),
+          201: contactResponse,
+          422: validationErrorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

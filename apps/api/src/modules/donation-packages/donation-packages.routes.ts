@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
@@ -47,9 +48,11 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donation-packages'],
+        operationId: 'donationPackagesOfNonprofit',
+        security: [],
         summary: "A non-profit's donation packages, smallest amount first",
         params: idParam,
-        response: { 200: donationPackagesResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: donationPackagesResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -64,9 +67,10 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donation-packages'],
+        operationId: 'donationPackagesOfUser',
         summary: "The donation packages of the signed-in user's non-profits",
         security: [{ bearerAuth: [] }],
-        response: { 200: donationPackagesResponse, 401: errorResponse },
+        response: { ...readErrors(), 200: donationPackagesResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -81,12 +85,13 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],
+        operationId: 'createDonationPackage',
         summary: 'Add a donation package to an own non-profit',
         description:
           'title: not empty after trimming; amount: euros, more than 0, at most 2 decimals, at most 100000.',
         security: [{ bearerAuth: [] }],
         body: donationPackageBody,
-        response: { 201: donationPackageWriteResponse, ...writeResponses },
+        response: { ...writeErrors(), 201: donationPackageWriteResponse, ...writeResponses },
       },
     },
     async (request, reply) => {
@@ -104,13 +109,14 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],
+        operationId: 'updateDonationPackage',
         summary: 'Change a donation package of an own non-profit',
         description:
           'The same payload; a new nonprofits_id must be another non-profit of the owner.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         body: donationPackageUpdateBody,
-        response: { 200: donationPackageWriteResponse, ...writeResponses },
+        response: { ...writeErrors(), 200: donationPackageWriteResponse, ...writeResponses },
       },
     },
     async (request) => {
@@ -135,10 +141,12 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],
+        operationId: 'deleteDonationPackage',
         summary: 'Delete a donation package of an own non-profit',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
@@ -23,10 +24,16 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
+        operationId: 'donationsOfUser',
         summary: "The signed-in user's own donations, newest first (profile activity feed)",
         security: [{ bearerAuth: [] }],
         params: idParam,
-        response: { 200: userDonationsResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          ...readErrors(),
+          200: userDonationsResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -45,10 +52,13 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: payLimit.preHandler,
       schema: {
         tags: ['donations'],
+        operationId: 'startDonation',
+        security: [{}, { bearerAuth: [] }],
         summary:
           'Start a donation: records it (open) and answers the checkout to send the donor to. No account needed; a signed-in donor is recorded.',
         querystring: payQuery,
         response: {
+          ...readErrors(),
           200: payResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -68,10 +78,12 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
+        operationId: 'donationReceipt',
+        security: [],
         summary:
           'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first.',
         params: referenceParam,
-        response: { 200: donationReceipt, 404: errorResponse },
+        response: { ...readErrors(), 200: donationReceipt, 404: errorResponse },
       },
     },
     async (request) => {

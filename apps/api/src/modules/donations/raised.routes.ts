@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events, fundraisers, nonprofits } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
+import { camelCase, readErrors } from '../../lib/openapi';
 import { raisedForEvent, raisedForFundraiser, raisedForNonprofit } from './raised';
 
 /** Raised amounts (paid donations) of single pages: /nonprofit-raised, /fundraiser-raised, /event-raised. */
@@ -21,9 +22,11 @@ export const raisedRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['donations'],
+          operationId: camelCase(path.split('/')[1]!),
+          security: [],
           summary: `Paid donations of a ${what}`,
           params: idParam,
-          response: { 200: raisedResponse, 404: errorResponse },
+          response: { ...readErrors(), 200: raisedResponse, 404: errorResponse },
         },
       },
       async (request) => {

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -52,9 +53,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
+        operationId: 'listEvents',
+        security: [],
         summary: 'Events, upcoming first, paged and searchable by title, with raised amount',
         querystring: pagedQuery,
-        response: { 200: eventListResponse },
+        response: { ...readErrors(), 200: eventListResponse },
       },
     },
     async (request) => listEvents(app.db, request.query),
@@ -65,9 +68,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
+        operationId: 'eventsOfNonprofit',
+        security: [],
         summary: "A non-profit's events, newest first (the Campaign tab)",
         params: idParam,
-        response: { 200: nonprofitEventsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: nonprofitEventsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -83,6 +88,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['events'],
+        operationId: 'createEvent',
         summary: 'Create an event of an own non-profit (multipart)',
         description:
           'nonprofits_id must be a non-profit of the signed-in user (403 otherwise). Dates are ISO 8601 date-times; one without an offset is read as UTC; end_date may not be before start_date. description is rich text, sanitised.',
@@ -90,6 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
+          ...formErrors(),
           201: eventWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -118,6 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['events'],
+        operationId: 'updateEvent',
         summary: 'Update an own event (multipart): only the fields sent change',
         description:
           "nonprofits_id, if sent, must be the event's own (it cannot move). The dates, as sent or as stored, stay in order.",
@@ -126,6 +134,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: updateForm,
         response: {
+          ...formErrors(),
           200: eventWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -164,12 +173,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['events'],
+        operationId: 'deleteEvent',
         summary: 'Delete an own event',
         description:
           'Donations to it stay with the link cleared; fundraisers under it stay without the link.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { camelCase, readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { follow, followersCount, listFollows, targetExists, unfollow } from './follows.service';
@@ -23,10 +24,12 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['follows'],
+        operationId: 'follow',
         summary: 'Follow a topic, non-profit, fundraiser or company',
         security: [{ bearerAuth: [] }],
         body: followBody,
         response: {
+          ...writeErrors(),
           200: followResponse,
           201: followResponse,
           401: errorResponse,
@@ -55,10 +58,12 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['follows'],
+        operationId: 'unfollow',
         summary: 'Stop following',
         security: [{ bearerAuth: [] }],
         params: followParams,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           404: errorResponse,
@@ -78,10 +83,16 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['follows'],
+        operationId: 'listFollows',
         summary: 'What the signed-in user follows (own list only)',
         security: [{ bearerAuth: [] }],
         params: idParam,
-        response: { 200: followsListResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          ...readErrors(),
+          200: followsListResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -96,9 +107,11 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['follows'],
+          operationId: camelCase(type, 'followers count'),
+          security: [],
           summary: `Number of followers of a ${what}`,
           params: idParam,
-          response: { 200: followersCountResponse, 404: errorResponse },
+          response: { ...readErrors(), 200: followersCountResponse, 404: errorResponse },
         },
       },
       async (request) => {

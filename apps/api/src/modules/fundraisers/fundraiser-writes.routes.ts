@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../media/media.service';
@@ -34,12 +35,14 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['fundraisers'],
+        operationId: 'createFundraiser',
         summary: 'Start a fundraiser for a non-profit, or for an event or project of one',
         description: `Multipart. Required: name, addressLine1, goal (euros, at most 2 decimals) and nonprofits_id, events_id or projects_id (an event's or project's non-profit is the fundraiser's). ${images} users_id is ignored.`,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: fundraiserCreateForm,
         response: {
+          ...formErrors(),
           201: fundraiserWriteResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -66,6 +69,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['fundraisers'],
+        operationId: 'updateFundraiser',
         summary: 'Edit an own fundraiser',
         description: `Multipart; only the fields sent change, and an empty optional field counts as not sent. name, addressLine1 and goal cannot be emptied; a description with no text left after sanitising (an empty editor's <p></p>) clears it. ${images} A replaced image's file is removed, with its Media Library entry.`,
         security: [{ bearerAuth: [] }],
@@ -73,6 +77,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: fundraiserUpdateForm,
         response: {
+          ...formErrors(),
           200: fundraiserWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -103,12 +108,14 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['fundraisers'],
+        operationId: 'deleteFundraiser',
         summary: 'Delete an own fundraiser',
         description:
           'Donations stay, no longer linked to it (its non-profit keeps the money); follows, content blocks and timeline updates go with it; its images are removed (also from the Media Library).',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

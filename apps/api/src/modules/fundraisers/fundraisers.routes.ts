@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
@@ -31,9 +32,11 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fundraisers'],
+        operationId: 'listFundraisers',
+        security: [],
         summary: 'Fundraisers, paged and searchable by name, with the page each raises money for',
         querystring: pagedQuery,
-        response: { 200: fundraiserListResponse },
+        response: { ...readErrors(), 200: fundraiserListResponse },
       },
     },
     async (request) => listFundraisers(app.db, request.query),
@@ -45,9 +48,11 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['fundraisers'],
+          operationId: path === '/fundraisers/:id' ? 'getFundraiser' : 'fundraiserDetails',
+          security: [],
           summary: 'A fundraiser in detail',
           params: idParam,
-          response: { 200: pageDetailsResponse, 404: errorResponse },
+          response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
         },
       },
       async (request) => ({ data: await details(request.params.id, request.lang) }),
@@ -59,9 +64,11 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fundraisers'],
+        operationId: 'relatedFundraiserDetails',
+        security: [],
         summary: 'The non-profit, event and project a fundraiser raises money for',
         params: idParam,
-        response: { 200: relatedFundraiserResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: relatedFundraiserResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -75,9 +82,11 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fundraisers'],
+        operationId: 'fundraiserNonprofit',
+        security: [],
         summary: 'The non-profit a fundraiser raises money for, as its card shows it',
         params: idParam,
-        response: { 200: fundraiserNonprofitResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: fundraiserNonprofitResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -93,10 +102,17 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fundraisers'],
+        operationId: 'findFundraiserProfile',
+        security: [{}, { bearerAuth: [] }],
         summary: 'A fundraiser with every field, for its profile page',
         description: 'An inactive fundraiser is shown to its owner only.',
         params: idParam,
-        response: { 200: fundraiserProfileResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          ...readErrors(),
+          200: fundraiserProfileResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {

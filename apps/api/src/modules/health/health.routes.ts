@@ -1,6 +1,7 @@
 import { healthFailureResponse, healthResponse } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readErrors } from '../../lib/openapi';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,8 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'checkHealth',
+        security: [],
         summary: 'Liveness and database check',
-        response: { 200: healthResponse, 503: healthFailureResponse },
+        response: { ...readErrors(), 200: healthResponse, 503: healthFailureResponse },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { asJson, fileResponse, formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -33,11 +34,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'listJobs',
+        security: [],
         summary: 'Open vacancies, newest first; searched: best match first',
         description:
           'Jobs whose deadline has passed are not listed. `search`: full-text in English and Dutch (the last word as a prefix) or a title close to the term. `nonprofit_id`: one non-profit’s open jobs.',
         querystring: jobsQuery,
-        response: { 200: jobListResponse },
+        response: { ...readErrors(), 200: jobListResponse },
       },
     },
     async (request) => listJobs(app.db, request.query, { nonprofitId: request.query.nonprofit_id }),
@@ -48,11 +51,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'jobDetail',
+        security: [{}, { bearerAuth: [] }],
         summary: 'One vacancy with its non-profit',
         description:
           'Also a job past its deadline (`closed: true`), so that shared links keep working.',
         params: idParam,
-        response: { 200: jobDetail, 404: errorResponse },
+        response: { ...readErrors(), 200: jobDetail, 404: errorResponse },
       },
     },
     async (request) => {
@@ -67,12 +72,18 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'jobPdf',
+        security: [{}, { bearerAuth: [] }],
         summary: 'The PDF of a vacancy',
         description:
           'application/pdf, named after the job; inline for a viewer, or as a download with `?download=1`.',
         params: idParam,
         querystring: jobPdfQuery,
         produces: ['application/pdf'],
+        response: {
+          200: fileResponse('application/pdf', 'The PDF'),
+          ...asJson(readErrors(404)),
+        },
       },
     },
     async (request, reply) => {
@@ -94,12 +105,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['jobs'],
+        operationId: 'createJob',
         summary: 'Post a vacancy for an own non-profit (premium users)',
         description: `Multipart. ${formFields} nonprofits_id: a non-profit of the signed-in user; user_id is ignored. 403 with error 'premium_required' without premium, 'not_owner' for someone else's non-profit.`,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: jobCreateForm,
         response: {
+          ...formErrors(),
           200: jobWriteResponse,
           401: errorResponse,
           403: jobForbiddenResponse,
@@ -119,6 +132,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['jobs'],
+        operationId: 'updateJob',
         summary: 'Edit an own vacancy',
         description: `Multipart, the whole form again: an empty field clears it. ${formFields} remove_pdf / remove_picture drop the files; the non-profit does not change.`,
         security: [{ bearerAuth: [] }],
@@ -126,6 +140,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: jobUpdateForm,
         response: {
+          ...formErrors(),
           200: jobWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -148,11 +163,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['jobs'],
+        operationId: 'deleteJob',
         summary: 'Delete an own vacancy',
         description: 'Its picture and PDF are removed with it.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,
@@ -174,11 +191,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['jobs'],
+        operationId: 'listNonprofitJobs',
         summary: "Every job of an own non-profit, closed ones too (the profile's Jobs tab)",
         security: [{ bearerAuth: [] }],
         params: idParam,
         querystring: pagedQuery.omit({ search: true }),
         response: {
+          ...readErrors(),
           200: jobListResponse,
           401: errorResponse,
           403: errorResponse,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { cities, continents, countries } from '../../db/schema';
 import { localize } from '../../lib/localize';
+import { camelCase, readErrors } from '../../lib/openapi';
 
 interface PlaceRow {
   id: number;
@@ -77,9 +78,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['locations'],
+          operationId: camelCase('list', name),
+          security: [],
           summary: `All ${name}, in the requested language`,
           querystring: langQuery,
-          response: { 200: locationListResponse },
+          response: { ...readErrors(), 200: locationListResponse },
         },
       },
       async (request) => ({ data: await list(app.db, request.lang) }),

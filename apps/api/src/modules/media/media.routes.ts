@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formErrors, readErrors } from '../../lib/openapi';
 import { isUploadedFile } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -24,9 +25,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
+        operationId: 'listMedia',
         summary: 'The own Media Library, newest first',
         security: [{ bearerAuth: [] }],
-        response: { 200: mediaListResponse, 401: errorResponse },
+        response: { ...readErrors(), 200: mediaListResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -42,13 +44,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['media'],
+        operationId: 'uploadMedia',
         summary: 'Add an image to the own Media Library',
         description:
           'Multipart, one image in the field `file`: PNG, JPEG, WebP or GIF by its bytes, at most 5 MB; stored re-encoded under a new name. A refused upload leaves nothing behind.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: { 201: mediaUploadResponse, 401: errorResponse, 422: validationErrorResponse },
+        response: {
+          ...formErrors(),
+          201: mediaUploadResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+        },
       },
     },
     async (request, reply) => {

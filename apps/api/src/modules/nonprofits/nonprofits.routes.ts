@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../media/media.service';
@@ -48,9 +49,11 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['nonprofits'],
+        operationId: 'listNonprofits',
+        security: [],
         summary: 'Non-profits, paged and searchable by name, with the amount each has raised',
         querystring: pagedQuery,
-        response: { 200: nonprofitListResponse },
+        response: { ...readErrors(), 200: nonprofitListResponse },
       },
     },
     async (request) => listNonprofits(app.db, request.query),
@@ -61,9 +64,11 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['nonprofits'],
+        operationId: 'getNonprofit',
+        security: [],
         summary: 'A non-profit in detail',
         params: idParam,
-        response: { 200: pageDetailsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -78,9 +83,11 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['nonprofits'],
+        operationId: 'nonprofitProfile',
+        security: [],
         summary: 'A non-profit with every field, for its profile page and edit form',
         params: idParam,
-        response: { 200: nonprofitProfileResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: nonprofitProfileResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -96,6 +103,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['nonprofits'],
+        operationId: 'createNonprofit',
         summary: 'Register a non-profit of the signed-in user (multipart)',
         description:
           'description is rich text, sanitised. Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB, stored re-encoded; or the name of a file in the own Media Library. uuid and user_id are ignored.',
@@ -103,6 +111,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
+          ...formErrors(),
           201: nonprofitWriteResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -130,6 +139,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['nonprofits'],
+        operationId: 'updateNonprofit',
         summary: 'Update an own non-profit (multipart): only the fields sent change',
         description:
           'An empty optional field is taken as not given; the name cannot become empty. A replaced image file is removed, with its Media Library entry.',
@@ -138,6 +148,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: updateForm,
         response: {
+          ...formErrors(),
           200: nonprofitWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -169,12 +180,14 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['nonprofits'],
+        operationId: 'deleteNonprofit',
         summary: 'Delete an own non-profit with its events, projects, packages and jobs',
         description:
           'Donations stay, their link to the deleted pages cleared; fundraisers and company events under it stay without the link; follows go.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { communityOf, contentBlocksOf, findPageDetails } from './pages.service';
 
 const notFoundMessages: Record<PageType, string> = {
@@ -28,9 +29,11 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        operationId: 'findPageDetails',
+        security: [],
         summary: 'A non-profit, fundraiser, event, project, company or company event in detail',
         params: pageDetailsParams,
-        response: { 200: pageDetailsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -46,9 +49,11 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        operationId: 'contentBlocksOf',
+        security: [],
         summary: "A page's ordered text, video and picture blocks",
         params: pageDetailsParams,
-        response: { 200: contentBlocksResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: contentBlocksResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -65,9 +70,11 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pages'],
+        operationId: 'communityOf',
+        security: [],
         summary: 'The campaigns and followers around a page (community grid)',
         params: pageDetailsParams,
-        response: { 200: communityResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: communityResponse, 404: errorResponse },
       },
     },
     async (request) => {

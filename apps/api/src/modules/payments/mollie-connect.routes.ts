@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -36,11 +37,13 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'startMollieConnect',
         summary:
           "Mollie Connect: where the non-profit's owner grants access to their payment account (a one-time state bound to the user and the non-profit)",
         security: [{ bearerAuth: [] }],
         querystring: mollieConnectQuery,
         response: {
+          ...readErrors(),
           200: mollieConnectResponse,
           401: errorResponse,
           403: errorResponse,
@@ -62,10 +65,12 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'mollieConnectionStatus',
         summary: 'Whether the non-profit receives donations on its own payment account (owner)',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...readErrors(),
           200: mollieConnectionResponse,
           401: errorResponse,
           403: errorResponse,
@@ -84,6 +89,8 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'finishMollieConnect',
+        security: [],
         summary:
           'Where the provider sends the owner back: exchanges the code, stores the tokens encrypted, and lands on /mollie-connect-success or /mollie-connect-failed',
         querystring: z
@@ -93,7 +100,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
             error: z.string().max(512).optional(),
           })
           .loose(),
-        response: { 302: z.null() },
+        response: { ...readErrors(), 302: z.null() },
       },
     },
     async (request, reply) => {

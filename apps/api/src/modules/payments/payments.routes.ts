@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { GatewayError } from '../../payments/gateway';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
@@ -37,10 +38,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'mollieWebhook',
+        security: [],
         summary:
           "The provider's status webhook: form field `id` only. The payment is read from the provider, never from the request; an unknown id changes nothing.",
         body: z.object({ id: z.string().max(64).optional() }).loose(),
-        response: { 200: z.object({}), 503: errorResponse },
+        response: { ...writeErrors(), 200: z.object({}), 503: errorResponse },
       },
     },
     async (request) => {
@@ -65,9 +68,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'listPlans',
+        security: [],
         summary: 'Paid plans; plan 1 is the one-time job posting plan',
         querystring: langQuery,
-        response: { 200: plansResponse },
+        response: { ...readErrors(), 200: plansResponse },
       },
     },
     async (request) => ({ data: await activePlans(app.db, request.lang) }),
@@ -83,11 +88,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: payLimit.preHandler,
       schema: {
         tags: ['payments'],
+        operationId: 'startPremiumPayment',
         summary:
           "Pay for a plan (premium: job posting). The price is the plan's; user_id and amount in the body are ignored.",
         security: [{ bearerAuth: [] }],
         body: jobPayBody,
         response: {
+          ...writeErrors(),
           200: jobPayResponse,
           401: errorResponse,
           422: validationErrorResponse,
@@ -113,9 +120,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'premiumCheck',
         summary: 'Whether the signed-in user is premium (may post jobs)',
         security: [{ bearerAuth: [] }],
-        response: { 200: premiumCheckResponse, 401: errorResponse },
+        response: { ...readErrors(), 200: premiumCheckResponse, 401: errorResponse },
       },
     },
     async (request) => ({ premium: requireUser(request).premiumSince !== null }),
@@ -126,10 +134,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'findPremiumPurchase',
         summary: "The signed-in buyer's plan payment, for the result page",
         security: [{ bearerAuth: [] }],
         params: referenceParam,
-        response: { 200: premiumPurchase, 401: errorResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: premiumPurchase, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -159,9 +168,11 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'findSandboxPayment',
+        security: [],
         summary: 'A sandbox payment, for its checkout page',
         params: sandboxPaymentParam,
-        response: { 200: sandboxPayment, 404: errorResponse },
+        response: { ...readErrors(), 200: sandboxPayment, 404: errorResponse },
       },
     },
     async (request) => {
@@ -183,11 +194,14 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'settleSandboxPayment',
+        security: [],
         summary:
           "The payer's choice on the sandbox checkout: settles the payment, runs the webhook handling, and answers where the browser goes next",
         params: sandboxPaymentParam,
         body: sandboxPaymentBody,
         response: {
+          ...writeErrors(),
           200: sandboxPaymentResult,
           404: errorResponse,
           409: errorResponse,

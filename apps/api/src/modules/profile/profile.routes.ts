@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { readForm } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
@@ -39,9 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
+        operationId: 'findProfile',
+        security: [{}, { bearerAuth: [] }],
         summary: 'A profile: the own record in full, anyone else only public fields',
         params: idParam,
-        response: { 200: userResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: userResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -57,6 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary:
           'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
         description:
@@ -66,6 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: profileForm,
         response: {
+          ...formErrors(),
           200: profileUpdateResponse,
           401: errorResponse,
           403: z.union([freshSignInResponse, errorResponse]),
@@ -108,11 +113,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
+        operationId: 'updateDescription',
         summary: 'Update the own description',
         security: [{ bearerAuth: [] }],
         params: idParam,
         body: descriptionBody,
         response: {
+          ...writeErrors(),
           200: profileUpdateResponse,
           401: errorResponse,
           403: errorResponse,

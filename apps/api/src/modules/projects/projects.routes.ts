@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -45,9 +46,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
+        operationId: 'projectsOfNonprofit',
+        security: [],
         summary: "A non-profit's projects, newest first (the Campaign tab)",
         params: idParam,
-        response: { 200: nonprofitProjectsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: nonprofitProjectsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -63,6 +66,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['projects'],
+        operationId: 'createProject',
         summary: 'Create a project of an own non-profit (multipart)',
         description:
           'nonprofits_id must be a non-profit of the signed-in user (403 otherwise). description is rich text, sanitised.',
@@ -70,6 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
+          ...formErrors(),
           201: projectWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -98,6 +103,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['projects'],
+        operationId: 'updateProject',
         summary: 'Update an own project (multipart): only the fields sent change',
         description: "nonprofits_id, if sent, must be the project's own (it cannot move).",
         security: [{ bearerAuth: [] }],
@@ -105,6 +111,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         body: updateForm,
         response: {
+          ...formErrors(),
           200: projectWriteResponse,
           401: errorResponse,
           403: errorResponse,
@@ -137,12 +144,14 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedInOnly,
       schema: {
         tags: ['projects'],
+        operationId: 'deleteProject',
         summary: 'Delete an own project',
         description:
           'Donations to it stay with the link cleared; fundraisers under it stay without the link.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { camelCase, readErrors } from '../../lib/openapi';
 import { listCompanies, listCompanyEvents } from '../companies/companies.service';
 import { listEvents, listProjects } from '../events/events.service';
 import { listFundraisers } from '../fundraisers/fundraisers.service';
@@ -88,9 +89,11 @@ export const sdgTabsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sdg'],
+        operationId: 'sdgTopicStats',
+        security: [],
         summary: 'How much works on a goal, per tab, and how many people follow its topics',
         params: idParam,
-        response: { 200: sdgStatsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: sdgStatsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -117,10 +120,12 @@ export const sdgTabsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['sdg'],
+          operationId: camelCase(tab, 'of sdg topic'),
+          security: [],
           summary: `${what} working on a goal, paged`,
           params: idParam,
           querystring: pagedQuery.extend(langQuery.shape),
-          response: { 200: response, 404: errorResponse },
+          response: { ...readErrors(), 200: response, 404: errorResponse },
         },
       },
       async (request) => {

@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { findSdgTopic, listSdgTopics } from './sdg.service';
 
 export const sdgRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +16,11 @@ export const sdgRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sdg'],
+        operationId: 'listSdgTopics',
+        security: [],
         summary: 'The 17 Sustainable Development Goals, in order',
         querystring: langQuery,
-        response: { 200: sdgTopicListResponse },
+        response: { ...readErrors(), 200: sdgTopicListResponse },
       },
     },
     async (request) => ({ data: await listSdgTopics(app.db, request.lang) }),
@@ -28,10 +31,12 @@ export const sdgRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sdg'],
+        operationId: 'findSdgTopic',
+        security: [],
         summary: 'One Sustainable Development Goal',
         params: idParam,
         querystring: langQuery,
-        response: { 200: sdgTopicResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: sdgTopicResponse, 404: errorResponse },
       },
     },
     async (request) => {

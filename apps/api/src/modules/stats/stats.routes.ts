@@ -7,6 +7,7 @@ import {
 import { formatCount, formatEuros } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToEuros } from '../../lib/money';
+import { readErrors } from '../../lib/openapi';
 import { totalFundraisers, totalRaisedCents, totalSupporters } from './stats.service';
 
 /** Platform totals for the home page; every figure counts paid donations only. */
@@ -16,9 +17,11 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
+        operationId: 'totalRaised',
+        security: [],
         summary: 'Total of all paid donations',
         querystring: langQuery,
-        response: { 200: totalRaisedResponse },
+        response: { ...readErrors(), 200: totalRaisedResponse },
       },
     },
     async (request) => {
@@ -32,9 +35,11 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
+        operationId: 'totalSupporters',
+        security: [],
         summary: 'Number of distinct donors with a paid donation',
         querystring: langQuery,
-        response: { 200: totalSupportersResponse },
+        response: { ...readErrors(), 200: totalSupportersResponse },
       },
     },
     async (request) => {
@@ -51,9 +56,11 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
+        operationId: 'totalFundraisers',
+        security: [],
         summary: 'Number of fundraisers that received a paid donation',
         querystring: langQuery,
-        response: { 200: totalFundraisersResponse },
+        response: { ...readErrors(), 200: totalFundraisersResponse },
       },
     },
     async (request) => {

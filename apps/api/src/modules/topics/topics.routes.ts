@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors } from '../../lib/openapi';
 import { listFundraisers } from '../fundraisers/fundraisers.service';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { findTopic, listTopics, parentTopicName, popularTopics } from './topics.service';
@@ -25,10 +26,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'listTopics',
+        security: [],
         summary:
           'Topics, paged and searchable (English and Dutch names), in the requested language',
         querystring: pagedQuery.extend(langQuery.shape),
-        response: { 200: topicListResponse },
+        response: { ...readErrors(), 200: topicListResponse },
       },
     },
     async (request) => listTopics(app.db, request.query, request.lang),
@@ -39,9 +42,11 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'popularTopics',
+        security: [],
         summary: 'A random pick of the most followed topics (home page)',
         querystring: popularTopicsQuery.extend(langQuery.shape),
-        response: { 200: popularTopicsResponse },
+        response: { ...readErrors(), 200: popularTopicsResponse },
       },
     },
     async (request) => ({ data: await popularTopics(app.db, request.query.limit, request.lang) }),
@@ -52,10 +57,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'findTopic',
+        security: [],
         summary: 'A topic with its goal and how many non-profits and fundraisers work on it',
         params: idParam,
         querystring: langQuery,
-        response: { 200: topicDetailsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: topicDetailsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -74,10 +81,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'topicNonprofits',
+        security: [],
         summary: 'Non-profits working on a topic',
         params: idParam,
         querystring: pagedQuery,
-        response: { 200: nonprofitListResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: nonprofitListResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -91,10 +100,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'topicFundraisers',
+        security: [],
         summary: 'Fundraisers for a topic',
         params: idParam,
         querystring: pagedQuery,
-        response: { 200: fundraiserListResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: fundraiserListResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -108,10 +119,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['topics'],
+        operationId: 'parentTopicName',
+        security: [],
         summary: 'The name of the goal (SDG) a topic belongs to',
         params: idParam,
         querystring: langQuery,
-        response: { 200: parentTopicResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: parentTopicResponse, 404: errorResponse },
       },
     },
     async (request) => {

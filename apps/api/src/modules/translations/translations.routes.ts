@@ -1,6 +1,7 @@
 import { errorResponse, translationsParams, translationsResponse } from '@app/contract';
 import { isLanguage } from '@app/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readErrors } from '../../lib/openapi';
 import { getTranslations } from './translations.service';
 
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,9 +10,11 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['translations'],
+        operationId: 'getTranslations',
+        security: [],
         summary: 'Every UI string of a language (en, nl) as a flat key-to-text map',
         params: translationsParams,
-        response: { 200: translationsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: translationsResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pageNotFound } from '../pages/pages.routes';
@@ -33,12 +34,14 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['updates'],
+        operationId: 'postPageUpdate',
         summary: 'Post an update on an own company, non-profit or fundraiser page',
         description:
           "content is rich text, sanitised. event_id: an event of the page's non-profit (a company has none).",
         security: [{ bearerAuth: [] }],
         body: pageUpdateBody,
         response: {
+          ...writeErrors(),
           201: pageUpdateResponse,
           401: errorResponse,
           403: errorResponse,
@@ -62,11 +65,18 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['updates'],
+        operationId: 'pageTimeline',
+        security: [{}, { bearerAuth: [] }],
         summary: "A page's timeline, newest first",
         description: "An inactive fundraiser's timeline is shown to its owner only.",
         params: pageUpdatesParams,
         querystring: pageUpdatesQuery,
-        response: { 200: pageUpdatesResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          ...readErrors(),
+          200: pageUpdatesResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -85,10 +95,12 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['updates'],
+        operationId: 'deletePageUpdate',
         summary: 'Delete an update of an own page',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
+          ...writeErrors(),
           200: messageResponse,
           401: errorResponse,
           403: errorResponse,
@@ -112,10 +124,16 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['updates'],
+        operationId: 'newsfeed',
         summary: 'Updates of the pages the signed-in user follows, newest first',
         security: [{ bearerAuth: [] }],
         querystring: pageUpdatesQuery,
-        response: { 200: pageUpdatesResponse, 401: errorResponse, 422: validationErrorResponse },
+        response: {
+          ...readErrors(),
+          200: pageUpdatesResponse,
+          401: errorResponse,
+          422: validationErrorResponse,
+        },
       },
     },
     async (request) => newsfeed(app.db, requireUser(request).id, request.query),

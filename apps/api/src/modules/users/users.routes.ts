@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { toPublicUser, toSessionUser } from './users.mapper';
 import {
@@ -28,10 +29,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'findUser',
+        security: [{}, { bearerAuth: [] }],
         summary:
           'A user: the own record in full, anyone else only public fields (never the e-mail)',
         params: idParam,
-        response: { 200: userResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: userResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -46,10 +49,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Delete the own account and its pages; donations stay, anonymised',
         security: [{ bearerAuth: [] }],
         params: idParam,
-        response: { 200: messageResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          ...writeErrors(),
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -72,9 +81,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'userCompanies',
+        security: [],
         summary: "The user's companies",
         params: idParam,
-        response: { 200: userCompaniesResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: userCompaniesResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -88,9 +99,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'userNonprofits',
+        security: [],
         summary: "The user's non-profits",
         params: idParam,
-        response: { 200: userNonprofitsResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: userNonprofitsResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -104,9 +117,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'userFundraisers',
+        security: [],
         summary: "The user's fundraisers with raised amount, goal and non-profit",
         params: idParam,
-        response: { 200: userFundraisersResponse, 404: errorResponse },
+        response: { ...readErrors(), 200: userFundraisersResponse, 404: errorResponse },
       },
     },
     async (request) => {
