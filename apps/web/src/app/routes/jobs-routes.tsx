@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { EditJobScreen } from '@/features/jobs/screens/edit-job-screen';
 import { JobDetailsScreen } from '@/features/jobs/screens/job-details-screen';
 import { JobsScreen } from '@/features/jobs/screens/jobs-screen';
-import { paths } from '../paths';
 import { JobRegistration } from './jobs/job-registration';
 
 /** Public screens of the jobs board (issue 7): the board and a vacancy (ADR 008). */

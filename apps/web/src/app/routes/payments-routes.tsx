@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import {
   MollieConnectFailedScreen,
   MollieConnectSuccessScreen,
 } from '@/features/payments/screens/mollie-connect-result-screens';
 import { SandboxCheckoutScreen } from '@/features/payments/screens/sandbox-checkout-screen';
 import { SandboxConnectScreen } from '@/features/payments/screens/sandbox-connect-screen';
-import { paths } from '../paths';
 import { PaymentResultRoute } from './payments/payment-result';
 
 /** Public screens after a checkout (issue 6): the result pages and the sandbox's own pages. */

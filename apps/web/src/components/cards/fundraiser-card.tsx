@@ -1,7 +1,7 @@
 import type { FundraiserListItem } from '@app/contract';
 import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CardShell, type CardProps } from './card-shell';
 import { FUNDRAISER_CARD_WORDS, truncateWords } from './card-text';
 import { RaisedProgress } from './raised-progress';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LegalPage, type LegalSection } from './components/legal-page';
 
 const sections: LegalSection[] = [

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarEvent, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { donationState, type DonationState } from '@/features/donations/donation-state';
 import type { SdgCardActions } from '@/features/sdg/components/sdg-tabs';
 import { FollowButton } from './follow-button';

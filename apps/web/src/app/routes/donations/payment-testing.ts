@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { DonationState } from '@/features/donations/donation-state';
 import { browser } from '@/lib/browser';
 import { mockApi } from '@/testing/mock-api';

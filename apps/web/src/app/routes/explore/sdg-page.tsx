@@ -3,12 +3,12 @@ import { IconWorld } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ShareDialog } from '@/components/share-dialog/share-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useSdgTopic } from '@/features/sdg/api/get-sdg-topic';
 import { SdgSidePanel } from '@/features/sdg/components/sdg-side-panel';
 import {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import {
   nonprofitQueryKey,
   useNonprofitProfile,
@@ -23,7 +24,6 @@ import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { NonprofitLoadFailure } from './nonprofit-load-failure';
 
 /** Spec 2: name, picture, logo, short description and address line. */

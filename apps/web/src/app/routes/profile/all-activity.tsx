@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, InlineErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useNewsfeed } from '@/features/updates/api/get-newsfeed';
 import { UpdateCard } from '@/features/updates/components/update-card';
 import { loadedUpdates } from '@/features/updates/components/update-list';
 import { useUserDonations } from '@/features/users/api/get-user-donations';
 import { DonationCard } from '@/features/users/components/donation-card';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '../../paths';
 import { mergeFeed } from './feed-entries';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useCountdown } from '@/lib/use-countdown';
 import { AuthLayout } from '../components/auth-layout';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useUndoEmailChange } from '../api/undo-email-change';

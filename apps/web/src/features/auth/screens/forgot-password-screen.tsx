@@ -3,7 +3,7 @@ import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';

@@ -5,7 +5,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 import { useCompleteOAuth } from '../api/complete-oauth';

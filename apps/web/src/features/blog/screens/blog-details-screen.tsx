@@ -12,10 +12,10 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { isMissing } from '@/lib/api-client';
 import { storageUrl } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -16,9 +16,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import type { Paged } from '@/lib/paged-list';
 import type { DonationState } from '../donation-state';

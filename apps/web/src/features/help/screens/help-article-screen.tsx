@@ -11,9 +11,9 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { isMissing } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';

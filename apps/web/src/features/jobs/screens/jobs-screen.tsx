@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@manti
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { JobsBoard } from '../components/jobs-board';
 import classes from '../components/jobs.module.css';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { mollieConnectionsQueryKey } from '../api/get-mollie-connection';
 import { ResultCard } from '../components/result-card';

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { SdgGoalList } from '../components/sdg-goal-list';
 
