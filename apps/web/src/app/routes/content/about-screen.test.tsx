@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { block, contentPage } from '@/features/content/test-data';
+import { block, contentPage } from '@/features/content/testing/content-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

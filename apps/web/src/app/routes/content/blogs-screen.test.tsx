@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blogPost } from '@/features/blog/test-data';
+import { blogPost } from '@/features/blog/testing/blog-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { helpCategories } from '@/features/help/test-data';
+import { helpCategories } from '@/features/help/testing/help-fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { HELP_SEARCH_DEBOUNCE_MS } from './help-screen';

@@ -1,10 +1,10 @@
 import { jobMessages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mediaItem, sentForms } from '@/components/image-picker/testing/media-fixtures';
-import { fileOf, jobDetailFixture } from '@/features/jobs/components/job-form-test-fixtures';
+import { mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { isoToLocalInput } from '@/features/jobs/components/use-job-form';
-import { mockApi, reply } from '@/testing/mock-api';
+import { fileOf, jobDetailFixture } from '@/features/jobs/testing/job-fixtures';
+import { mockApi, reply, sentForms } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
 
