@@ -1,9 +1,9 @@
+import type { Id } from '@app/contract';
+
 /**
  * Every route of spec section 2 in one place. Screens build links with `href`, never by hand;
  * the router reads `path`. `protected` routes need a signed-in user (spec 2, Protected routes).
  */
-type Id = string | number;
-
 const encode = (value: Id) => encodeURIComponent(String(value));
 const optional = (value: Id | undefined) => (value === undefined ? '' : `/${encode(value)}`);
 

@@ -1,14 +1,8 @@
-import { PER_PAGE_DEFAULT, type PagedMeta } from '@app/contract';
+import { PER_PAGE_DEFAULT, type Paged } from '@app/contract';
 import { api, type ResponseSchema } from '@/lib/api-client';
 
 /** Spec 9: lists load 20 at a time. */
 export const LIST_PAGE_SIZE = PER_PAGE_DEFAULT;
-
-/** One page of a paged list, as the API answers it. */
-export interface Paged<T> {
-  data: T[];
-  meta: PagedMeta;
-}
 
 /** GET {path}?page&per_page[&search]: one page of a list. */
 export function getListPage<R extends Paged<unknown>>(

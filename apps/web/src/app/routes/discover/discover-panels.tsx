@@ -1,3 +1,4 @@
+import type { Paged } from '@app/contract';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -16,7 +17,6 @@ import { useDiscoverEvents } from '@/features/discover/api/get-events';
 import { useDiscoverFundraisers } from '@/features/discover/api/get-fundraisers';
 import { useDiscoverNonprofits } from '@/features/discover/api/get-nonprofits';
 import { useDiscoverTopics } from '@/features/discover/api/get-topics';
-import type { Paged } from '@/lib/paged-list';
 import { DiscoverSearch } from '@/features/discover/components/discover-search';
 import type { DiscoverTab } from '@/features/discover/components/discover-tabs';
 import { useCardActions } from './card-actions';

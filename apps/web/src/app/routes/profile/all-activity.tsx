@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Button, Center, Stack } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { mergeFeed } from './feed-entries';
  * first, with 'Load more' while the feed has more updates. A failed feed does not hide the
  * donations; it says so beside them.
  */
-export function AllActivity({ userId }: { userId: number | string }) {
+export function AllActivity({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const donations = useUserDonations(userId);
   const feed = useNewsfeed();

@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ const PICKER_PAGE_SIZE = 10;
  * The Follow tab: the Following list and the 'Who do you want to follow?' picker. The picker's
  * candidates come from the fundraisers and non-profits lists, so they are composed here.
  */
-export function FollowTab({ userId }: { userId: number | string }) {
+export function FollowTab({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<PickerChoice>('fundraiser');
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/contract';
+import type { Id, SessionUser } from '@app/contract';
 import { Button, Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconUserQuestion } from '@tabler/icons-react';
@@ -50,7 +50,7 @@ export function ProfileRoute() {
   return sessionUser ? <Profile userId={sessionUser.id} /> : null;
 }
 
-function Profile({ userId }: { userId: number | string }) {
+function Profile({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();

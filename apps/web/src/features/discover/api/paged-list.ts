@@ -1,7 +1,8 @@
+import type { Paged } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResponseSchema } from '@/lib/api-client';
-import { getListPage, nextPage, type Paged } from '@/lib/paged-list';
+import { getListPage, nextPage } from '@/lib/paged-list';
 
 /**
  * A list read page by page for infinite scroll. The key holds the search and the language (the

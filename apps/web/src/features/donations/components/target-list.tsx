@@ -1,3 +1,4 @@
+import type { Paged } from '@app/contract';
 import {
   Avatar,
   Button,
@@ -20,7 +21,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
-import type { Paged } from '@/lib/paged-list';
 import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
 

@@ -1,4 +1,4 @@
-import type { FollowItem } from '@app/contract';
+import type { FollowItem, Id } from '@app/contract';
 import { intlLocale } from '@app/i18n';
 import {
   Alert,
@@ -36,7 +36,7 @@ const typeKeys: Record<FollowItem['type'], string> = {
 };
 
 /** Following (spec 2, Profile): what the user follows, each with a confirmed 'stop following'. */
-export function FollowingList({ userId }: { userId: number | string }) {
+export function FollowingList({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const follows = useUserFollows(userId);

@@ -1,4 +1,4 @@
-import { userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
+import { type Id, userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,10 +7,9 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
 
 /** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
-export function getUserCompanies(id: UserId, signal?: AbortSignal): Promise<UserCompaniesResponse> {
+export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserCompaniesResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/companies`, {
     schema: userCompaniesResponse,
     signal,
@@ -18,7 +17,7 @@ export function getUserCompanies(id: UserId, signal?: AbortSignal): Promise<User
 }
 
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userCompaniesQueryOptions(id: UserId) {
+export function userCompaniesQueryOptions(id: Id) {
   return queryOptions({
     queryKey: ['users', String(id), 'companies'],
     queryFn: ({ signal }) => getUserCompanies(id, signal),
@@ -29,6 +28,6 @@ export function userCompaniesQueryOptions(id: UserId) {
   });
 }
 
-export function useUserCompanies(id: UserId) {
+export function useUserCompanies(id: Id) {
   return useQuery(userCompaniesQueryOptions(id));
 }

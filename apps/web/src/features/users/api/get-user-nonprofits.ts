@@ -1,4 +1,4 @@
-import { userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
+import { type Id, userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,13 +7,9 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
 
 /** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
-export function getUserNonprofits(
-  id: UserId,
-  signal?: AbortSignal,
-): Promise<UserNonprofitsResponse> {
+export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNonprofitsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/nonprofits`, {
     schema: userNonprofitsResponse,
     signal,
@@ -21,7 +17,7 @@ export function getUserNonprofits(
 }
 
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userNonprofitsQueryOptions(id: UserId) {
+export function userNonprofitsQueryOptions(id: Id) {
   return queryOptions({
     queryKey: ['users', String(id), 'nonprofits'],
     queryFn: ({ signal }) => getUserNonprofits(id, signal),
@@ -32,6 +28,6 @@ export function userNonprofitsQueryOptions(id: UserId) {
   });
 }
 
-export function useUserNonprofits(id: UserId) {
+export function useUserNonprofits(id: Id) {
   return useQuery(userNonprofitsQueryOptions(id));
 }

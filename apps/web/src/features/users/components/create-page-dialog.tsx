@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Button, Modal, Paper, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import {
   IconBuilding,
@@ -16,7 +17,6 @@ import { paths } from '@/config/paths';
 import { userCompaniesQueryOptions } from '../api/get-user-companies';
 import { userFundraisersQueryOptions } from '../api/get-user-fundraisers';
 import { userNonprofitsQueryOptions } from '../api/get-user-nonprofits';
-import type { UserId } from '../api/get-user';
 import { useUserPages } from './use-user-pages';
 
 interface PageType {
@@ -31,7 +31,7 @@ interface PageType {
 interface CreatePageDialogProps {
   opened: boolean;
   onClose: () => void;
-  userId: UserId;
+  userId: Id;
 }
 
 /**
