@@ -1,7 +1,6 @@
 import type { Id } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { fundraiserQueryKey } from '@/features/fundraisers/api/get-fundraiser-profile';
-import { fundraisersQueryKey } from '@/features/fundraisers/api/get-fundraisers';
+import { fundraiserQueryKey, fundraisersQueryKey } from '@/features/fundraisers/api/query-keys';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { userFundraisersQueryOptions } from '@/features/users/api/get-user-fundraisers';
 

@@ -7,11 +7,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import {
-  nonprofitQueryKey,
-  useNonprofitProfile,
-} from '@/features/nonprofits/api/get-nonprofit-profile';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { useNonprofitProfile } from '@/features/nonprofits/api/get-nonprofit-profile';
+import { nonprofitQueryKey, nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { useUpdateNonprofit } from '@/features/nonprofits/api/update-nonprofit';
 import { NonprofitForm } from '@/features/nonprofits/components/nonprofit-form';
 import { nonprofitFromEditState } from '@/features/nonprofits/navigation-state';

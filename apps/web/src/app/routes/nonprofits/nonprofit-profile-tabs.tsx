@@ -10,7 +10,7 @@ import { DonationPackagesPanel } from '@/features/donation-packages/components/d
 import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
 import { NonprofitJobList } from '@/features/jobs/components/nonprofit-job-list';
 import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
 import classes from '@/features/nonprofits/components/nonprofit.module.css';
 import { PremiumGate } from '@/features/payments/components/premium-gate';

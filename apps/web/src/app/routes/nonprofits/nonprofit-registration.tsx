@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateNonprofit } from '@/features/nonprofits/api/create-nonprofit';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { NonprofitForm } from '@/features/nonprofits/components/nonprofit-form';
 import {
   emptyNonprofitValues,

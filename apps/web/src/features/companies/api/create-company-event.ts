@@ -1,7 +1,7 @@
 import { companyEventWriteResponse, type CompanyEventWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companyQueryKey } from './get-company-profile';
+import { companyQueryKey } from './query-keys';
 
 /** POST /company-events (multipart): an event of one of the own companies, for a non-profit. */
 export function createCompanyEvent(form: FormData): Promise<CompanyEventWriteResponse> {

@@ -1,11 +1,7 @@
 import { companyProfileResponse, type CompanyProfileResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Root of every query about one company's profile; writes to the company refresh it. */
-export function companyQueryKey(id: Id) {
-  return ['companies', 'profile', String(id)] as const;
-}
+import { companyQueryKey } from './query-keys';
 
 /** GET /company-profile/{id}: every company field, its facts (page_data) and its events. */
 export function getCompanyProfile(id: Id, signal?: AbortSignal): Promise<CompanyProfileResponse> {

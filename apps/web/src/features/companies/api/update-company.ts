@@ -1,7 +1,7 @@
 import { companyWriteResponse, type CompanyWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companyQueryKey } from './get-company-profile';
+import { companyQueryKey } from './query-keys';
 
 /** POST /company-profile/{id} (multipart): only the fields sent change. */
 export function updateCompany(id: Id, form: FormData): Promise<CompanyWriteResponse> {

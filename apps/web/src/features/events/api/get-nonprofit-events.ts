@@ -1,6 +1,7 @@
 import { type Id, nonprofitEventsResponse, type NonprofitEventsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { nonprofitEventsQueryKey } from './query-keys';
 
 /** GET /nonprofit-event/{id}: a non-profit's events, newest first (the Campaign tab). */
 export function getNonprofitEvents(
@@ -16,7 +17,7 @@ export function getNonprofitEvents(
 /** Creating or deleting an event refreshes this list. */
 export function nonprofitEventsQueryOptions(nonprofitId: Id) {
   return queryOptions({
-    queryKey: ['events', 'nonprofit', String(nonprofitId)],
+    queryKey: nonprofitEventsQueryKey(nonprofitId),
     queryFn: ({ signal }) => getNonprofitEvents(nonprofitId, signal),
   });
 }

@@ -7,6 +7,7 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
 export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserCompaniesResponse> {
@@ -19,7 +20,7 @@ export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserComp
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userCompaniesQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'companies'],
+    queryKey: [...userQueryKey(id), 'companies'],
     queryFn: ({ signal }) => getUserCompanies(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,

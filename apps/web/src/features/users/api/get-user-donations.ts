@@ -7,6 +7,7 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/donations (own only): the user's donations for the NewsFeed, newest first. */
 export function getUserDonations(id: Id, signal?: AbortSignal): Promise<UserDonationsResponse> {
@@ -18,7 +19,7 @@ export function getUserDonations(id: Id, signal?: AbortSignal): Promise<UserDona
 
 export function userDonationsQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'donations'],
+    queryKey: [...userQueryKey(id), 'donations'],
     queryFn: ({ signal }) => getUserDonations(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,

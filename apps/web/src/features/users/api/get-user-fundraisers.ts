@@ -7,6 +7,7 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries, spec 3). */
 export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFundraisersResponse> {
@@ -19,7 +20,7 @@ export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFu
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userFundraisersQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'fundraisers'],
+    queryKey: [...userQueryKey(id), 'fundraisers'],
     queryFn: ({ signal }) => getUserFundraisers(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,

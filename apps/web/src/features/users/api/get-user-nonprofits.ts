@@ -7,6 +7,7 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
 export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNonprofitsResponse> {
@@ -19,7 +20,7 @@ export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNon
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userNonprofitsQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'nonprofits'],
+    queryKey: [...userQueryKey(id), 'nonprofits'],
     queryFn: ({ signal }) => getUserNonprofits(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,

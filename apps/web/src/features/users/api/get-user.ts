@@ -2,6 +2,7 @@ import { type Id, userResponse, type UserResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { retryOnce, sessionQueryMeta } from '@/lib/query-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}: the own record in full (e-mail, locale, has_password), anyone else's public part. */
 export function getUser(id: Id, signal?: AbortSignal): Promise<UserResponse> {
@@ -11,7 +12,7 @@ export function getUser(id: Id, signal?: AbortSignal): Promise<UserResponse> {
 /** Spec 7: the user fetch does not refetch on window focus and, like every profile query, retries once. */
 export function userQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id)],
+    queryKey: userQueryKey(id),
     queryFn: ({ signal }) => getUser(id, signal),
     refetchOnWindowFocus: false,
     retry: retryOnce,
