@@ -213,8 +213,6 @@ export const paths = {
   mollieConnectFailed: fixed('/mollie-connect-failed', true),
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Route paths that must pass the sign-in guard. */
 export const protectedPaths: string[] = Object.values(paths)
   .filter((route) => route.protected)

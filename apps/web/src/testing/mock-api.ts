@@ -23,7 +23,7 @@ function isReply(value: unknown): value is MockReply {
 }
 
 /** Dutch as the API would serve it: the bundled nl strings. */
-export const dutchTranslations = bundledTranslations.nl;
+const dutchTranslations = bundledTranslations.nl;
 
 /**
  * Replaces `fetch` (the network edge) with handlers keyed `METHOD /path` below the API base path,

@@ -9,7 +9,7 @@ import { RaisedProgress } from './raised-progress';
 type ParentKind = 'event' | 'project' | 'nonprofit';
 
 /** The page a fundraiser raises money for: its event, else its project, else its non-profit. */
-export function fundraiserParent(
+function fundraiserParent(
   item: Pick<FundraiserListItem, 'event' | 'project' | 'nonprofit'>,
 ): { kind: ParentKind; name: string } | null {
   if (item.event) return { kind: 'event', name: item.event.name };

@@ -7,7 +7,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useCountdown } from '@/lib/use-countdown';
 
 /** Spec 9: the auth-error screen redirects to /login after 10 seconds. */
-export const AUTH_ERROR_REDIRECT_SECONDS = 10;
+const AUTH_ERROR_REDIRECT_SECONDS = 10;
 
 /** Translation key prefix per error code (spec 8, Auth error screen); anything else is generic. */
 const codeKeys: Record<string, string> = {

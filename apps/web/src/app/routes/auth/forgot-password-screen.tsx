@@ -11,7 +11,7 @@ import { looksLikeEmail } from '@/features/auth/validation';
 import { errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 
 /** Spec 9: the reset-link message stays 10 seconds. */
-export const RESET_LINK_MESSAGE_SECONDS = 10;
+const RESET_LINK_MESSAGE_SECONDS = 10;
 
 /**
  * /forgot-password (spec 2): asks for a reset link. On success 'Reset Link Sent' shows for

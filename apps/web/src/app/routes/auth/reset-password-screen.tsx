@@ -12,7 +12,7 @@ import { isStrongEnough } from '@/features/auth/validation';
 import { ApiError, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 
 /** Spec 9: the reset-success message closes after 5 seconds. */
-export const RESET_SUCCESS_SECONDS = 5;
+const RESET_SUCCESS_SECONDS = 5;
 
 type Field = 'password' | 'password_confirmation';
 

@@ -22,7 +22,7 @@ import type { DiscoverTab } from '@/features/discover/components/discover-tabs';
 import { useCardActions } from './card-actions';
 
 /** Spec 9: search waits for a 300 ms pause in typing. */
-export const DISCOVER_SEARCH_DEBOUNCE_MS = 300;
+const DISCOVER_SEARCH_DEBOUNCE_MS = 300;
 
 function useSearch() {
   const [search, setSearch] = useState('');

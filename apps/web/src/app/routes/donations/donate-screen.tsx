@@ -10,7 +10,7 @@ import { donationState } from '@/features/donations/donation-state';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** The choices of spec 2, Fundraisers first (the default). */
-export const chooserTabs = ['fundraisers', 'events', 'nonprofits'] as const;
+const chooserTabs = ['fundraisers', 'events', 'nonprofits'] as const;
 type ChooserTab = (typeof chooserTabs)[number];
 
 const isChooserTab = (value: unknown): value is ChooserTab =>

@@ -27,7 +27,7 @@ import { useCardActions } from '../discover/card-actions';
  * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
  * address (?tab=), so a reload or a shared link opens the same one.
  */
-export function SdgPage({ id }: { id: string }) {
+function SdgPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useSdgTopic(id);
   const topic = query.data?.data;

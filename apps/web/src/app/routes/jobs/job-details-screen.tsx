@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** A route parameter that can be a job id (a positive whole number), or null. */
-export function parseJobId(value: string | undefined): number | null {
+function parseJobId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;

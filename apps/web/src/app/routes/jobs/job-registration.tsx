@@ -24,7 +24,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
  * The non-profit the Jobs tab of its profile (or the premium result page) passes along as
  * navigation state (`{ userId, nonprofitId }`, spec 2), if any.
  */
-export function stateNonprofitId(state: unknown): number | null {
+function stateNonprofitId(state: unknown): number | null {
   const value = (state as { nonprofitId?: unknown } | null)?.nonprofitId;
   const id = typeof value === 'string' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;

@@ -19,7 +19,7 @@ function sandboxCode(): string {
  * Where the grant page sends the browser: always the API's own OAuth callback, with the state it
  * was given. Nothing in the address bar chooses the destination.
  */
-export function sandboxCallbackUrl(state: string, answer: 'allow' | 'deny'): string {
+function sandboxCallbackUrl(state: string, answer: 'allow' | 'deny'): string {
   const query =
     answer === 'allow'
       ? new URLSearchParams({ code: sandboxCode(), state })

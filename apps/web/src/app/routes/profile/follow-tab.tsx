@@ -13,7 +13,7 @@ import { useFundraisers } from '@/features/fundraisers/api/get-fundraisers';
 import { useNonprofits } from '@/features/nonprofits/api/get-nonprofits';
 
 /** Spec 9: search debounce 300 ms. */
-export const FOLLOW_SEARCH_DEBOUNCE_MS = 300;
+const FOLLOW_SEARCH_DEBOUNCE_MS = 300;
 const PICKER_PAGE_SIZE = 10;
 
 /**

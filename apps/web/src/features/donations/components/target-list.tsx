@@ -25,7 +25,7 @@ import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
 
 /** Spec 9: the donation chooser searches after a 500 ms pause in typing. */
-export const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
+const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
 
 /** The search box's text and the debounced term the list is asked for. */
 export function useTargetSearch() {

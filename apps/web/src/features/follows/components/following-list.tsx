@@ -26,7 +26,7 @@ import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
 
 /** Spec 4: the stop-following dialog fades in 200 ms. */
-export const STOP_FOLLOW_FADE_MS = 200;
+const STOP_FOLLOW_FADE_MS = 200;
 
 const typeKeys: Record<FollowItem['type'], string> = {
   topic: 'search.types.topic',

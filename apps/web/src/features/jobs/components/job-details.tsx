@@ -13,7 +13,7 @@ import { JobText } from './job-details-text';
 import { JobPdf } from './job-pdf';
 
 /** The texts of a vacancy, in the order of the page; each gets a heading when it has a value. */
-export const jobTextSections = [
+const jobTextSections = [
   'description',
   'background',
   'tasks',

@@ -30,7 +30,7 @@ export function fundraiser(overrides: Partial<FundraiserProfile> = {}): Fundrais
 }
 
 /** Non-profits 1..total as the select pages through them, 10 per page. */
-export const nonprofitNames = (total: number) =>
+const nonprofitNames = (total: number) =>
   Array.from({ length: total }, (_, index) => `Non-profit ${String(index + 1).padStart(2, '0')}`);
 
 /**
