@@ -66,6 +66,9 @@ export const decimalText = (value: unknown) =>
 /** A positive integer id in a path. */
 export const idParam = z.object({ id: idNumber() });
 
+/** An id as a client holds it: a number from an answer, or the text of a route parameter. */
+export type Id = number | string;
+
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
 /**
@@ -102,6 +105,9 @@ export type PagedMeta = z.infer<typeof pagedMeta>;
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pagedMeta });
 }
+
+/** One page of a paged list of T, as `paged(item)` describes it: for code generic over T. */
+export type Paged<T> = { data: T[]; meta: PagedMeta };
 
 /** Money at the edges: euros as a number with at most 2 decimals. */
 export const euros = z.number().describe('Amount in euros, 2 decimals');

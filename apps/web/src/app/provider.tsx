@@ -4,7 +4,6 @@ import '@mantine/tiptap/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -34,9 +33,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <ModalsProvider>
-            <LanguageGate>{children}</LanguageGate>
-          </ModalsProvider>
+          <LanguageGate>{children}</LanguageGate>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>

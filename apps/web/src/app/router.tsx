@@ -3,18 +3,11 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { AuthErrorScreen } from '@/features/auth/screens/auth-error-screen';
-import { ForgotPasswordScreen } from '@/features/auth/screens/forgot-password-screen';
-import { LoginScreen } from '@/features/auth/screens/login-screen';
-import { OAuthCallbackScreen } from '@/features/auth/screens/oauth-callback-screen';
-import { ResetPasswordScreen } from '@/features/auth/screens/reset-password-screen';
-import { SignUpScreen } from '@/features/auth/screens/sign-up-screen';
-import { PrivacyPolicy } from '@/features/legal/privacy-policy';
-import { TermsAndConditions } from '@/features/legal/terms-and-conditions';
+import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { RootLayout } from './layouts/root-layout';
-import { paths, protectedPaths } from './paths';
+import { authRoutes } from './routes/auth-routes';
 import { campaignScreens } from './routes/campaigns-routes';
 import { companyScreens } from './routes/companies-routes';
 import { contentRoutes } from './routes/content-routes';
@@ -22,9 +15,10 @@ import { discoverRoutes } from './routes/discover-routes';
 import { donationRoutes } from './routes/donations-routes';
 import { exploreRoutes } from './routes/explore-routes';
 import { fundraiserScreens } from './routes/fundraisers-routes';
-import { GuestRoute } from './routes/guest-route';
 import { HomeRoute } from './routes/home';
 import { jobRoutes, jobScreens } from './routes/jobs-routes';
+import { PrivacyPolicy } from './routes/legal/privacy-policy';
+import { TermsAndConditions } from './routes/legal/terms-and-conditions';
 import { nonprofitScreens } from './routes/nonprofits-routes';
 import { NotFound } from './routes/not-found';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
@@ -54,26 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicy /> },
       { path: paths.termsAndConditions.path, element: <TermsAndConditions /> },
-      {
-        // Spec 2 and this issue: a signed-in user has no business on /login or /sign-up.
-        element: <GuestRoute />,
-        children: [
-          { path: paths.login.path, element: <LoginScreen /> },
-          { path: paths.signUp.path, element: <SignUpScreen /> },
-        ],
-      },
-      { path: paths.forgotPassword.path, element: <ForgotPasswordScreen /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
-      {
-        path: paths.emailChangeUndo.path,
-        lazy: async () => ({
-          Component: (await import('@/features/auth/screens/email-change-undo-screen'))
-            .EmailChangeUndoScreen,
-        }),
-      },
-      { path: paths.googleCallback.path, element: <OAuthCallbackScreen provider="google" /> },
-      { path: paths.facebookCallback.path, element: <OAuthCallbackScreen provider="facebook" /> },
-      { path: paths.authError.path, element: <AuthErrorScreen /> },
+      ...authRoutes,
       ...discoverRoutes,
       ...contentRoutes,
       ...exploreRoutes,

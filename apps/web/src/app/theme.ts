@@ -63,9 +63,6 @@ export const theme = createTheme({
   },
 });
 
-/** The warm off-white page background. */
-export const pageBackground = '#fffaf5';
-
 /**
  * Field error texts in red 9 (#c92a2a, 5.4:1 on white): Mantine's default red 6 has 3.3:1, too
  * little for the small text under a field (WCAG 1.4.3 asks 4.5:1).

@@ -118,10 +118,7 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(status, fallback, { retryAfter });
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, redirectOn401 = true } = options;
   const token = options.token !== undefined ? options.token : getSession().token;
 

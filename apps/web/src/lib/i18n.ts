@@ -8,7 +8,7 @@ import {
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * The one i18next instance of the app. Keys are flat and dotted (`header.discover`), so the key

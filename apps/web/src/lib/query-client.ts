@@ -2,7 +2,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Spec 7: results are cached for 5 minutes. */
-export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
+const DEFAULT_STALE_TIME = 5 * 60 * 1000;
 
 /** Spec 7: profile lists are fresh for 5 minutes and retained for 10. */
 export const PROFILE_STALE_TIME = 5 * 60 * 1000;

@@ -50,7 +50,7 @@ export function obfuscateToken(token: string): string {
   return toBase64(reverse(token));
 }
 
-export function deobfuscateToken(value: string): string | null {
+function deobfuscateToken(value: string): string | null {
   try {
     return reverse(fromBase64(value)) || null;
   } catch {

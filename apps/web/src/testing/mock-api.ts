@@ -23,7 +23,7 @@ function isReply(value: unknown): value is MockReply {
 }
 
 /** Dutch as the API would serve it: the bundled nl strings. */
-export const dutchTranslations = bundledTranslations.nl;
+const dutchTranslations = bundledTranslations.nl;
 
 /**
  * Replaces `fetch` (the network edge) with handlers keyed `METHOD /path` below the API base path,
@@ -66,4 +66,26 @@ export function calledPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
     const url = new URL(String(input), 'http://localhost');
     return `${init?.method ?? 'GET'} ${url.pathname.replace(API_BASE_PATH, '')}`;
   });
+}
+
+/** A promise the test settles by hand: shows the state while a request is on its way. */
+export function deferred<T = unknown>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/**
+ * The FormData bodies the app handed to fetch for `METHOD /path`. Read from the call itself:
+ * the test's fetch stub rebuilds the request in Node's realm, which renames every file 'blob'.
+ */
+export function sentForms(fetchMock: ReturnType<typeof mockApi>, key: string): FormData[] {
+  const [method, path] = key.split(' ');
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return (init?.method ?? 'GET') === method && url.pathname === `${API_BASE_PATH}${path}`;
+    })
+    .map(([, init]) => init?.body)
+    .filter((body): body is FormData => body instanceof FormData);
 }

@@ -2,8 +2,8 @@ import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth, useSignOut } from '@/features/auth/hooks/use-auth';
-import { paths } from '../paths';
 
 function initials(name: string): string {
   return name

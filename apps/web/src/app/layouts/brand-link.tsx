@@ -2,7 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import classes from './layout.module.css';
 
 /** The brand, linking home (header and footer). */

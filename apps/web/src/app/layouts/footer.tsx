@@ -13,7 +13,7 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { BrandLink } from './brand-link';
 import classes from './layout.module.css';
 import { NewsletterForm } from './newsletter-form';

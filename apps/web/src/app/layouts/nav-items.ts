@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Top navigation (spec 2, Header and footer); /login, /sign-up and /profile depend on the session. */
 export const navItems = [

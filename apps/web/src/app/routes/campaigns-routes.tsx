@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { CreateCampaignRoute } from './campaigns/create-campaign';
 
 /** Protected screens for a non-profit's campaigns (events and projects; issue 5), by path. */

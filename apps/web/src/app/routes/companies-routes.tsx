@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { CompanyProfileRoute } from './companies/company-profile';
 import { CompanyRegistrationRoute } from './companies/company-registration';
 import { CreateCompanyEventRoute } from './companies/create-company-event';

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { BlogDetailsScreen } from '@/features/blog/screens/blog-details-screen';
-import { BlogsScreen } from '@/features/blog/screens/blogs-screen';
-import { AboutScreen } from '@/features/content/screens/about-screen';
-import { ContactScreen } from '@/features/content/screens/contact-screen';
-import { HelpArticleScreen } from '@/features/help/screens/help-article-screen';
-import { HelpScreen } from '@/features/help/screens/help-screen';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
+import { AboutScreen } from './content/about-screen';
+import { BlogDetailsScreen } from './content/blog-details-screen';
+import { BlogsScreen } from './content/blogs-screen';
+import { ContactScreen } from './content/contact-screen';
+import { HelpArticleScreen } from './content/help-article-screen';
+import { HelpScreen } from './content/help-screen';
 import { MoreInformationRoute } from './content/more-information';
 
 /** Public screens of the content area (issue 4); the router places them under the root layout. */

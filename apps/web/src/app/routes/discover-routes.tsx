@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { DiscoverScreen } from './discover/discover-screen';
 import { DiscoverDetailsRoute, PageDetailsScreen } from './discover/page-details-screen';
 

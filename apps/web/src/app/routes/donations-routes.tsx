@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { DonateScreen } from './donations/donate-screen';
 import { PaymentScreen } from './donations/payment-screen';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { LocationScreen } from '@/features/locations/screens/location-screen';
-import { SdgGoalsScreen } from '@/features/sdg/screens/sdg-goals-screen';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
+import { LocationScreen } from './explore/location-screen';
+import { SdgGoalsScreen } from './explore/sdg-goals-screen';
 import { DetailsTopicRoute, SdgTopicRoute } from './explore/sdg-page';
 import { TopicRoute } from './explore/topic-page';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { EditFundraiserProfile } from './fundraisers/edit-fundraiser-profile';
 import { FundraiserProfile } from './fundraisers/fundraiser-profile';
 import { FundraiserRegistration } from './fundraisers/fundraiser-registration';

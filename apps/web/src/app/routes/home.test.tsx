@@ -11,7 +11,7 @@ import {
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-import { topicItem } from './explore/test-fixtures';
+import { topicItem } from './explore/testing/explore-fixtures';
 
 const popular = Array.from({ length: 8 }, (_, index) => topicItem(index + 1));
 

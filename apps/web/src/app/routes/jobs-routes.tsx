@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { EditJobScreen } from '@/features/jobs/screens/edit-job-screen';
-import { JobDetailsScreen } from '@/features/jobs/screens/job-details-screen';
-import { JobsScreen } from '@/features/jobs/screens/jobs-screen';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
+import { EditJobScreen } from './jobs/edit-job-screen';
+import { JobDetailsScreen } from './jobs/job-details-screen';
 import { JobRegistration } from './jobs/job-registration';
+import { JobsScreen } from './jobs/jobs-screen';
 
 /** Public screens of the jobs board (issue 7): the board and a vacancy (ADR 008). */
 export const jobRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { EditNonprofitProfileRoute } from './nonprofits/edit-nonprofit-profile';
 import { NonprofitProfileRoute } from './nonprofits/nonprofit-profile';
 import { NonprofitRegistrationRoute } from './nonprofits/nonprofit-registration';

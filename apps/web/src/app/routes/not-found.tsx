@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconArrowLeft, IconHome, IconMapPinQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Any unknown path (spec 2): 'Page not found' with links home and back. */
 export function NotFound() {

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import {
   MollieConnectFailedScreen,
   MollieConnectSuccessScreen,
-} from '@/features/payments/screens/mollie-connect-result-screens';
-import { SandboxCheckoutScreen } from '@/features/payments/screens/sandbox-checkout-screen';
-import { SandboxConnectScreen } from '@/features/payments/screens/sandbox-connect-screen';
-import { paths } from '../paths';
+} from './payments/mollie-connect-result-screens';
 import { PaymentResultRoute } from './payments/payment-result';
+import { SandboxCheckoutScreen } from './payments/sandbox-checkout-screen';
+import { SandboxConnectScreen } from './payments/sandbox-connect-screen';
 
 /** Public screens after a checkout (issue 6): the result pages and the sandbox's own pages. */
 export const paymentRoutes: RouteObject[] = [

@@ -1,10 +1,10 @@
+import { paths, protectedPaths } from '@/config/paths';
 import { sessionUser } from '@/testing/fixtures';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession, restoreSession } from '@/lib/session';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { paths, protectedPaths } from '../paths';
 import { ProtectedRoute } from './protected-route';
 
 const guardedRoutes = [

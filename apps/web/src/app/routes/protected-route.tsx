@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
 
 /**
  * Guard of the protected routes (spec 2): 'Loading...' while the stored session is restored,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_GRID_COLS } from './card-grid';
 
 /** Spec 9: 4 skeleton cards while a list loads. */
-export const SKELETON_CARD_COUNT = 4;
+const SKELETON_CARD_COUNT = 4;
 
 /** Grey placeholders in the shape of cards, announced once as loading. */
 export function CardSkeletons({

@@ -1,7 +1,7 @@
 import type { CompanyListItem } from '@app/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { CardMeta, CardShell, type CardProps } from './card-shell';
 import { CARD_DESCRIPTION_LIMIT } from './card-text';

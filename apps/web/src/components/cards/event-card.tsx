@@ -1,6 +1,6 @@
 import type { EventListItem } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { CardMeta, CardShell, type CardProps } from './card-shell';

@@ -1,7 +1,7 @@
 import type { FundraiserListItem } from '@app/contract';
 import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CardShell, type CardProps } from './card-shell';
 import { FUNDRAISER_CARD_WORDS, truncateWords } from './card-text';
 import { RaisedProgress } from './raised-progress';
@@ -9,7 +9,7 @@ import { RaisedProgress } from './raised-progress';
 type ParentKind = 'event' | 'project' | 'nonprofit';
 
 /** The page a fundraiser raises money for: its event, else its project, else its non-profit. */
-export function fundraiserParent(
+function fundraiserParent(
   item: Pick<FundraiserListItem, 'event' | 'project' | 'nonprofit'>,
 ): { kind: ParentKind; name: string } | null {
   if (item.event) return { kind: 'event', name: item.event.name };

@@ -1,6 +1,6 @@
 import type { NonprofitListItem } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { CardMeta, CardShell, type CardProps } from './card-shell';
 import { CARD_DESCRIPTION_LIMIT } from './card-text';

@@ -1,10 +1,10 @@
+import type { Paged } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import type { Paged } from '@/lib/paged-list';
 import { CardGrid } from './card-grid';
 import { CardSkeletons } from './card-skeletons';
 import { useLoadOnVisible } from './use-load-on-visible';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { ImagePickerDialog, type PickedImage } from './image-picker-dialog';
 import { encodedSize, installFakeCanvas, pngFile, textFile } from './testing/fake-canvas';
-import { deferred, mediaItem, sentForms } from './testing/media-fixtures';
+import { mediaItem } from './testing/media-fixtures';
 
 function Harness({ onSelect }: { onSelect: (image: PickedImage) => void }) {
   const [opened, setOpened] = useState(false);

@@ -95,7 +95,7 @@ function createCanvasInBrowser({ width, height }: Size): CanvasLike {
   return canvas;
 }
 
-export const browserResizeSteps: ResizeSteps = {
+const browserResizeSteps: ResizeSteps = {
   decode: decodeInBrowser,
   createCanvas: createCanvasInBrowser,
 };

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 const authPaths = new Set<string>([
   paths.login.path,

@@ -5,7 +5,7 @@ import type { PickedImage } from '@/components/image-picker';
 import { pageDataJson, type FactRow } from './page-data';
 
 /** The text fields of the company form, in the order the form shows them (spec 2, 7). */
-export const companyTextFields = [
+const companyTextFields = [
   'name',
   'email',
   'phone',
@@ -21,7 +21,7 @@ export type CompanyFormField = CompanyTextField | CompanyImageField | 'page_data
 export type CompanyFormValues = Record<CompanyTextField, string> &
   Record<CompanyImageField, PickedImage | null>;
 
-export const companyImageFields: readonly CompanyImageField[] = ['picture', 'logo'];
+const companyImageFields: readonly CompanyImageField[] = ['picture', 'logo'];
 /** Every field a 422 may name, in the form's order. */
 export const companyFormFields: readonly CompanyFormField[] = [
   ...companyTextFields,

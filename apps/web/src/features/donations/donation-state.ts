@@ -46,7 +46,7 @@ export function donationState(target: DonationTarget): DonationState {
   };
 }
 
-export function isDonationSource(value: unknown): value is DonationSource {
+function isDonationSource(value: unknown): value is DonationSource {
   return (donationTargetTypes as readonly unknown[]).includes(value);
 }
 

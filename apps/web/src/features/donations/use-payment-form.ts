@@ -12,7 +12,7 @@ import { knownDonationMessage, translateDonationMessage } from './donation-messa
 import type { DonationState } from './donation-state';
 
 /** The fields of the form, named as GET /pay names them (422 errors come back under these). */
-export const payFields = ['amount', 'donor_name', 'donor_email', 'message'] as const;
+const payFields = ['amount', 'donor_name', 'donor_email', 'message'] as const;
 export type PayField = (typeof payFields)[number];
 
 const isPayField = (field: string): field is PayField =>

@@ -19,7 +19,7 @@ export type NonprofitFormField = NonprofitTextField | NonprofitImageField;
 export type NonprofitFormValues = Record<NonprofitTextField, string> &
   Record<NonprofitImageField, PickedImage | null>;
 
-export const nonprofitImageFields: readonly NonprofitImageField[] = ['picture', 'logo'];
+const nonprofitImageFields: readonly NonprofitImageField[] = ['picture', 'logo'];
 /** Every field a 422 may name. */
 export const nonprofitFormFields: readonly NonprofitFormField[] = [
   ...nonprofitTextFields,

@@ -1,5 +1,5 @@
 import type { CommunityItem } from '@app/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** Where a community item's page is; followers are people without a public page. */
 export function communityItemHref(item: Pick<CommunityItem, 'kind' | 'id'>): string | null {

@@ -4,7 +4,7 @@ import type { PageType } from '@app/contract';
 export type DetailKind = PageType | 'topic';
 
 /** Translation key segment of a kind ('company-event' -> 'companyEvent'). */
-export function kindKey(kind: DetailKind) {
+function kindKey(kind: DetailKind) {
   return kind === 'company-event' ? 'companyEvent' : kind;
 }
 

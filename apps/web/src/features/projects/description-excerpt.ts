@@ -1,7 +1,7 @@
 import { truncate } from '@/lib/format';
 
 /** Spec 9: descriptions in lists are cut at 120 characters plus an ellipsis. */
-export const EXCERPT_LENGTH = 120;
+const EXCERPT_LENGTH = 120;
 
 /**
  * The text of a rich-text description (HTML, sanitised by the API), whitespace collapsed and cut

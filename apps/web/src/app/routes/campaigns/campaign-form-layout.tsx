@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 
 interface CampaignFormLayoutProps {
   title: string;

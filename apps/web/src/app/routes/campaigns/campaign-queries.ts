@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { discoverEventsQueryOptions } from '@/features/discover/api/get-events';
+import { eventSearchesQueryKey } from '@/features/events/api/query-keys';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 
 /**
@@ -14,9 +14,7 @@ export function refreshAfterCampaignChange(
 ): void {
   void queryClient.invalidateQueries({ queryKey: pageQueryKey('nonprofit', change.nonprofitId) });
   if (change.kind === 'event') {
-    // ['events', 'infinite']: the discover tab's list for every search and language.
-    const listKey = discoverEventsQueryOptions('', 'en').queryKey.slice(0, 2);
-    void queryClient.invalidateQueries({ queryKey: listKey });
+    void queryClient.invalidateQueries({ queryKey: eventSearchesQueryKey });
   }
   if (change.deletedId !== undefined) {
     queryClient.removeQueries({ queryKey: pageQueryKey(change.kind, change.deletedId) });

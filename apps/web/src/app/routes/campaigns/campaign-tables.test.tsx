@@ -1,8 +1,7 @@
 import type { NonprofitEventItem, NonprofitProjectItem } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '@/components/image-picker/testing/media-fixtures';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { CampaignTables } from './campaign-tables';

@@ -1,11 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  deferred,
-  mediaItem,
-} from '@/components/image-picker/testing/media-fixtures';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 

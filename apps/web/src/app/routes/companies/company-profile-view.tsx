@@ -5,6 +5,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { deleteCompany } from '@/features/companies/api/delete-company';
 import { CompanyContact } from '@/features/companies/components/company-contact';
 import { CompanyEventsList } from '@/features/companies/components/company-events-list';
@@ -18,7 +19,6 @@ import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userCompaniesQueryOptions } from '@/features/users/api/get-user-companies';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 

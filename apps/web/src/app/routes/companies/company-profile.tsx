@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
-import { paths } from '../../paths';
 import { CompanyProfileView } from './company-profile-view';
 
 /**

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  deferred,
-  mediaItem,
-  sentForms,
-} from '@/components/image-picker/testing/media-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile } from '@/features/companies/testing/company-fixtures';
-import { fill } from '@/features/companies/testing/fill';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 describe('Registration Form for Company', { timeout: 30_000 }, () => {
   it('sends every field as multipart, shows Submitting... and opens the new profile', async () => {
@@ -28,14 +22,14 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registration Form for Company' }),
     ).toBeVisible();
-    await fill(user, screen.getByRole('textbox', { name: /^Name\s*\*?$/ }), '  Acme Water ');
+    await enterText(user, screen.getByRole('textbox', { name: /^Name\s*\*?$/ }), '  Acme Water ');
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveAttribute('type', 'email');
-    await fill(user, email, 'hello@acme.example');
-    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '+31 20 123 4567');
-    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'acme.example');
-    await fill(user, screen.getByRole('textbox', { name: 'Color theme' }), '#1c7ed6');
-    await fill(user, screen.getByRole('textbox', { name: 'Address' }), 'Damrak 1');
+    await enterText(user, email, 'hello@acme.example');
+    await enterText(user, screen.getByRole('textbox', { name: 'Phone' }), '+31 20 123 4567');
+    await enterText(user, screen.getByRole('textbox', { name: 'Website' }), 'acme.example');
+    await enterText(user, screen.getByRole('textbox', { name: 'Color theme' }), '#1c7ed6');
+    await enterText(user, screen.getByRole('textbox', { name: 'Address' }), 'Damrak 1');
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.click(description);
     await user.keyboard('Clean water for schools');
@@ -90,9 +84,9 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     signIn();
     const { user, router } = renderApp('/company-registration');
 
-    await fill(user, await screen.findByRole('textbox', { name: /^Name\s*\*?$/ }), 'Acme');
-    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
-    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'nope');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Name\s*\*?$/ }), 'Acme');
+    await enterText(user, screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
+    await enterText(user, screen.getByRole('textbox', { name: 'Website' }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const summary = await screen.findByRole('alert');
@@ -112,7 +106,7 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     signIn();
     const { user } = renderApp('/company-registration');
 
-    await fill(user, await screen.findByRole('textbox', { name: /^Name\s*\*?$/ }), 'Acme');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Name\s*\*?$/ }), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again later.',

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCreateCompany } from '@/features/companies/api/create-company';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@/features/companies/company-form-values';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, sentForms } from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile, nonprofitOption } from '@/features/companies/testing/company-fixtures';
-import { fill } from '@/features/companies/testing/fill';
 import { directoryCompany, paged } from '@/testing/fixtures';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 const NAME = { name: /^Name\s*\*?$/ };
 const NONPROFIT = /^Non-profit/;
@@ -44,7 +42,7 @@ async function chooseNonprofit(
   term: string,
   name: string,
 ) {
-  await fill(user, screen.getByRole('combobox', { name: NONPROFIT }), term);
+  await enterText(user, screen.getByRole('combobox', { name: NONPROFIT }), term);
   await waitFor(() =>
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       `/pifworld/api/v1/nonprofits?page=1&per_page=10&search=${term}`,
@@ -61,7 +59,7 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     const { user, router } = await openFromProfile();
 
     expect(screen.getByText('For Acme Water')).toBeVisible();
-    await fill(user, screen.getByRole('textbox', NAME), 'Charity Run 2026');
+    await enterText(user, screen.getByRole('textbox', NAME), 'Charity Run 2026');
     await user.click(screen.getByRole('textbox', { name: 'Description' }));
     await user.keyboard('Run for water');
     await chooseNonprofit(user, fetchMock, 'water', 'Water Aid');
@@ -108,7 +106,7 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     mockApi(eventApi());
     const { user } = await openFromProfile();
 
-    await fill(user, screen.getByRole('combobox', { name: NONPROFIT }), 'zzz');
+    await enterText(user, screen.getByRole('combobox', { name: NONPROFIT }), 'zzz');
     expect(await screen.findByText('No results found for "zzz"')).toBeVisible();
   });
 
@@ -126,7 +124,7 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     );
     const { user, router } = await openFromProfile();
 
-    await fill(user, screen.getByRole('textbox', NAME), 'Charity Run');
+    await enterText(user, screen.getByRole('textbox', NAME), 'Charity Run');
     await chooseNonprofit(user, fetchMock, 'food', 'Food Bank Utrecht');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 

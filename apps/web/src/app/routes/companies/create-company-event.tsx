@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCreateCompanyEvent } from '@/features/companies/api/create-company-event';
 import {
   CompanyEventForm,
@@ -14,7 +15,6 @@ import {
 } from '@/features/companies/navigation-state';
 import { NonprofitSelect } from '@/features/nonprofits/components/nonprofit-select';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 

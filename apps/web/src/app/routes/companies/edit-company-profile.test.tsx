@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  deferred,
-  mediaItem,
-  sentForms,
-} from '@/components/image-picker/testing/media-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile } from '@/features/companies/testing/company-fixtures';
-import { fill } from '@/features/companies/testing/fill';
 import { directoryCompany } from '@/testing/fixtures';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
+import { enterText, renderApp } from '@/testing/render-app';
 
 const NAME = { name: /^Name\s*\*?$/ };
 
@@ -50,11 +44,11 @@ describe('Edit company profile', { timeout: 30_000 }, () => {
     expect(calledPaths(fetchMock)).toContain('GET /company-profile/7');
 
     await user.clear(name);
-    await fill(user, name, 'Acme Water & Co');
+    await enterText(user, name, 'Acme Water & Co');
     await user.click(screen.getByRole('button', { name: 'Remove fact 2' }));
     await user.click(screen.getByRole('button', { name: 'Add a fact' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Name of fact 2' }), 'employees');
-    await fill(user, screen.getByRole('textbox', { name: 'Value of fact 2' }), ' 25 ');
+    await enterText(user, screen.getByRole('textbox', { name: 'Name of fact 2' }), 'employees');
+    await enterText(user, screen.getByRole('textbox', { name: 'Value of fact 2' }), ' 25 ');
     // A new background picture; the logo stays as it is and is not sent.
     const picture = within(screen.getByRole('group', { name: 'Background picture' }));
     // The API cannot clear a stored image: it can only be replaced.
@@ -93,7 +87,7 @@ describe('Edit company profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove fact 1' }));
     expect(screen.getByText('No facts yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a fact' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Value of fact 1' }), 'orphan');
+    await enterText(user, screen.getByRole('textbox', { name: 'Value of fact 1' }), 'orphan');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Give this fact a name.')).toBeVisible();
     expect(calledPaths(fetchMock)).not.toContain('POST /company-profile/7');
@@ -121,7 +115,7 @@ describe('Edit company profile', { timeout: 30_000 }, () => {
     signIn();
     const { user } = renderApp('/edit-company-profile/7');
 
-    await fill(user, await screen.findByRole('textbox', { name: 'Phone' }), '9');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Phone' }), '9');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     const summary = await screen.findByRole('alert');

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useCompanyProfile } from '@/features/companies/api/get-company-profile';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { CompanyForm } from '@/features/companies/components/company-form';
@@ -20,7 +21,6 @@ import { companyFromEditState } from '@/features/companies/navigation-state';
 import { factRowsFrom, type FactRow } from '@/features/companies/page-data';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 

@@ -24,7 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import classes from './more-information.module.css';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarEvent, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { donationState, type DonationState } from '@/features/donations/donation-state';
 import type { SdgCardActions } from '@/features/sdg/components/sdg-tabs';
 import { FollowButton } from './follow-button';
@@ -11,7 +11,7 @@ import { FollowButton } from './follow-button';
  * Donate (Doneer): to the payment screen with the donation state. No account is needed to
  * donate; the link's query names the target, so it also works without the state.
  */
-export function DonateButton({ donation }: { donation: DonationState }) {
+function DonateButton({ donation }: { donation: DonationState }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -28,7 +28,7 @@ export function DonateButton({ donation }: { donation: DonationState }) {
 }
 
 /** Join (Meedoen): an event's own page. */
-export function JoinButton({ id, name }: { id: number; name: string }) {
+function JoinButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
   return (
     <Button

@@ -1,3 +1,4 @@
+import type { Paged } from '@app/contract';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -10,19 +11,18 @@ import { FundraiserCard } from '@/components/cards/fundraiser-card';
 import { NonprofitCard } from '@/components/cards/nonprofit-card';
 import { PagedCardList } from '@/components/cards/paged-card-list';
 import { TopicCard } from '@/components/cards/topic-card';
-import { useDiscoverCompanies } from '@/features/discover/api/get-companies';
-import { useDiscoverCompanyEvents } from '@/features/discover/api/get-company-events';
-import { useDiscoverEvents } from '@/features/discover/api/get-events';
-import { useDiscoverFundraisers } from '@/features/discover/api/get-fundraisers';
-import { useDiscoverNonprofits } from '@/features/discover/api/get-nonprofits';
-import { useDiscoverTopics } from '@/features/discover/api/get-topics';
-import type { Paged } from '@/lib/paged-list';
+import { useCompanySearch } from '@/features/companies/api/get-companies';
+import { useCompanyEventSearch } from '@/features/companies/api/get-company-events';
+import { useEventSearch } from '@/features/events/api/get-events';
+import { useFundraiserSearch } from '@/features/fundraisers/api/get-fundraisers';
+import { useNonprofitSearch } from '@/features/nonprofits/api/get-nonprofits';
+import { useTopicSearch } from '@/features/topics/api/get-topics';
 import { DiscoverSearch } from '@/features/discover/components/discover-search';
 import type { DiscoverTab } from '@/features/discover/components/discover-tabs';
 import { useCardActions } from './card-actions';
 
 /** Spec 9: search waits for a 300 ms pause in typing. */
-export const DISCOVER_SEARCH_DEBOUNCE_MS = 300;
+const DISCOVER_SEARCH_DEBOUNCE_MS = 300;
 
 function useSearch() {
   const [search, setSearch] = useState('');
@@ -71,7 +71,7 @@ export function TopicsPanel() {
     <TabList
       tab="topics"
       search={search}
-      query={useDiscoverTopics(search.debounced)}
+      query={useTopicSearch(search.debounced)}
       renderCard={(item) => <TopicCard item={item} action={actions.topic(item)} />}
     />
   );
@@ -84,7 +84,7 @@ export function NonprofitsPanel() {
     <TabList
       tab="nonprofit"
       search={search}
-      query={useDiscoverNonprofits(search.debounced)}
+      query={useNonprofitSearch(search.debounced)}
       renderCard={(item) => <NonprofitCard item={item} action={actions.nonprofit(item)} />}
     />
   );
@@ -97,7 +97,7 @@ export function FundraisersPanel() {
     <TabList
       tab="fundraiser"
       search={search}
-      query={useDiscoverFundraisers(search.debounced)}
+      query={useFundraiserSearch(search.debounced)}
       renderCard={(item) => <FundraiserCard item={item} action={actions.fundraiser(item)} />}
     />
   );
@@ -110,7 +110,7 @@ export function EventsPanel() {
     <TabList
       tab="events"
       search={search}
-      query={useDiscoverEvents(search.debounced)}
+      query={useEventSearch(search.debounced)}
       renderCard={(item) => <EventCard item={item} action={actions.event(item)} />}
     />
   );
@@ -123,7 +123,7 @@ export function CompaniesPanel() {
     <TabList
       tab="company"
       search={search}
-      query={useDiscoverCompanies(search.debounced)}
+      query={useCompanySearch(search.debounced)}
       renderCard={(item) => <CompanyCard item={item} action={actions.company(item)} />}
     />
   );
@@ -136,7 +136,7 @@ export function CompanyEventsPanel() {
     <TabList
       tab="companyEvents"
       search={search}
-      query={useDiscoverCompanyEvents(search.debounced)}
+      query={useCompanyEventSearch(search.debounced)}
       renderCard={(item) => <CompanyEventCard item={item} action={actions.companyEvent(item)} />}
     />
   );

@@ -5,7 +5,7 @@ import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useFollow } from '@/features/follows/api/follow';
 import { userFollowsQueryOptions } from '@/features/follows/api/get-user-follows';
 import { useUnfollow } from '@/features/follows/api/unfollow';

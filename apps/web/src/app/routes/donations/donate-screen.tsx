@@ -2,15 +2,15 @@ import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDiscoverEvents } from '@/features/discover/api/get-events';
-import { useDiscoverFundraisers } from '@/features/discover/api/get-fundraisers';
-import { useDiscoverNonprofits } from '@/features/discover/api/get-nonprofits';
+import { useEventSearch } from '@/features/events/api/get-events';
+import { useFundraiserSearch } from '@/features/fundraisers/api/get-fundraisers';
+import { useNonprofitSearch } from '@/features/nonprofits/api/get-nonprofits';
 import { TargetList, useTargetSearch } from '@/features/donations/components/target-list';
 import { donationState } from '@/features/donations/donation-state';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** The choices of spec 2, Fundraisers first (the default). */
-export const chooserTabs = ['fundraisers', 'events', 'nonprofits'] as const;
+const chooserTabs = ['fundraisers', 'events', 'nonprofits'] as const;
 type ChooserTab = (typeof chooserTabs)[number];
 
 const isChooserTab = (value: unknown): value is ChooserTab =>
@@ -24,7 +24,7 @@ function FundraisersPanel() {
       label={t('donations.chooser.tabs.fundraisers')}
       searchLabel={t('donations.chooser.search.fundraisers')}
       search={search}
-      query={useDiscoverFundraisers(search.debounced)}
+      query={useFundraiserSearch(search.debounced)}
       errorText={t('donations.chooser.error.fundraisers')}
       emptyText={t('donations.chooser.empty.fundraisers')}
       toRow={(item) => ({
@@ -51,7 +51,7 @@ function EventsPanel() {
       label={t('donations.chooser.tabs.events')}
       searchLabel={t('donations.chooser.search.events')}
       search={search}
-      query={useDiscoverEvents(search.debounced)}
+      query={useEventSearch(search.debounced)}
       errorText={t('donations.chooser.error.events')}
       emptyText={t('donations.chooser.empty.events')}
       toRow={(item) => ({
@@ -78,7 +78,7 @@ function NonprofitsPanel() {
       label={t('donations.chooser.tabs.nonprofits')}
       searchLabel={t('donations.chooser.search.nonprofits')}
       search={search}
-      query={useDiscoverNonprofits(search.debounced)}
+      query={useNonprofitSearch(search.debounced)}
       errorText={t('donations.chooser.error.nonprofits')}
       emptyText={t('donations.chooser.empty.nonprofits')}
       toRow={(item) => ({

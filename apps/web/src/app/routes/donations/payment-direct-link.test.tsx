@@ -4,7 +4,7 @@ import { pageDetails } from '@/features/pages/testing/page-fixtures';
 import { browser } from '@/lib/browser';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { checkout, packagesOf900, payQueries } from './payment-testing';
+import { checkout, packagesOf900, payQueries } from './testing/payment-screen';
 
 const runForWater = pageDetails({
   type: 'fundraiser',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText } from '@/testing/render-app';
-import { checkout, openPayment, payQueries, runForWater } from './payment-testing';
+import { checkout, openPayment, payQueries, runForWater } from './testing/payment-screen';
 
 const form = () => within(screen.getByRole('form', { name: 'Your donation' }));
 const amountField = () => form().getByRole('textbox', { name: 'Amount in euros' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nonprofitListItem, sdgTopics } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { jobItem, pageOf, projectItem, sdgStats, topicItem } from './test-fixtures';
+import { jobItem, pageOf, projectItem, sdgStats, topicItem } from './testing/explore-fixtures';
 
 const goal = sdgTopics()[5]!; // id 106, goal 6
 const longGoal = sdgTopics()[0]!; // id 101

@@ -3,12 +3,12 @@ import { IconWorld } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ShareDialog } from '@/components/share-dialog/share-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useSdgTopic } from '@/features/sdg/api/get-sdg-topic';
 import { SdgSidePanel } from '@/features/sdg/components/sdg-side-panel';
 import {
@@ -27,7 +27,7 @@ import { useCardActions } from '../discover/card-actions';
  * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
  * address (?tab=), so a reload or a shared link opens the same one.
  */
-export function SdgPage({ id }: { id: string }) {
+function SdgPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useSdgTopic(id);
   const topic = query.data?.data;

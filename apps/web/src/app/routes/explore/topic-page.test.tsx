@@ -4,7 +4,7 @@ import { followItem, fundraiserListItem, nonprofitListItem, sessionUser } from '
 import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-import { pageOf, topicDetails } from './test-fixtures';
+import { pageOf, topicDetails } from './testing/explore-fixtures';
 
 function topicApi(overrides: Record<string, unknown> = {}) {
   return {

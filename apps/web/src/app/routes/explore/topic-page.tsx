@@ -1,13 +1,13 @@
 import { Box, Button, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
 import { NonprofitCard } from '@/components/cards/nonprofit-card';
 import { PagedCardList } from '@/components/cards/paged-card-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useTopic } from '@/features/topics/api/get-topic';
 import { useTopicFundraisers } from '@/features/topics/api/get-topic-fundraisers';
 import { useTopicNonprofits } from '@/features/topics/api/get-topic-nonprofits';

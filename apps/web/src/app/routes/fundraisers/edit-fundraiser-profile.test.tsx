@@ -4,7 +4,7 @@ import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-import { fundraiser, fundraiserApi } from './test-fixtures';
+import { fundraiser, fundraiserApi } from './testing/fundraiser-fixtures';
 
 describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
   it('loads the fundraiser on a direct link and fills the form', async () => {

@@ -10,6 +10,7 @@ import { changedImages, pageFormData } from '@/components/forms/page-form-data';
 import { storedImages } from '@/components/forms/page-form-values';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { fundraiserProfileQueryOptions } from '@/features/fundraisers/api/get-fundraiser-profile';
 import { useUpdateFundraiser } from '@/features/fundraisers/api/update-fundraiser';
 import { FundraiserForm } from '@/features/fundraisers/components/fundraiser-form';
@@ -20,7 +21,6 @@ import {
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { refreshFundraisers } from './refresh-fundraisers';
 

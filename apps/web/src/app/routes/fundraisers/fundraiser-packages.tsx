@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { nonprofitDonationPackagesQueryOptions } from '@/features/donation-packages/api/get-nonprofit-donation-packages';
 import { formatEuros } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { paths } from '../../paths';
 
 /**
  * Donations Packages of a fundraiser profile: the suggested amounts of its non-profit (GET

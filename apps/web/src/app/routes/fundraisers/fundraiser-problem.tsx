@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure, type LoadFailureProps } from '@/components/ui/load-failure';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '../../paths';
 import { parseFundraiserId } from './fundraiser-id';
 
 /** The visitor's own pages: where a fundraiser that is not there (any more) sends them. */

@@ -5,7 +5,7 @@ import { directoryFundraiser, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-import { fundraiser, fundraiserApi } from './test-fixtures';
+import { fundraiser, fundraiserApi } from './testing/fundraiser-fixtures';
 
 describe('Fundraiser profile', { timeout: 60_000 }, () => {
   it('shows a loader, then banner, name, non-profit, topic, raised of goal and the overview', async () => {

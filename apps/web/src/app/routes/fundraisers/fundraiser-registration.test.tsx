@@ -4,7 +4,7 @@ import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
-import { fundraiserApi, nonprofitsHandler } from './test-fixtures';
+import { fundraiserApi, nonprofitsHandler } from './testing/fundraiser-fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 

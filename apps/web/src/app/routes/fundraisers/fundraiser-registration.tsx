@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pageFormData } from '@/components/forms/page-form-data';
+import { paths } from '@/config/paths';
 import { useCreateFundraiser } from '@/features/fundraisers/api/create-fundraiser';
 import { FundraiserForm } from '@/features/fundraisers/components/fundraiser-form';
 import { useFundraiserForm } from '@/features/fundraisers/components/use-fundraiser-form';
@@ -14,7 +15,6 @@ import {
 } from '@/features/nonprofits/components/nonprofit-select';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
-import { paths } from '../../paths';
 import { CampaignSelect, type ChosenCampaign } from './campaign-select';
 import { refreshFundraisers } from './refresh-fundraisers';
 

@@ -1,6 +1,6 @@
+import type { Id } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { fundraiserQueryKey } from '@/features/fundraisers/api/get-fundraiser-profile';
-import { fundraisersQueryKey } from '@/features/fundraisers/api/get-fundraisers';
+import { fundraiserQueryKey, fundraisersQueryKey } from '@/features/fundraisers/api/query-keys';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { userFundraisersQueryOptions } from '@/features/users/api/get-user-fundraisers';
 
@@ -10,7 +10,7 @@ import { userFundraisersQueryOptions } from '@/features/users/api/get-user-fundr
  */
 export function refreshFundraisers(
   queryClient: QueryClient,
-  userId: number | string | undefined,
+  userId: Id | undefined,
   fundraiserId?: number,
 ): void {
   if (userId !== undefined) {
@@ -25,7 +25,7 @@ export function refreshFundraisers(
 /** A fundraiser was deleted: its own queries go (no refetch of a page that is gone), lists reload. */
 export function forgetFundraiser(
   queryClient: QueryClient,
-  userId: number | string | undefined,
+  userId: Id | undefined,
   fundraiserId: number,
 ): void {
   queryClient.removeQueries({ queryKey: fundraiserQueryKey(fundraiserId) });

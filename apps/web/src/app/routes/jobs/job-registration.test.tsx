@@ -1,14 +1,10 @@
 import { JOB_PDF_MAX_BYTES, jobMessages } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  mediaItem,
-  sentForms,
-} from '@/components/image-picker/testing/media-fixtures';
-import { fileOf } from '@/features/jobs/components/job-form-test-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
+import { fileOf } from '@/features/jobs/testing/job-fixtures';
 import { directoryNonprofit } from '@/testing/fixtures';
-import { mockApi, reply } from '@/testing/mock-api';
+import { mockApi, reply, sentForms } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
 

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useCreateJob } from '@/features/jobs/api/create-job';
 import { JobForm } from '@/features/jobs/components/job-form';
 import { useJobForm } from '@/features/jobs/components/use-job-form';
@@ -18,13 +19,12 @@ import { useUserNonprofits } from '@/features/users/api/get-user-nonprofits';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 
 /**
  * The non-profit the Jobs tab of its profile (or the premium result page) passes along as
  * navigation state (`{ userId, nonprofitId }`, spec 2), if any.
  */
-export function stateNonprofitId(state: unknown): number | null {
+function stateNonprofitId(state: unknown): number | null {
   const value = (state as { nonprofitId?: unknown } | null)?.nonprofitId;
   const id = typeof value === 'string' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;

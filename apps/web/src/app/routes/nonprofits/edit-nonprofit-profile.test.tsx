@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  deferred,
-  mediaItem,
-} from '@/components/image-picker/testing/media-fixtures';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
-import { mockApi, reply } from '@/testing/mock-api';
+import { deferred, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 

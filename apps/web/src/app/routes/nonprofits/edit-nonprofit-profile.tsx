@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import {
-  nonprofitQueryKey,
-  useNonprofitProfile,
-} from '@/features/nonprofits/api/get-nonprofit-profile';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { paths } from '@/config/paths';
+import { useNonprofitProfile } from '@/features/nonprofits/api/get-nonprofit-profile';
+import { nonprofitQueryKey, nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { useUpdateNonprofit } from '@/features/nonprofits/api/update-nonprofit';
 import { NonprofitForm } from '@/features/nonprofits/components/nonprofit-form';
 import { nonprofitFromEditState } from '@/features/nonprofits/navigation-state';
@@ -23,7 +21,6 @@ import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { paths } from '../../paths';
 import { NonprofitLoadFailure } from './nonprofit-load-failure';
 
 /** Spec 2: name, picture, logo, short description and address line. */

@@ -5,11 +5,12 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';
 import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
 import { NonprofitJobList } from '@/features/jobs/components/nonprofit-job-list';
 import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
 import classes from '@/features/nonprofits/components/nonprofit.module.css';
 import { PremiumGate } from '@/features/payments/components/premium-gate';
@@ -18,7 +19,6 @@ import { DeletePageSection } from '@/features/pages/components/admin/delete-page
 import { PageMembers } from '@/features/pages/components/admin/page-members';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
-import { paths } from '../../paths';
 import { CampaignTables } from '../campaigns/campaign-tables';
 
 interface NonprofitTabsProps {

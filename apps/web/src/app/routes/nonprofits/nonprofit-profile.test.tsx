@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
-import {
-  donationPackage,
-  nonprofitProfile,
-} from '@/features/nonprofits/testing/nonprofit-fixtures';
-import { jobListItemFixture, jobPage } from '@/features/jobs/components/job-form-test-fixtures';
+import { donationPackage } from '@/features/donation-packages/testing/donation-package-fixtures';
+import { jobListItemFixture, jobPage } from '@/features/jobs/testing/job-fixtures';
+import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
 import { directoryNonprofit } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';

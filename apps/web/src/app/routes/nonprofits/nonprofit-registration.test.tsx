@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  chooseLibraryImage,
-  deferred,
-  mediaItem,
-} from '@/components/image-picker/testing/media-fixtures';
-import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { nonprofitProfile } from '@/features/nonprofits/testing/nonprofit-fixtures';
-import { mockApi, reply } from '@/testing/mock-api';
+import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
+import { deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
-import { renderApp } from '@/testing/render-app';
-
-/** Pastes into a field: quicker than typing letter by letter on a busy machine. */
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
+import { enterText, renderApp } from '@/testing/render-app';
 
 const media = { 'GET /media': { data: [mediaItem(1, { file: 'banner-new.webp' })] } };
 
@@ -40,11 +29,11 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register your non-profit' }),
     ).toBeVisible();
-    await fill(user, screen.getByRole('textbox', { name: /^Name/ }), '  Green Roofs ');
-    await fill(user, screen.getByRole('textbox', { name: 'Address' }), 'Keizersgracht 10');
-    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'hi@greenroofs.nl');
-    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '020 555 1234');
-    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'greenroofs.nl');
+    await enterText(user, screen.getByRole('textbox', { name: /^Name/ }), '  Green Roofs ');
+    await enterText(user, screen.getByRole('textbox', { name: 'Address' }), 'Keizersgracht 10');
+    await enterText(user, screen.getByRole('textbox', { name: 'E-mail' }), 'hi@greenroofs.nl');
+    await enterText(user, screen.getByRole('textbox', { name: 'Phone' }), '020 555 1234');
+    await enterText(user, screen.getByRole('textbox', { name: 'Website' }), 'greenroofs.nl');
     await user.click(screen.getByRole('textbox', { name: 'Description' }));
     await user.keyboard('Roofs full of plants');
 
@@ -86,8 +75,8 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
     signIn();
     const { user, router } = renderApp('/nonprofit-registration');
 
-    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'x');
-    await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'not a site');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Name/ }), 'x');
+    await enterText(user, screen.getByRole('textbox', { name: 'Website' }), 'not a site');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     const summary = await screen.findByRole('alert');
@@ -108,7 +97,7 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
     signIn();
     const { user } = renderApp('/nonprofit-registration');
 
-    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Green Roofs');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Green Roofs');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,8 +2,9 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCreateNonprofit } from '@/features/nonprofits/api/create-nonprofit';
-import { nonprofitsQueryKey } from '@/features/nonprofits/api/get-nonprofits';
+import { nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { NonprofitForm } from '@/features/nonprofits/components/nonprofit-form';
 import {
   emptyNonprofitValues,
@@ -13,7 +14,6 @@ import {
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
-import { paths } from '../../paths';
 
 /**
  * /nonprofit-registration (spec 2, 5): the form sends POST /nonprofits and, once registered,

@@ -13,12 +13,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
+import { paths } from '@/config/paths';
 import { ResultCard } from '@/features/payments/components/result-card';
 import { paymentMethodName } from '@/features/payments/payment-method';
 import { formatEuros } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { paths } from '../../paths';
 import { targetHref, tryAgainHref } from './result-kind';
 
 /** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { donationReceipt } from '@/features/payments/testing/payment-fixtures';
+import { donationReceipt } from '@/features/donations/testing/donation-fixtures';
 import { restoreSession } from '@/lib/session';
 import { mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';

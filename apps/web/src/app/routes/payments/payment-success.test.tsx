@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { donationReceipt } from '@/features/payments/testing/payment-fixtures';
+import { donationReceipt } from '@/features/donations/testing/donation-fixtures';
 import { restoreSession } from '@/lib/session';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconHeartHandshake, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ResultCard } from '@/features/payments/components/result-card';
-import { paths } from '../../paths';
 
 /** An unknown or missing donation reference: 'Donation not found', with a way to /donate. */
 export function ReferenceNotFound() {

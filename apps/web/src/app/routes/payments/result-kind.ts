@@ -1,5 +1,5 @@
 import type { DonationReceipt, DonationStatus } from '@app/contract';
-import { paths } from '../../paths';
+import { paths } from '@/config/paths';
 
 /** The three result pages of a checkout (spec 2: payment success, failed, cancelled). */
 export type ResultKind = 'success' | 'failed' | 'cancelled';

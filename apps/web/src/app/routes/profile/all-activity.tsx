@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Button, Center, Stack } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +6,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, InlineErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useNewsfeed } from '@/features/updates/api/get-newsfeed';
 import { UpdateCard } from '@/features/updates/components/update-card';
 import { loadedUpdates } from '@/features/updates/components/update-list';
 import { useUserDonations } from '@/features/users/api/get-user-donations';
 import { DonationCard } from '@/features/users/components/donation-card';
 import { errorMessage } from '@/lib/api-client';
-import { paths } from '../../paths';
 import { mergeFeed } from './feed-entries';
 
 /**
@@ -19,7 +20,7 @@ import { mergeFeed } from './feed-entries';
  * first, with 'Load more' while the feed has more updates. A failed feed does not hide the
  * donations; it says so beside them.
  */
-export function AllActivity({ userId }: { userId: number | string }) {
+export function AllActivity({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const donations = useUserDonations(userId);
   const feed = useNewsfeed();

@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -12,14 +13,14 @@ import { useFundraisers } from '@/features/fundraisers/api/get-fundraisers';
 import { useNonprofits } from '@/features/nonprofits/api/get-nonprofits';
 
 /** Spec 9: search debounce 300 ms. */
-export const FOLLOW_SEARCH_DEBOUNCE_MS = 300;
+const FOLLOW_SEARCH_DEBOUNCE_MS = 300;
 const PICKER_PAGE_SIZE = 10;
 
 /**
  * The Follow tab: the Following list and the 'Who do you want to follow?' picker. The picker's
  * candidates come from the fundraisers and non-profits lists, so they are composed here.
  */
-export function FollowTab({ userId }: { userId: number | string }) {
+export function FollowTab({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<PickerChoice>('fundraiser');
   const [search, setSearch] = useState('');

@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ type Filter = 'all' | 'updates';
  * replies'). All: own donations and updates of followed pages together; Updates and replies:
  * the updates only. Donations come from the users feature, updates from the updates feature.
  */
-export function NewsfeedTab({ userId }: { userId: number | string }) {
+export function NewsfeedTab({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/contract';
+import type { Id, SessionUser } from '@app/contract';
 import { Button, Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconUserQuestion } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { DescriptionEditor } from '@/features/profile/components/description-editor';
 import { logout } from '@/features/auth/api/logout';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
@@ -20,7 +21,6 @@ import { Directory } from '@/features/users/components/directory';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { clearSession, getSession, setSession, useSession } from '@/lib/session';
-import { paths } from '../../paths';
 import classes from './profile.module.css';
 import { FollowTab } from './follow-tab';
 import { NewsfeedTab } from './newsfeed-tab';
@@ -50,7 +50,7 @@ export function ProfileRoute() {
   return sessionUser ? <Profile userId={sessionUser.id} /> : null;
 }
 
-function Profile({ userId }: { userId: number | string }) {
+function Profile({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,8 +2,6 @@ import type { MediaItem } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { API_BASE_PATH } from '@/lib/api-client';
-import type { mockApi } from '@/testing/mock-api';
 
 /** A Media Library entry as GET /media and POST /media answer it. */
 export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
@@ -15,28 +13,6 @@ export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): Media
     created_at: `2025-06-0${Math.min(id, 9)}T10:00:00.000Z`,
     ...overrides,
   };
-}
-
-/** A promise the test settles by hand: shows the state while a request is on its way. */
-export function deferred<T = unknown>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
-/**
- * The FormData bodies the app handed to fetch for `METHOD /path`. Read from the call itself:
- * the test's fetch stub rebuilds the request in Node's realm, which renames every file 'blob'.
- */
-export function sentForms(fetchMock: ReturnType<typeof mockApi>, key: string): FormData[] {
-  const [method, path] = key.split(' ');
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return (init?.method ?? 'GET') === method && url.pathname === `${API_BASE_PATH}${path}`;
-    })
-    .map(([, init]) => init?.body)
-    .filter((body): body is FormData => body instanceof FormData);
 }
 
 /**

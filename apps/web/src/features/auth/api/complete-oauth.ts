@@ -1,6 +1,7 @@
 import { authResponse, type AuthResponse, type OAuthProvider } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { oauthCallbackQueryKey } from './query-keys';
 
 /**
  * GET /auth/{provider}/callback with the query string the provider sent the browser back with
@@ -26,7 +27,7 @@ export function completeOAuth(
  */
 export function completeOAuthQueryOptions(provider: OAuthProvider, search: string) {
   return queryOptions({
-    queryKey: ['auth', 'callback', provider, search],
+    queryKey: oauthCallbackQueryKey(provider, search),
     queryFn: () => completeOAuth(provider, Object.fromEntries(new URLSearchParams(search))),
     retry: false,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { authProvidersResponse, type AuthProvidersResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { authProvidersQueryKey } from './query-keys';
 
 /** GET /auth/providers: which external sign-in providers this installation has configured. */
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
@@ -9,7 +10,7 @@ export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersRes
 
 export function authProvidersQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: authProvidersQueryKey,
     queryFn: ({ signal }) => getAuthProviders(signal),
   });
 }

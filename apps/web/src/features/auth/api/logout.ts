@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearSession, getSession } from '@/lib/session';
 
@@ -15,8 +14,4 @@ export async function logout(): Promise<void> {
   } catch {
     // The token is gone locally; an unreachable or refusing server changes nothing for the visitor.
   }
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
 }

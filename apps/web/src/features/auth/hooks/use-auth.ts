@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { removeSessionQueries } from '@/lib/query-client';
 import { useSession, type Session } from '@/lib/session';
 import { logout } from '../api/logout';

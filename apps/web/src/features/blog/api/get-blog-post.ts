@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { blogPostQueryKey } from './query-keys';
 
 /** GET /blog-page-contents/{id}: one post in the active language; 404 when it does not exist. */
 export function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostResponse> {
@@ -14,7 +15,7 @@ export function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostR
 
 export function blogPostQueryOptions(id: string, language: Language) {
   return queryOptions({
-    queryKey: ['blog-posts', 'detail', id, language],
+    queryKey: blogPostQueryKey(id, language),
     queryFn: ({ signal }) => getBlogPost(id, signal),
   });
 }

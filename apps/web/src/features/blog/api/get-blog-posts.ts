@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { blogPostListQueryKey } from './query-keys';
 
 /** GET /blog-page-contents: every published post in the active language, newest first. */
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogListResponse> {
@@ -11,7 +12,7 @@ export function getBlogPosts(signal?: AbortSignal): Promise<BlogListResponse> {
 
 export function blogPostsQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['blog-posts', 'list', language],
+    queryKey: blogPostListQueryKey(language),
     queryFn: ({ signal }) => getBlogPosts(signal),
   });
 }

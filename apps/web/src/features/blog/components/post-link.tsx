@@ -1,7 +1,7 @@
 import type { BlogPost } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { blogNavigationState } from '../navigation-state';
 import classes from './blog.module.css';

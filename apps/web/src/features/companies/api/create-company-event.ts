@@ -1,7 +1,7 @@
-import { companyEventWriteResponse, type CompanyEventWriteResponse } from '@app/contract';
+import { companyEventWriteResponse, type CompanyEventWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companyQueryKey, type CompanyId } from './get-company-profile';
+import { companyQueryKey } from './query-keys';
 
 /** POST /company-events (multipart): an event of one of the own companies, for a non-profit. */
 export function createCompanyEvent(form: FormData): Promise<CompanyEventWriteResponse> {
@@ -9,7 +9,7 @@ export function createCompanyEvent(form: FormData): Promise<CompanyEventWriteRes
 }
 
 /** The company's profile lists its events: it is refreshed after a new one. */
-export function useCreateCompanyEvent(companyId: CompanyId) {
+export function useCreateCompanyEvent(companyId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompanyEvent,

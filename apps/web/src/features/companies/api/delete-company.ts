@@ -1,8 +1,7 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, messageResponse, type MessageResponse } from '@app/contract';
 import { api } from '@/lib/api-client';
-import type { CompanyId } from './get-company-profile';
 
 /** DELETE /companies/{id}: the own company goes, with its company events (donations stay). */
-export function deleteCompany(id: CompanyId): Promise<MessageResponse> {
+export function deleteCompany(id: Id): Promise<MessageResponse> {
   return api.delete(`/companies/${encodeURIComponent(String(id))}`, { schema: messageResponse });
 }

@@ -1,32 +1,23 @@
-import { companyProfileResponse, type CompanyProfileResponse } from '@app/contract';
+import { companyProfileResponse, type CompanyProfileResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type CompanyId = number | string;
-
-/** Root of every query about one company's profile; writes to the company refresh it. */
-export function companyQueryKey(id: CompanyId) {
-  return ['companies', 'profile', String(id)] as const;
-}
+import { companyQueryKey } from './query-keys';
 
 /** GET /company-profile/{id}: every company field, its facts (page_data) and its events. */
-export function getCompanyProfile(
-  id: CompanyId,
-  signal?: AbortSignal,
-): Promise<CompanyProfileResponse> {
+export function getCompanyProfile(id: Id, signal?: AbortSignal): Promise<CompanyProfileResponse> {
   return api.get(`/company-profile/${encodeURIComponent(String(id))}`, {
     schema: companyProfileResponse,
     signal,
   });
 }
 
-export function companyProfileQueryOptions(id: CompanyId) {
+export function companyProfileQueryOptions(id: Id) {
   return queryOptions({
     queryKey: companyQueryKey(id),
     queryFn: ({ signal }) => getCompanyProfile(id, signal),
   });
 }
 
-export function useCompanyProfile(id: CompanyId, { enabled = true } = {}) {
+export function useCompanyProfile(id: Id, { enabled = true } = {}) {
   return useQuery({ ...companyProfileQueryOptions(id), enabled });
 }

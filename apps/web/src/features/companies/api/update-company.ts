@@ -1,16 +1,16 @@
-import { companyWriteResponse, type CompanyWriteResponse } from '@app/contract';
+import { companyWriteResponse, type CompanyWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companyQueryKey, type CompanyId } from './get-company-profile';
+import { companyQueryKey } from './query-keys';
 
 /** POST /company-profile/{id} (multipart): only the fields sent change. */
-export function updateCompany(id: CompanyId, form: FormData): Promise<CompanyWriteResponse> {
+export function updateCompany(id: Id, form: FormData): Promise<CompanyWriteResponse> {
   return api.post(`/company-profile/${encodeURIComponent(String(id))}`, form, {
     schema: companyWriteResponse,
   });
 }
 
-export function useUpdateCompany(id: CompanyId) {
+export function useUpdateCompany(id: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => updateCompany(id, form),

@@ -16,7 +16,7 @@ import { factRowErrors, type FactRow, type FactRowErrors } from '../page-data';
 import { FactsEditor } from './facts-editor';
 
 /** Form field to its label, for the 422 summary ('field: messages'). */
-export function useCompanyFieldLabels(): Record<CompanyFormField | 'image', string> {
+function useCompanyFieldLabels(): Record<CompanyFormField | 'image', string> {
   const { t } = useTranslation();
   const picture = t('companyPages.form.picture');
   return {

@@ -1,8 +1,6 @@
-import { donationPackagesResponse, type DonationPackagesResponse } from '@app/contract';
+import { donationPackagesResponse, type DonationPackagesResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type Id = number | string;
 
 /** Root of every donation-package query: a saved or deleted package refreshes them all. */
 export const donationPackagesQueryKey = ['donation-packages'] as const;

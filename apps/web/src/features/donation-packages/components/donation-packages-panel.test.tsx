@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { donationPackage } from '@/features/nonprofits/testing/nonprofit-fixtures';
-import { deferred } from '@/components/image-picker/testing/media-fixtures';
-import { mockApi, reply } from '@/testing/mock-api';
+import { deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderWithProviders } from '@/testing/render-app';
+import { donationPackage } from '../testing/donation-package-fixtures';
 import { DonationPackagesPanel } from './donation-packages-panel';
 
 const list = 'GET /donation-packages/nonprofit/7';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { donationReceipt } from '@/features/payments/testing/payment-fixtures';
 import { ApiError } from '@/lib/api-client';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { donationReceipt } from '../testing/donation-fixtures';
 import {
   donationReceiptQueryOptions,
   getDonationReceipt,

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import type { DonationState } from '../donation-state';
 

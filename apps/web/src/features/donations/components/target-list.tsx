@@ -1,3 +1,4 @@
+import type { Paged } from '@app/contract';
 import {
   Avatar,
   Button,
@@ -16,16 +17,15 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
-import type { Paged } from '@/lib/paged-list';
 import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
 
 /** Spec 9: the donation chooser searches after a 500 ms pause in typing. */
-export const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
+const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
 
 /** The search box's text and the debounced term the list is asked for. */
 export function useTargetSearch() {

@@ -1,7 +1,7 @@
-import { eventWriteResponse, type EventWriteResponse } from '@app/contract';
+import { eventWriteResponse, type EventWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nonprofitEventsQueryOptions, type NonprofitId } from './get-nonprofit-events';
+import { nonprofitEventsQueryOptions } from './get-nonprofit-events';
 
 /**
  * POST /event (multipart: title, description, addressLine1, user_id, nonprofits_id, start_date,
@@ -11,7 +11,7 @@ export function createEvent(body: FormData): Promise<EventWriteResponse> {
   return api.post('/event', body, { schema: eventWriteResponse });
 }
 
-export function useCreateEvent(nonprofitId: NonprofitId) {
+export function useCreateEvent(nonprofitId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,

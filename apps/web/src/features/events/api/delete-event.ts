@@ -1,14 +1,14 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, messageResponse, type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nonprofitEventsQueryOptions, type NonprofitId } from './get-nonprofit-events';
+import { nonprofitEventsQueryOptions } from './get-nonprofit-events';
 
 /** DELETE /event/{id}: the owner deletes an event (403 for anyone else, 404 when gone). */
 export function deleteEvent(id: number): Promise<MessageResponse> {
   return api.delete(`/event/${encodeURIComponent(String(id))}`, { schema: messageResponse });
 }
 
-export function useDeleteEvent(nonprofitId: NonprofitId) {
+export function useDeleteEvent(nonprofitId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,

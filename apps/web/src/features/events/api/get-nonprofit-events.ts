@@ -1,12 +1,11 @@
-import { nonprofitEventsResponse, type NonprofitEventsResponse } from '@app/contract';
+import { type Id, nonprofitEventsResponse, type NonprofitEventsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type NonprofitId = number | string;
+import { nonprofitEventsQueryKey } from './query-keys';
 
 /** GET /nonprofit-event/{id}: a non-profit's events, newest first (the Campaign tab). */
 export function getNonprofitEvents(
-  nonprofitId: NonprofitId,
+  nonprofitId: Id,
   signal?: AbortSignal,
 ): Promise<NonprofitEventsResponse> {
   return api.get(`/nonprofit-event/${encodeURIComponent(String(nonprofitId))}`, {
@@ -16,13 +15,13 @@ export function getNonprofitEvents(
 }
 
 /** Creating or deleting an event refreshes this list. */
-export function nonprofitEventsQueryOptions(nonprofitId: NonprofitId) {
+export function nonprofitEventsQueryOptions(nonprofitId: Id) {
   return queryOptions({
-    queryKey: ['events', 'nonprofit', String(nonprofitId)],
+    queryKey: nonprofitEventsQueryKey(nonprofitId),
     queryFn: ({ signal }) => getNonprofitEvents(nonprofitId, signal),
   });
 }
 
-export function useNonprofitEvents(nonprofitId: NonprofitId) {
+export function useNonprofitEvents(nonprofitId: Id) {
   return useQuery(nonprofitEventsQueryOptions(nonprofitId));
 }

@@ -1,4 +1,4 @@
-import { followsListResponse, type FollowsListResponse } from '@app/contract';
+import { followsListResponse, type FollowsListResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,8 +7,6 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-
-type Id = number | string;
 
 /** Root of every follows query: following or unfollowing invalidates all of them. */
 export const followsQueryKey = ['follows'] as const;

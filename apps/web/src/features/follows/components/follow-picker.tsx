@@ -1,4 +1,4 @@
-import type { FollowType } from '@app/contract';
+import type { FollowType, Id } from '@app/contract';
 import {
   Alert,
   Avatar,
@@ -36,7 +36,7 @@ export interface FollowCandidate {
 }
 
 interface FollowPickerProps {
-  userId: number | string;
+  userId: Id;
   choice: PickerChoice;
   onChoiceChange: (choice: PickerChoice) => void;
   search: string;

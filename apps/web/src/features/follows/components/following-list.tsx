@@ -1,4 +1,4 @@
-import type { FollowItem } from '@app/contract';
+import type { FollowItem, Id } from '@app/contract';
 import { intlLocale } from '@app/i18n';
 import {
   Alert,
@@ -26,7 +26,7 @@ import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
 
 /** Spec 4: the stop-following dialog fades in 200 ms. */
-export const STOP_FOLLOW_FADE_MS = 200;
+const STOP_FOLLOW_FADE_MS = 200;
 
 const typeKeys: Record<FollowItem['type'], string> = {
   topic: 'search.types.topic',
@@ -36,7 +36,7 @@ const typeKeys: Record<FollowItem['type'], string> = {
 };
 
 /** Following (spec 2, Profile): what the user follows, each with a confirmed 'stop following'. */
-export function FollowingList({ userId }: { userId: number | string }) {
+export function FollowingList({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const follows = useUserFollows(userId);

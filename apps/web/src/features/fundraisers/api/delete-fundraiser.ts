@@ -1,11 +1,11 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, messageResponse, type MessageResponse } from '@app/contract';
 import { api } from '@/lib/api-client';
 
 /**
  * DELETE /fundraisers/{id} (owner only). Donations stay on record, linked to the non-profit;
  * follows, content blocks and timeline updates go with the fundraiser.
  */
-export function deleteFundraiser(id: number | string): Promise<MessageResponse> {
+export function deleteFundraiser(id: Id): Promise<MessageResponse> {
   return api.delete(`/fundraisers/${encodeURIComponent(String(id))}`, {
     schema: messageResponse,
   });

@@ -1,17 +1,10 @@
-import { fundraiserProfileResponse, type FundraiserProfileResponse } from '@app/contract';
+import { fundraiserProfileResponse, type FundraiserProfileResponse, type Id } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { sessionQueryMeta } from '@/lib/query-client';
-import { fundraisersQueryKey } from './get-fundraisers';
-
-type Id = number | string;
-
-/** Every query about one fundraiser (its profile in each language). */
-export function fundraiserQueryKey(id: Id) {
-  return [...fundraisersQueryKey, 'detail', String(id)] as const;
-}
+import { fundraiserQueryKey } from './query-keys';
 
 /** GET /fundraiser-profile/{id}: every field of a fundraiser, for its profile and edit form. */
 export function getFundraiserProfile(

@@ -3,18 +3,14 @@ import type { Language } from '@app/i18n';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { searchedList } from '@/lib/paged-list';
+import { fundraiserListQueryKey, fundraiserSearchQueryKey } from './query-keys';
 
 export interface FundraiserListParams {
   page?: number;
   perPage?: number;
   search?: string;
 }
-
-/**
- * Root of every query about fundraisers (these lists, the discover tab's, one fundraiser's
- * profile): a created, edited or deleted fundraiser refreshes them all.
- */
-export const fundraisersQueryKey = ['fundraisers'] as const;
 
 /** GET /fundraisers?page&per_page&search: one page of fundraisers. */
 export function getFundraisers(
@@ -30,7 +26,7 @@ export function getFundraisers(
 
 export function fundraisersQueryOptions(params: FundraiserListParams, language: Language) {
   return queryOptions({
-    queryKey: [...fundraisersQueryKey, 'list', params, language],
+    queryKey: fundraiserListQueryKey(params, language),
     queryFn: ({ signal }) => getFundraisers(params, signal),
   });
 }
@@ -43,3 +39,7 @@ export function useFundraisers(params: FundraiserListParams, { enabled = true } 
     placeholderData: keepPreviousData,
   });
 }
+
+/** Searched fundraisers page after page (the discover tab, the donate chooser). */
+export const { queryOptions: fundraiserSearchQueryOptions, useSearch: useFundraiserSearch } =
+  searchedList(fundraiserSearchQueryKey, getFundraisers);

@@ -1,8 +1,6 @@
-import { fundraiserWriteResponse, type FundraiserWriteResponse } from '@app/contract';
+import { fundraiserWriteResponse, type FundraiserWriteResponse, type Id } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type Id = number | string;
 
 /**
  * POST /fundraiser-profile/{id} (multipart): only the fields sent change; an empty optional

@@ -4,9 +4,9 @@ import { IconTag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { RaisedProgress } from '@/components/cards/raised-progress';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import classes from './fundraiser.module.css';
 

@@ -20,14 +20,14 @@ export type FundraiserImages = Record<FundraiserImageName, PickedImage | null>;
 /** What the client checks before sending (the server checks the rest and answers 422). */
 export type FundraiserClientProblem = 'required' | 'goalPositive';
 
-export const emptyFundraiserValues: FundraiserFormValues = {
+const emptyFundraiserValues: FundraiserFormValues = {
   name: '',
   description: '',
   goal: '',
   addressLine1: '',
 };
 
-export const noFundraiserImages: FundraiserImages = { picture: null, logo: null, image: null };
+const noFundraiserImages: FundraiserImages = { picture: null, logo: null, image: null };
 
 /**
  * The state of a fundraiser form: what was typed and chosen stays when a submit fails.

@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { helpArticleQueryKey } from './query-keys';
 
 export type HelpArticleDetails = HelpArticleResponse['data'];
 
@@ -16,7 +17,7 @@ export function getHelpArticle(id: string, signal?: AbortSignal): Promise<HelpAr
 
 export function helpArticleQueryOptions(id: string, language: Language) {
   return queryOptions({
-    queryKey: ['help', 'article', id, language],
+    queryKey: helpArticleQueryKey(id, language),
     queryFn: ({ signal }) => getHelpArticle(id, signal),
   });
 }

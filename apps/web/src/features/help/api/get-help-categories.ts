@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { helpCategoriesQueryKey } from './query-keys';
 
 /** GET /help-page-contents: the help categories with their sections and articles, in order. */
 export function getHelpCategories(signal?: AbortSignal): Promise<HelpResponse> {
@@ -11,7 +12,7 @@ export function getHelpCategories(signal?: AbortSignal): Promise<HelpResponse> {
 
 export function helpCategoriesQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['help', 'categories', language],
+    queryKey: helpCategoriesQueryKey(language),
     queryFn: ({ signal }) => getHelpCategories(signal),
   });
 }

@@ -14,7 +14,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The steps of the GET STARTED chooser (spec 2, Home hero). */
 export type ChooserStep =

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { DiscoverTab } from './chooser-steps';
 import classes from './home.module.css';
 

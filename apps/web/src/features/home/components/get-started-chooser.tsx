@@ -13,7 +13,7 @@ import { IconArrowLeft, IconBuildingCommunity, IconChevronRight } from '@tabler/
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { stepChoices, type Choice, type ChooserStep } from './chooser-steps';
 import classes from './home.module.css';
 

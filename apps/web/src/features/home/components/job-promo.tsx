@@ -3,7 +3,7 @@ import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import classes from './home.module.css';
 
 /**

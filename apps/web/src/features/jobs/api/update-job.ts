@@ -1,9 +1,7 @@
-import { jobWriteResponse, type JobWriteResponse } from '@app/contract';
+import { type Id, jobWriteResponse, type JobWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './query-keys';
-
-type Id = number | string;
 
 /**
  * POST /jobs/{id} (multipart, owner only): the whole form again (`jobUpdateFields`): an empty

@@ -11,7 +11,7 @@ type FactKey =
   'city' | 'employment' | 'education' | 'period' | 'deadline' | 'contact' | 'email' | 'website';
 
 /** The facts of a vacancy that have a value, in the order of the page. */
-export function useJobFacts(job: JobDetail): Array<[FactKey, ReactNode]> {
+function useJobFacts(job: JobDetail): Array<[FactKey, ReactNode]> {
   const { t } = useTranslation();
   const language = useLanguage();
   const facts: Array<[FactKey, ReactNode]> = [];

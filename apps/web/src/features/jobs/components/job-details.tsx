@@ -4,8 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import { JobApply } from './job-details-apply';
 import { JobFacts } from './job-details-facts';
@@ -13,7 +13,7 @@ import { JobText } from './job-details-text';
 import { JobPdf } from './job-pdf';
 
 /** The texts of a vacancy, in the order of the page; each gets a heading when it has a value. */
-export const jobTextSections = [
+const jobTextSections = [
   'description',
   'background',
   'tasks',

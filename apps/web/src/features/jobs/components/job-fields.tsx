@@ -5,36 +5,6 @@ import { ImageField } from '@/components/image-picker';
 import { PdfField } from './pdf-field';
 import { jobListFields, type JobForm, type JobTextField } from './use-job-form';
 
-/** Translate function of react-i18next. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The form's label of every field the API may name in a 422. */
-export function jobFieldLabels(t: Translate): Record<string, string> {
-  const fields = [
-    'title',
-    'description',
-    'city',
-    'contact',
-    'employment',
-    'education',
-    'period',
-    'background',
-    'conditions',
-    'tasks',
-    'responsibilities',
-    'requirements',
-    'email',
-    'website',
-    'deadline',
-    'picture',
-    'pdf',
-  ];
-  return {
-    ...Object.fromEntries(fields.map((field) => [field, t(`jobForm.fields.${field}`)])),
-    nonprofits_id: t('jobForm.nonprofit.label'),
-  };
-}
-
 interface JobFieldsProps {
   form: JobForm;
   /** The first message of each field: the client's check or the server's 422. */

@@ -4,8 +4,8 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
 

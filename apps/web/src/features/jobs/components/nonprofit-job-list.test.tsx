@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderWithProviders } from '@/testing/render-app';
-import { jobListItemFixture, jobPage } from './job-form-test-fixtures';
+import { jobListItemFixture, jobPage } from '../testing/job-fixtures';
 import { NonprofitJobList } from './nonprofit-job-list';
 
 const nurse = jobListItemFixture(5, 'Nurse');

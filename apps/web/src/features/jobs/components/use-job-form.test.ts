@@ -1,6 +1,6 @@
 import { JOB_PDF_MAX_BYTES } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { fileOf } from './job-form-test-fixtures';
+import { fileOf } from '../testing/job-fixtures';
 import { checkPdf, isoToLocalInput, localInputToIso } from './use-job-form';
 
 describe('checkPdf (spec 5, Job PDF)', () => {

@@ -4,7 +4,7 @@ import { pageFormData, type FormValue } from '@/components/forms/page-form-data'
 import { pickedImageFromFile, type PickedImage } from '@/components/image-picker';
 
 /** The text fields of a job (spec 3) in the order the form shows them. */
-export const jobTextFields = [
+const jobTextFields = [
   'title',
   'description',
   'city',
@@ -35,7 +35,7 @@ export const jobListFields = [
 /** What the form holds: the texts (`deadline` as a `datetime-local` value), picture and PDF. */
 export type JobFormValues = Record<JobTextField, string>;
 
-export const emptyJobValues: JobFormValues = Object.fromEntries(
+const emptyJobValues: JobFormValues = Object.fromEntries(
   jobTextFields.map((field) => [field, '']),
 ) as JobFormValues;
 

@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { locationListQueryKey } from './query-keys';
 
 /** GET /cities: the cities, each with its country. */
 export function getCities(signal?: AbortSignal): Promise<LocationListResponse> {
@@ -12,7 +13,7 @@ export function getCities(signal?: AbortSignal): Promise<LocationListResponse> {
 /** Names and descriptions come back in the active language, so it is part of the key. */
 export function citiesQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['locations', 'cities', language],
+    queryKey: locationListQueryKey('cities', language),
     queryFn: ({ signal }) => getCities(signal),
   });
 }

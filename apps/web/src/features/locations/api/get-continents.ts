@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { locationListQueryKey } from './query-keys';
 
 /** GET /continents: the continents. */
 export function getContinents(signal?: AbortSignal): Promise<LocationListResponse> {
@@ -12,7 +13,7 @@ export function getContinents(signal?: AbortSignal): Promise<LocationListRespons
 /** Names and descriptions come back in the active language, so it is part of the key. */
 export function continentsQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['locations', 'continents', language],
+    queryKey: locationListQueryKey('continents', language),
     queryFn: ({ signal }) => getContinents(signal),
   });
 }

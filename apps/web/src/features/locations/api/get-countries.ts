@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { locationListQueryKey } from './query-keys';
 
 /** GET /countries: the countries, each with its continent. */
 export function getCountries(signal?: AbortSignal): Promise<LocationListResponse> {
@@ -12,7 +13,7 @@ export function getCountries(signal?: AbortSignal): Promise<LocationListResponse
 /** Names and descriptions come back in the active language, so it is part of the key. */
 export function countriesQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['locations', 'countries', language],
+    queryKey: locationListQueryKey('countries', language),
     queryFn: ({ signal }) => getCountries(signal),
   });
 }

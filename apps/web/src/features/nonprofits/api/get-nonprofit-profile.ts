@@ -1,14 +1,7 @@
-import { nonprofitProfileResponse, type NonprofitProfileResponse } from '@app/contract';
+import { type Id, nonprofitProfileResponse, type NonprofitProfileResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nonprofitsQueryKey } from './get-nonprofits';
-
-type Id = number | string;
-
-/** Root of every query about one non-profit's own record (profile screen, edit form). */
-export function nonprofitQueryKey(id: Id) {
-  return [...nonprofitsQueryKey, 'profile', String(id)] as const;
-}
+import { nonprofitQueryKey } from './query-keys';
 
 /** GET /nonprofit-profile/{id}: every field of a non-profit; 404 'Non-profit not found'. */
 export function getNonprofitProfile(

@@ -3,18 +3,14 @@ import type { Language } from '@app/i18n';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { searchedList } from '@/lib/paged-list';
+import { nonprofitListQueryKey, nonprofitSearchQueryKey } from './query-keys';
 
 export interface NonprofitListParams {
   page?: number;
   perPage?: number;
   search?: string;
 }
-
-/**
- * Root of every query about non-profits (these lists, the discover tab's, one non-profit's
- * record): a registered, edited or deleted non-profit refreshes them all.
- */
-export const nonprofitsQueryKey = ['nonprofits'] as const;
 
 /** GET /nonprofits?page&per_page&search: one page of non-profits. */
 export function getNonprofits(
@@ -30,7 +26,7 @@ export function getNonprofits(
 
 export function nonprofitsQueryOptions(params: NonprofitListParams, language: Language) {
   return queryOptions({
-    queryKey: [...nonprofitsQueryKey, 'list', params, language],
+    queryKey: nonprofitListQueryKey(params, language),
     queryFn: ({ signal }) => getNonprofits(params, signal),
   });
 }
@@ -43,3 +39,7 @@ export function useNonprofits(params: NonprofitListParams, { enabled = true } = 
     placeholderData: keepPreviousData,
   });
 }
+
+/** Searched non-profits page after page (the discover tab, the donate chooser). */
+export const { queryOptions: nonprofitSearchQueryOptions, useSearch: useNonprofitSearch } =
+  searchedList(nonprofitSearchQueryKey, getNonprofits);

@@ -1,8 +1,6 @@
-import { nonprofitWriteResponse, type NonprofitWriteResponse } from '@app/contract';
+import { type Id, nonprofitWriteResponse, type NonprofitWriteResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type Id = number | string;
 
 /**
  * POST /nonprofit-profile/{id} (multipart, spec 7): only the fields sent change; a blank

@@ -11,7 +11,7 @@ import {
 import { IconCalendarEvent, IconSeeding, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { campaignState } from '../navigation-state';
 
 interface CampaignChooserProps {

@@ -1,4 +1,4 @@
-import type { DonationPackage, NonprofitProfile } from '@app/contract';
+import type { NonprofitProfile } from '@app/contract';
 
 /** A non-profit of user 1 (the signed-in test user) as GET /nonprofit-profile/{id} returns it. */
 export function nonprofitProfile(overrides: Partial<NonprofitProfile> = {}): NonprofitProfile {
@@ -23,13 +23,4 @@ export function nonprofitProfile(overrides: Partial<NonprofitProfile> = {}): Non
     created_at: '2025-02-01T10:00:00.000Z',
     ...overrides,
   };
-}
-
-export function donationPackage(
-  id: number,
-  title: string,
-  amount: number,
-  nonprofitId = 7,
-): DonationPackage {
-  return { id, title, amount, nonprofits_id: nonprofitId };
 }

@@ -1,4 +1,4 @@
-import { communityResponse, type CommunityResponse, type PageType } from '@app/contract';
+import { communityResponse, type CommunityResponse, type Id, type PageType } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { pageQueryKey } from './get-page-details';
 /** GET /{type}/community/{id}: projects, events, fundraisers, company events and followers around a page. */
 export function getCommunity(
   type: PageType,
-  id: number | string,
+  id: Id,
   signal?: AbortSignal,
 ): Promise<CommunityResponse> {
   return api.get(`/${type}/community/${encodeURIComponent(String(id))}`, {
@@ -17,13 +17,13 @@ export function getCommunity(
   });
 }
 
-export function communityQueryOptions(type: PageType, id: number | string, language: Language) {
+export function communityQueryOptions(type: PageType, id: Id, language: Language) {
   return queryOptions({
     queryKey: [...pageQueryKey(type, id), 'community', language],
     queryFn: ({ signal }) => getCommunity(type, id, signal),
   });
 }
 
-export function useCommunity(type: PageType, id: number | string, { enabled = true } = {}) {
+export function useCommunity(type: PageType, id: Id, { enabled = true } = {}) {
   return useQuery({ ...communityQueryOptions(type, id, useLanguage()), enabled });
 }

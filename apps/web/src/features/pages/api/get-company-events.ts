@@ -1,4 +1,4 @@
-import { companyEventsResponse, type CompanyEventsResponse } from '@app/contract';
+import { companyEventsResponse, type CompanyEventsResponse, type Id } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { pageQueryKey } from './get-page-details';
 
 /** GET /companies/events/{companyId}: the events a company runs for non-profits (a plain array). */
 export function getCompanyEvents(
-  companyId: number | string,
+  companyId: Id,
   signal?: AbortSignal,
 ): Promise<CompanyEventsResponse> {
   return api.get(`/companies/events/${encodeURIComponent(String(companyId))}`, {
@@ -16,13 +16,13 @@ export function getCompanyEvents(
   });
 }
 
-export function companyEventsQueryOptions(companyId: number | string, language: Language) {
+export function companyEventsQueryOptions(companyId: Id, language: Language) {
   return queryOptions({
     queryKey: [...pageQueryKey('company', companyId), 'events', language],
     queryFn: ({ signal }) => getCompanyEvents(companyId, signal),
   });
 }
 
-export function useCompanyEvents(companyId: number | string) {
+export function useCompanyEvents(companyId: Id) {
   return useQuery(companyEventsQueryOptions(companyId, useLanguage()));
 }

@@ -1,4 +1,9 @@
-import { contentBlocksResponse, type ContentBlocksResponse, type PageType } from '@app/contract';
+import {
+  contentBlocksResponse,
+  type ContentBlocksResponse,
+  type Id,
+  type PageType,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +13,7 @@ import { pageQueryKey } from './get-page-details';
 /** GET /{type}/content-block/{id}: the 'About {name}' blocks, ordered by index. */
 export function getContentBlocks(
   type: PageType,
-  id: number | string,
+  id: Id,
   signal?: AbortSignal,
 ): Promise<ContentBlocksResponse> {
   return api.get(`/${type}/content-block/${encodeURIComponent(String(id))}`, {
@@ -17,7 +22,7 @@ export function getContentBlocks(
   });
 }
 
-export function contentBlocksQueryOptions(type: PageType, id: number | string, language: Language) {
+export function contentBlocksQueryOptions(type: PageType, id: Id, language: Language) {
   return queryOptions({
     queryKey: [...pageQueryKey(type, id), 'content-blocks', language],
     queryFn: ({ signal }) => getContentBlocks(type, id, signal),
@@ -25,6 +30,6 @@ export function contentBlocksQueryOptions(type: PageType, id: number | string, l
 }
 
 /** Read only once the content is opened (`enabled`). */
-export function useContentBlocks(type: PageType, id: number | string, { enabled = true } = {}) {
+export function useContentBlocks(type: PageType, id: Id, { enabled = true } = {}) {
   return useQuery({ ...contentBlocksQueryOptions(type, id, useLanguage()), enabled });
 }

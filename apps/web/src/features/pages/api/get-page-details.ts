@@ -1,18 +1,23 @@
-import { pageDetailsResponse, type PageDetailsResponse, type PageType } from '@app/contract';
+import {
+  type Id,
+  pageDetailsResponse,
+  type PageDetailsResponse,
+  type PageType,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
 /** Root of every query about one page; a follow or unfollow refreshes them all. */
-export function pageQueryKey(type: PageType, id: number | string) {
+export function pageQueryKey(type: PageType, id: Id) {
   return ['pages', type, String(id)] as const;
 }
 
 /** GET /{type}/details/{id}: everything a detail page shows; 404 `{ message }` when missing. */
 export function getPageDetails(
   type: PageType,
-  id: number | string,
+  id: Id,
   signal?: AbortSignal,
 ): Promise<PageDetailsResponse> {
   return api.get(`/${type}/details/${encodeURIComponent(String(id))}`, {
@@ -21,13 +26,13 @@ export function getPageDetails(
   });
 }
 
-export function pageDetailsQueryOptions(type: PageType, id: number | string, language: Language) {
+export function pageDetailsQueryOptions(type: PageType, id: Id, language: Language) {
   return queryOptions({
     queryKey: [...pageQueryKey(type, id), 'details', language],
     queryFn: ({ signal }) => getPageDetails(type, id, signal),
   });
 }
 
-export function usePageDetails(type: PageType, id: number | string, { enabled = true } = {}) {
+export function usePageDetails(type: PageType, id: Id, { enabled = true } = {}) {
   return useQuery({ ...pageDetailsQueryOptions(type, id, useLanguage()), enabled });
 }

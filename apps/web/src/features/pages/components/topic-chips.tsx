@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The topics a page works on, each a chip linking to /topics-details/{id}. */
 export function TopicChips({ topics }: { topics: PageRef[] }) {

@@ -1,12 +1,11 @@
 import {
-  profileUpdateResponse,
   type DescriptionBody,
+  type Id,
+  profileUpdateResponse,
   type ProfileUpdateResponse,
 } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type Id = number | string;
 
 /** PUT /profile/{id} with JSON `{ description }` (spec 7). */
 export function updateDescription(id: Id, body: DescriptionBody): Promise<ProfileUpdateResponse> {

@@ -1,8 +1,6 @@
-import { profileUpdateResponse, type ProfileUpdateResponse } from '@app/contract';
+import { type Id, profileUpdateResponse, type ProfileUpdateResponse } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type Id = number | string;
 
 export interface ProfileUpdate {
   name?: string;

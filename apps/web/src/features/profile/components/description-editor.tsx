@@ -7,7 +7,7 @@ import { useUpdateDescription } from '../api/update-description';
 import classes from './profile.module.css';
 
 /** Spec 8: 'Description updated successfully.' shows for 2 seconds. */
-export const DESCRIPTION_SAVED_MS = 2000;
+const DESCRIPTION_SAVED_MS = 2000;
 const MAX_LENGTH = 5000;
 
 interface DescriptionEditorProps {

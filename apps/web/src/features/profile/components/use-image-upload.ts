@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type SessionUser } from '@app/contract';
+import { type Id, IMAGE_MAX_BYTES, IMAGE_TYPES, type SessionUser } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, firstFieldErrors } from '@/lib/api-client';
@@ -13,7 +13,7 @@ const allowedTypes = new Set<string>(IMAGE_TYPES);
  * it (POST /profile multipart) and drops the preview again when the upload fails (spec 4).
  */
 export function useImageUpload(
-  userId: number | string,
+  userId: Id,
   field: ImageField,
   onUploaded: (user: SessionUser) => void,
 ) {

@@ -1,7 +1,7 @@
-import { projectWriteResponse, type ProjectWriteResponse } from '@app/contract';
+import { type Id, projectWriteResponse, type ProjectWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nonprofitProjectsQueryOptions, type NonprofitId } from './get-nonprofit-projects';
+import { nonprofitProjectsQueryOptions } from './get-nonprofit-projects';
 
 /**
  * POST /project (multipart: name, description, user_id, nonprofits_id, picture): 201 with the new
@@ -11,7 +11,7 @@ export function createProject(body: FormData): Promise<ProjectWriteResponse> {
   return api.post('/project', body, { schema: projectWriteResponse });
 }
 
-export function useCreateProject(nonprofitId: NonprofitId) {
+export function useCreateProject(nonprofitId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,

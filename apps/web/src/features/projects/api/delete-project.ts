@@ -1,14 +1,14 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, messageResponse, type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { nonprofitProjectsQueryOptions, type NonprofitId } from './get-nonprofit-projects';
+import { nonprofitProjectsQueryOptions } from './get-nonprofit-projects';
 
 /** DELETE /project/{id}: the owner deletes a project (403 for anyone else, 404 when gone). */
 export function deleteProject(id: number): Promise<MessageResponse> {
   return api.delete(`/project/${encodeURIComponent(String(id))}`, { schema: messageResponse });
 }
 
-export function useDeleteProject(nonprofitId: NonprofitId) {
+export function useDeleteProject(nonprofitId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,

@@ -1,12 +1,10 @@
-import { nonprofitProjectsResponse, type NonprofitProjectsResponse } from '@app/contract';
+import { type Id, nonprofitProjectsResponse, type NonprofitProjectsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type NonprofitId = number | string;
-
 /** GET /nonprofit-project/{id}: a non-profit's projects, newest first (the Campaign tab). */
 export function getNonprofitProjects(
-  nonprofitId: NonprofitId,
+  nonprofitId: Id,
   signal?: AbortSignal,
 ): Promise<NonprofitProjectsResponse> {
   return api.get(`/nonprofit-project/${encodeURIComponent(String(nonprofitId))}`, {
@@ -16,13 +14,13 @@ export function getNonprofitProjects(
 }
 
 /** Creating or deleting a project refreshes this list. */
-export function nonprofitProjectsQueryOptions(nonprofitId: NonprofitId) {
+export function nonprofitProjectsQueryOptions(nonprofitId: Id) {
   return queryOptions({
     queryKey: ['projects', 'nonprofit', String(nonprofitId)],
     queryFn: ({ signal }) => getNonprofitProjects(nonprofitId, signal),
   });
 }
 
-export function useNonprofitProjects(nonprofitId: NonprofitId) {
+export function useNonprofitProjects(nonprofitId: Id) {
   return useQuery(nonprofitProjectsQueryOptions(nonprofitId));
 }

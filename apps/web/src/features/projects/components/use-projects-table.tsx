@@ -1,8 +1,8 @@
 import type { NonprofitProjectItem } from '@app/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
 import type { ListTableProps } from '@/components/ui/list-table';
+import { paths } from '@/config/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { useNonprofitProjects } from '../api/get-nonprofit-projects';
 import { descriptionExcerpt } from '../description-excerpt';

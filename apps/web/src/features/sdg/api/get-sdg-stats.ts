@@ -1,6 +1,7 @@
 import { sdgStatsResponse, type SdgStatsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sdgTopicQueryKey } from './query-keys';
 
 /** GET /sdg-topics/{id}/stats: how much works on a goal, per tab, and its topics' followers. */
 export function getSdgStats(id: string, signal?: AbortSignal): Promise<SdgStatsResponse> {
@@ -13,7 +14,7 @@ export function getSdgStats(id: string, signal?: AbortSignal): Promise<SdgStatsR
 /** Counts only: the same in every language, so the language is not part of the key. */
 export function sdgStatsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['sdg-topics', 'detail', id, 'stats'],
+    queryKey: [...sdgTopicQueryKey(id), 'stats'],
     queryFn: ({ signal }) => getSdgStats(id, signal),
   });
 }

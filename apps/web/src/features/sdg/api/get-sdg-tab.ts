@@ -22,6 +22,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseSchema } from '@/lib/api-client';
 import { getListPage, nextPage } from '@/lib/paged-list';
 import { useLanguage } from '@/lib/i18n';
+import { sdgTopicQueryKey } from './query-keys';
 
 /** The answer of each tab's list. */
 export interface SdgTabResponses {
@@ -65,7 +66,7 @@ export function getSdgTab<T extends SdgTab>(
 /** Names and descriptions come back in the active language, so it is part of the key. */
 export function sdgTabQueryOptions<T extends SdgTab>(id: string, tab: T, language: Language) {
   return infiniteQueryOptions({
-    queryKey: ['sdg-topics', 'detail', id, 'tab', tab, language],
+    queryKey: [...sdgTopicQueryKey(id), 'tab', tab, language],
     queryFn: ({ pageParam, signal }) => getSdgTab(id, tab, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { sdgTopicQueryKey } from './query-keys';
 
 /** GET /sdg-topics/{id}: one goal in the active language (404 when there is none). */
 export function getSdgTopic(id: string, signal?: AbortSignal): Promise<SdgTopicResponse> {
@@ -11,7 +12,7 @@ export function getSdgTopic(id: string, signal?: AbortSignal): Promise<SdgTopicR
 
 export function sdgTopicQueryOptions(id: string, language: Language) {
   return queryOptions({
-    queryKey: ['sdg-topics', 'detail', id, language],
+    queryKey: [...sdgTopicQueryKey(id), language],
     queryFn: ({ signal }) => getSdgTopic(id, signal),
   });
 }

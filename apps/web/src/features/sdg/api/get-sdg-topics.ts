@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { sdgTopicListQueryKey } from './query-keys';
 
 /** GET /sdg-topics: the 17 goals in the active language, sorted by number. */
 export function getSdgTopics(signal?: AbortSignal): Promise<SdgTopicListResponse> {
@@ -12,7 +13,7 @@ export function getSdgTopics(signal?: AbortSignal): Promise<SdgTopicListResponse
 /** The language is part of the key: the api-client sends it, so a toggle must refetch. */
 export function sdgTopicsQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['sdg-topics', language],
+    queryKey: sdgTopicListQueryKey(language),
     queryFn: ({ signal }) => getSdgTopics(signal),
   });
 }

@@ -7,7 +7,7 @@ import { readableTextColor, storageUrl, truncate } from '@/lib/format';
 import classes from './sdg.module.css';
 
 /** Spec 9: SDG card descriptions are cut at 100 characters plus an ellipsis. */
-export const SDG_DESCRIPTION_LIMIT = 100;
+const SDG_DESCRIPTION_LIMIT = 100;
 
 interface SdgCardProps {
   topic: SdgTopic;

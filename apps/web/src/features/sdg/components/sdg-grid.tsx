@@ -1,9 +1,9 @@
 import { Box, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSdgTopics } from '../api/get-sdg-topics';
 import { SdgCard } from './sdg-card';

@@ -6,7 +6,7 @@ import { useSdgTab } from '../api/get-sdg-tab';
 import { InlineErrorState } from '@/components/ui/error-state';
 
 /** How many related topics the panel shows; the Topics tab has all of them. */
-export const RELATED_TOPICS_SHOWN = 8;
+const RELATED_TOPICS_SHOWN = 8;
 
 interface SdgRelatedTopicsProps {
   sdgId: string;

@@ -1,9 +1,9 @@
 import type { ProjectListItem } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
 import { CardMeta, CardShell } from '@/components/cards/card-shell';
 import { CARD_DESCRIPTION_LIMIT } from '@/components/cards/card-text';
 import { RaisedProgress } from '@/components/cards/raised-progress';
+import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 
 /** A project of a non-profit: picture, name, its non-profit, description and raised amount. */

@@ -10,7 +10,7 @@ import { SdgRelatedTopics } from './sdg-related-topics';
 import { SdgStats } from './sdg-stats';
 
 /** The description in the panel is cut here; 'Read more' opens all of it. */
-export const SDG_PANEL_DESCRIPTION_LIMIT = 240;
+const SDG_PANEL_DESCRIPTION_LIMIT = 240;
 
 interface SdgSidePanelProps {
   topic: SdgTopic;

@@ -1,5 +1,3 @@
-import type { SdgTab } from '@app/contract';
-
 /** The tabs of a goal's page in the spec's order (spec 2, SDG topics). */
 export const sdgPageTabs = [
   'updates',
@@ -16,9 +14,6 @@ export const sdgPageTabs = [
   'jobs',
 ] as const;
 export type SdgPageTab = (typeof sdgPageTabs)[number];
-
-/** Tabs without a data source yet: each shows an honest empty state. */
-export type SdgTabWithoutData = Exclude<SdgPageTab, SdgTab>;
 
 /** Opened first: the first tab with real data (Updates has no source yet). */
 export const DEFAULT_SDG_TAB: SdgPageTab = 'nonprofits';

@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { statQueryKey } from './query-keys';
 
 /** GET /total-fundraisers: fundraisers that received a paid donation, formatted for the active language. */
 export function getTotalFundraisers(signal?: AbortSignal): Promise<TotalFundraisersResponse> {
@@ -12,7 +13,7 @@ export function getTotalFundraisers(signal?: AbortSignal): Promise<TotalFundrais
 /** The language is part of the key: the formatted field depends on it. */
 export function totalFundraisersQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['stats', 'total-fundraisers', language],
+    queryKey: statQueryKey('total-fundraisers', language),
     queryFn: ({ signal }) => getTotalFundraisers(signal),
   });
 }

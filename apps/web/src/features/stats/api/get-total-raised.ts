@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { statQueryKey } from './query-keys';
 
 /** GET /total-raised: the sum of all paid donations, formatted for the active language. */
 export function getTotalRaised(signal?: AbortSignal): Promise<TotalRaisedResponse> {
@@ -12,7 +13,7 @@ export function getTotalRaised(signal?: AbortSignal): Promise<TotalRaisedRespons
 /** The language is part of the key: the formatted field depends on it. */
 export function totalRaisedQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['stats', 'total-raised', language],
+    queryKey: statQueryKey('total-raised', language),
     queryFn: ({ signal }) => getTotalRaised(signal),
   });
 }

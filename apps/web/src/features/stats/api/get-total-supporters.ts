@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { statQueryKey } from './query-keys';
 
 /** GET /total-supporters: donors with at least one paid donation, formatted for the active language. */
 export function getTotalSupporters(signal?: AbortSignal): Promise<TotalSupportersResponse> {
@@ -12,7 +13,7 @@ export function getTotalSupporters(signal?: AbortSignal): Promise<TotalSupporter
 /** The language is part of the key: the formatted field depends on it. */
 export function totalSupportersQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['stats', 'total-supporters', language],
+    queryKey: statQueryKey('total-supporters', language),
     queryFn: ({ signal }) => getTotalSupporters(signal),
   });
 }

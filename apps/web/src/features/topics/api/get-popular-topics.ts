@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { popularTopicsQueryKey } from './query-keys';
 
 /** Spec 1 and 9: home shows 8 random popular topics. */
 export const POPULAR_TOPICS_LIMIT = 8;
@@ -18,7 +19,7 @@ export function getPopularTopics(
 /** The pick is random on the server; the 5-minute cache keeps it steady while browsing. */
 export function popularTopicsQueryOptions(language: Language, limit = POPULAR_TOPICS_LIMIT) {
   return queryOptions({
-    queryKey: ['topics', 'popular', limit, language],
+    queryKey: popularTopicsQueryKey(limit, language),
     queryFn: ({ signal }) => getPopularTopics(limit, signal),
   });
 }

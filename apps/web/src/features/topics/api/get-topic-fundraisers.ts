@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { getListPage, nextPage } from '@/lib/paged-list';
+import { topicQueryKey } from './query-keys';
 
 /** GET /topics/{id}/fundraisers?page&per_page: the fundraisers for a topic. */
 export function getTopicFundraisers(id: string, page: number, signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export function getTopicFundraisers(id: string, page: number, signal?: AbortSign
 
 export function topicFundraisersQueryOptions(id: string, language: Language) {
   return infiniteQueryOptions({
-    queryKey: ['topics', 'detail', id, 'fundraisers', language],
+    queryKey: [...topicQueryKey(id), 'fundraisers', language],
     queryFn: ({ pageParam, signal }) => getTopicFundraisers(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

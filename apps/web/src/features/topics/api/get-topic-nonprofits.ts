@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { getListPage, nextPage } from '@/lib/paged-list';
+import { topicQueryKey } from './query-keys';
 
 /** GET /topics/{id}/nonprofits?page&per_page: the non-profits working on a topic. */
 export function getTopicNonprofits(id: string, page: number, signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export function getTopicNonprofits(id: string, page: number, signal?: AbortSigna
 
 export function topicNonprofitsQueryOptions(id: string, language: Language) {
   return infiniteQueryOptions({
-    queryKey: ['topics', 'detail', id, 'nonprofits', language],
+    queryKey: [...topicQueryKey(id), 'nonprofits', language],
     queryFn: ({ pageParam, signal }) => getTopicNonprofits(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,

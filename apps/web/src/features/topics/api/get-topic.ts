@@ -3,6 +3,7 @@ import type { Language } from '@app/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { topicQueryKey } from './query-keys';
 
 /** GET /topics/{id}: a topic with its SDG and how many non-profits and fundraisers it has. */
 export function getTopic(id: string, signal?: AbortSignal): Promise<TopicDetailsResponse> {
@@ -11,7 +12,7 @@ export function getTopic(id: string, signal?: AbortSignal): Promise<TopicDetails
 
 export function topicQueryOptions(id: string, language: Language) {
   return queryOptions({
-    queryKey: ['topics', 'detail', id, language],
+    queryKey: [...topicQueryKey(id), language],
     queryFn: ({ signal }) => getTopic(id, signal),
   });
 }

@@ -1,6 +1,6 @@
 import { translationsResponse, type TranslationsResponse } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /translations/{lang}. A failed fetch yields an empty map, so the bundled English shows. */
@@ -17,8 +17,4 @@ export function translationsQueryOptions(language: Language) {
     queryKey: ['translations', language],
     queryFn: () => getTranslations(language),
   });
-}
-
-export function useTranslations(language: Language) {
-  return useQuery(translationsQueryOptions(language));
 }

@@ -1,16 +1,21 @@
-import { pageUpdatesResponse, type PageUpdatesResponse, type UpdatePageType } from '@app/contract';
+import {
+  type Id,
+  pageUpdatesResponse,
+  type PageUpdatesResponse,
+  type UpdatePageType,
+} from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getListPage, nextPage } from '@/lib/paged-list';
 
 /** Root of every query about one page's timeline; posting and deleting refresh it. */
-export function pageUpdatesQueryKey(type: UpdatePageType, id: number | string) {
+export function pageUpdatesQueryKey(type: UpdatePageType, id: Id) {
   return ['page-updates', type, String(id)] as const;
 }
 
 /** GET /page-updates/{type}/{id}?page&per_page: the page's timeline, newest first, 20 at a time. */
 export function getPageUpdates(
   type: UpdatePageType,
-  id: number | string,
+  id: Id,
   page: number,
   signal?: AbortSignal,
 ): Promise<PageUpdatesResponse> {
@@ -22,7 +27,7 @@ export function getPageUpdates(
   );
 }
 
-export function pageUpdatesQueryOptions(type: UpdatePageType, id: number | string) {
+export function pageUpdatesQueryOptions(type: UpdatePageType, id: Id) {
   return infiniteQueryOptions({
     queryKey: [...pageUpdatesQueryKey(type, id), 'list'],
     queryFn: ({ pageParam, signal }) => getPageUpdates(type, id, pageParam, signal),
@@ -31,6 +36,6 @@ export function pageUpdatesQueryOptions(type: UpdatePageType, id: number | strin
   });
 }
 
-export function usePageUpdates(type: UpdatePageType, id: number | string) {
+export function usePageUpdates(type: UpdatePageType, id: Id) {
   return useInfiniteQuery(pageUpdatesQueryOptions(type, id));
 }

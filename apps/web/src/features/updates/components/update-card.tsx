@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { formatDate } from '@/components/cards/format-date';
+import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
 

@@ -1,10 +1,9 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, messageResponse, type MessageResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserId } from './get-user';
 
 /** DELETE /user/{id}: deletes the own profile (spec 4, Profile deletion). */
-export function deleteUser(id: UserId): Promise<MessageResponse> {
+export function deleteUser(id: Id): Promise<MessageResponse> {
   return api.delete(`/user/${encodeURIComponent(String(id))}`, { schema: messageResponse });
 }
 

@@ -1,4 +1,4 @@
-import { userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
+import { type Id, userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,10 +7,10 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
-export function getUserCompanies(id: UserId, signal?: AbortSignal): Promise<UserCompaniesResponse> {
+export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserCompaniesResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/companies`, {
     schema: userCompaniesResponse,
     signal,
@@ -18,9 +18,9 @@ export function getUserCompanies(id: UserId, signal?: AbortSignal): Promise<User
 }
 
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userCompaniesQueryOptions(id: UserId) {
+export function userCompaniesQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'companies'],
+    queryKey: [...userQueryKey(id), 'companies'],
     queryFn: ({ signal }) => getUserCompanies(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -29,6 +29,6 @@ export function userCompaniesQueryOptions(id: UserId) {
   });
 }
 
-export function useUserCompanies(id: UserId) {
+export function useUserCompanies(id: Id) {
   return useQuery(userCompaniesQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { userDonationsResponse, type UserDonationsResponse } from '@app/contract';
+import { type Id, userDonationsResponse, type UserDonationsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,19 +7,19 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/donations (own only): the user's donations for the NewsFeed, newest first. */
-export function getUserDonations(id: UserId, signal?: AbortSignal): Promise<UserDonationsResponse> {
+export function getUserDonations(id: Id, signal?: AbortSignal): Promise<UserDonationsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/donations`, {
     schema: userDonationsResponse,
     signal,
   });
 }
 
-export function userDonationsQueryOptions(id: UserId) {
+export function userDonationsQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'donations'],
+    queryKey: [...userQueryKey(id), 'donations'],
     queryFn: ({ signal }) => getUserDonations(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -28,6 +28,6 @@ export function userDonationsQueryOptions(id: UserId) {
   });
 }
 
-export function useUserDonations(id: UserId) {
+export function useUserDonations(id: Id) {
   return useQuery(userDonationsQueryOptions(id));
 }

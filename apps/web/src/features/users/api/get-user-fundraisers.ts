@@ -1,4 +1,4 @@
-import { userFundraisersResponse, type UserFundraisersResponse } from '@app/contract';
+import { type Id, userFundraisersResponse, type UserFundraisersResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,13 +7,10 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries, spec 3). */
-export function getUserFundraisers(
-  id: UserId,
-  signal?: AbortSignal,
-): Promise<UserFundraisersResponse> {
+export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFundraisersResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/fundraisers`, {
     schema: userFundraisersResponse,
     signal,
@@ -21,9 +18,9 @@ export function getUserFundraisers(
 }
 
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userFundraisersQueryOptions(id: UserId) {
+export function userFundraisersQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'fundraisers'],
+    queryKey: [...userQueryKey(id), 'fundraisers'],
     queryFn: ({ signal }) => getUserFundraisers(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -32,6 +29,6 @@ export function userFundraisersQueryOptions(id: UserId) {
   });
 }
 
-export function useUserFundraisers(id: UserId) {
+export function useUserFundraisers(id: Id) {
   return useQuery(userFundraisersQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
+import { type Id, userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -7,13 +7,10 @@ import {
   retryOnce,
   sessionQueryMeta,
 } from '@/lib/query-client';
-import type { UserId } from './get-user';
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
-export function getUserNonprofits(
-  id: UserId,
-  signal?: AbortSignal,
-): Promise<UserNonprofitsResponse> {
+export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNonprofitsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/nonprofits`, {
     schema: userNonprofitsResponse,
     signal,
@@ -21,9 +18,9 @@ export function getUserNonprofits(
 }
 
 /** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userNonprofitsQueryOptions(id: UserId) {
+export function userNonprofitsQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id), 'nonprofits'],
+    queryKey: [...userQueryKey(id), 'nonprofits'],
     queryFn: ({ signal }) => getUserNonprofits(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -32,6 +29,6 @@ export function userNonprofitsQueryOptions(id: UserId) {
   });
 }
 
-export function useUserNonprofits(id: UserId) {
+export function useUserNonprofits(id: Id) {
   return useQuery(userNonprofitsQueryOptions(id));
 }

@@ -1,19 +1,18 @@
-import { userResponse, type UserResponse } from '@app/contract';
+import { type Id, userResponse, type UserResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { retryOnce, sessionQueryMeta } from '@/lib/query-client';
-
-export type UserId = number | string;
+import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}: the own record in full (e-mail, locale, has_password), anyone else's public part. */
-export function getUser(id: UserId, signal?: AbortSignal): Promise<UserResponse> {
+export function getUser(id: Id, signal?: AbortSignal): Promise<UserResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}`, { schema: userResponse, signal });
 }
 
 /** Spec 7: the user fetch does not refetch on window focus and, like every profile query, retries once. */
-export function userQueryOptions(id: UserId) {
+export function userQueryOptions(id: Id) {
   return queryOptions({
-    queryKey: ['users', String(id)],
+    queryKey: userQueryKey(id),
     queryFn: ({ signal }) => getUser(id, signal),
     refetchOnWindowFocus: false,
     retry: retryOnce,
@@ -21,6 +20,6 @@ export function userQueryOptions(id: UserId) {
   });
 }
 
-export function useUser(id: UserId) {
+export function useUser(id: Id) {
   return useQuery(userQueryOptions(id));
 }

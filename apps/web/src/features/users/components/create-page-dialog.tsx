@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Button, Modal, Paper, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
 import {
   IconBuilding,
@@ -10,13 +11,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { userCompaniesQueryOptions } from '../api/get-user-companies';
 import { userFundraisersQueryOptions } from '../api/get-user-fundraisers';
 import { userNonprofitsQueryOptions } from '../api/get-user-nonprofits';
-import type { UserId } from '../api/get-user';
 import { useUserPages } from './use-user-pages';
 
 interface PageType {
@@ -31,7 +31,7 @@ interface PageType {
 interface CreatePageDialogProps {
   opened: boolean;
   onClose: () => void;
-  userId: UserId;
+  userId: Id;
 }
 
 /**

@@ -1,13 +1,13 @@
+import type { Id } from '@app/contract';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
-import type { UserId } from '../api/get-user';
 
 interface DeleteProfileProps {
-  userId: UserId;
+  userId: Id;
   /** After the server deleted the profile: the screen signs out and goes home. */
   onDeleted: () => void;
 }

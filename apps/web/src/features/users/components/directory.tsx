@@ -1,3 +1,4 @@
+import type { Id } from '@app/contract';
 import { Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import type { UserId } from '../api/get-user';
 import {
   DIRECTORY_STEP,
   filterByName,
@@ -30,7 +30,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
  * Page List (spec 2 and 4, Directory): the user's non-profits, fundraisers and companies with
  * tabs and counts, a name search, 3 at a time with See More / Show Less.
  */
-export function Directory({ userId }: { userId: UserId }) {
+export function Directory({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const pages = useUserPages(userId);
   const [tab, setTab] = useState<Tab>('all');

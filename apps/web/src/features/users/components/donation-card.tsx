@@ -3,8 +3,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { formatDate } from '@/components/cards/format-date';
+import { paths } from '@/config/paths';
 import { formatEuros } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 

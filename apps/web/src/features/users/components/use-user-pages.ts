@@ -1,10 +1,10 @@
+import type { Id } from '@app/contract';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useUserFundraisers } from '../api/get-user-fundraisers';
 import { useUserNonprofits } from '../api/get-user-nonprofits';
-import type { UserId } from '../api/get-user';
 
 /** The three lists of pages a user runs (GET /user/{id}/nonprofits, /fundraisers, /companies). */
-export function useUserPages(userId: UserId) {
+export function useUserPages(userId: Id) {
   const nonprofits = useUserNonprofits(userId);
   const fundraisers = useUserFundraisers(userId);
   const companies = useUserCompanies(userId);

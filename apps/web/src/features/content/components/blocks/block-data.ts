@@ -22,7 +22,7 @@ export function readItems(data: unknown, key: string): BlockData[] {
   return value.filter((item): item is BlockData => !!item && typeof item === 'object');
 }
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**

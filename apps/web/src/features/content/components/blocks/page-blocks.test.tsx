@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
-import { block } from '../../test-data';
+import { block } from '../../testing/content-fixtures';
 import { PageBlocks } from './page-blocks';
 
 describe('page blocks', () => {

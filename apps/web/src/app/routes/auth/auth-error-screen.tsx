@@ -1,0 +1,76 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHome, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useCountdown } from '@/lib/use-countdown';
+
+/** Spec 9: the auth-error screen redirects to /login after 10 seconds. */
+const AUTH_ERROR_REDIRECT_SECONDS = 10;
+
+/** Translation key prefix per error code (spec 8, Auth error screen); anything else is generic. */
+const codeKeys: Record<string, string> = {
+  google_auth_failed: 'auth.error.google',
+  facebook_auth_failed: 'auth.error.facebook',
+  invalid_state: 'auth.error.invalidState',
+  auth_failed: 'auth.error.failed',
+};
+
+/** Longest message taken from the address bar; the rest is cut. */
+const MESSAGE_LIMIT = 300;
+
+/**
+ * /auth/error (spec 2 and 8): title and explanation for the `error` code, the `message` in a red
+ * box when given, links to try again, sign up or go home, and a redirect to /login after 10 s.
+ */
+export function AuthErrorScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const prefix = codeKeys[params.get('error') ?? ''] ?? 'auth.error.unknown';
+  const message = params.get('message')?.trim().slice(0, MESSAGE_LIMIT);
+  const remaining = useCountdown(AUTH_ERROR_REDIRECT_SECONDS, () => {
+    void navigate(paths.login.href(), { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title={t(`${prefix}.title`)}
+      subtitle={t(`${prefix}.text`)}
+      icon={<IconAlertTriangle size={30} />}
+    >
+      <Stack gap="md">
+        {message ? (
+          <Alert color="red" variant="filled" title={t('auth.error.details')}>
+            {message}
+          </Alert>
+        ) : null}
+        <Stack gap="xs">
+          <Button component={Link} to={paths.login.href()} leftSection={<IconLogin size={18} />}>
+            {t('auth.error.tryAgain')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.signUp.href()}
+            variant="default"
+            leftSection={<IconUserPlus size={18} />}
+          >
+            {t('auth.error.createAccount')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.home.href()}
+            variant="subtle"
+            leftSection={<IconHome size={18} />}
+          >
+            {t('auth.error.backHome')}
+          </Button>
+        </Stack>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('auth.error.redirecting', { seconds: remaining, count: remaining })}
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,206 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { useRegister } from '@/features/auth/api/register';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in';
+import { looksLikeEmail, newPasswordProblem } from '@/features/auth/validation';
+import { firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+type Field = 'name' | 'email' | 'password' | 'password_confirmation';
+
+interface Problem {
+  title?: string;
+  text: string;
+}
+
+/**
+ * /sign-up (spec 2 and 5): name, e-mail, password and confirmation. Client checks show the
+ * spec's title and text; the server's 422 shows per field. Success signs in and opens /profile.
+ */
+export function SignUpScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string | boolean>>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+
+  function focusField(field: Field) {
+    const refs = {
+      name: nameRef,
+      email: emailRef,
+      password: passwordRef,
+      password_confirmation: confirmationRef,
+    };
+    refs[field].current?.focus();
+  }
+
+  const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  /** Shows one problem: an alert with title and text, the field marked invalid and focused. */
+  function fail(field: Field, next: Problem, fieldError: string | boolean = true) {
+    setProblem(next);
+    setFieldErrors({ [field]: fieldError });
+    focusField(field);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    if (!values.name.trim()) {
+      return fail(
+        'name',
+        { text: t('auth.validation.nameRequired') },
+        t('auth.validation.nameRequired'),
+      );
+    }
+    if (!values.email.trim()) {
+      return fail(
+        'email',
+        { text: t('auth.validation.emailRequired') },
+        t('auth.validation.emailRequired'),
+      );
+    }
+    if (!looksLikeEmail(values.email)) {
+      return fail('email', {
+        title: t('auth.validation.invalidEmailTitle'),
+        text: t('auth.validation.invalidEmail'),
+      });
+    }
+    const passwordProblem = newPasswordProblem(values.password, values.password_confirmation);
+    if (passwordProblem) {
+      return fail(passwordProblem.field, {
+        title: t(passwordProblem.title),
+        text: t(passwordProblem.text),
+      });
+    }
+    setFieldErrors({});
+
+    register.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        locale: language,
+      },
+      {
+        onSuccess: ({ user }) => {
+          notifications.show({
+            color: 'leaf',
+            message: t('auth.signUp.welcome', { name: user.name }),
+          });
+          void navigate(paths.profile.href(), { replace: true });
+        },
+        onError: (error) => {
+          const wait = tooManyAttemptsMessage(error, t);
+          if (wait) return setProblem({ text: wait });
+          const serverFields = firstFieldErrors(error);
+          setFieldErrors(serverFields);
+          setProblem({ text: t('auth.signUp.failed') });
+          const order: Field[] = ['name', 'email', 'password', 'password_confirmation'];
+          const firstInvalid = order.find((field) => serverFields[field]);
+          if (firstInvalid) focusField(firstInvalid);
+        },
+      },
+    );
+  }
+
+  const pending = register.isPending;
+
+  return (
+    <AuthLayout
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
+      icon={<IconUserPlus size={30} />}
+      footer={
+        <>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.login.href()} fw={600}>
+            {t('auth.signUp.loginLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
+        <Stack gap="md">
+          {problem ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={problem.title}
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+            >
+              {problem.text}
+            </Alert>
+          ) : null}
+          <TextInput
+            ref={nameRef}
+            label={t('auth.fields.name')}
+            placeholder={t('auth.fields.namePlaceholder')}
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={change('name')}
+            error={fieldErrors.name}
+          />
+          <TextInput
+            ref={emailRef}
+            type="email"
+            label={t('auth.fields.email')}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+            error={fieldErrors.email}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label={t('auth.fields.password')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={fieldErrors.password}
+          />
+          <PasswordField
+            ref={confirmationRef}
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={values.password_confirmation}
+            onChange={change('password_confirmation')}
+            error={fieldErrors.password_confirmation}
+          />
+          <Button type="submit" size="md" fullWidth disabled={pending}>
+            {pending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialSignIn mode="sign-up" />
+    </AuthLayout>
+  );
+}

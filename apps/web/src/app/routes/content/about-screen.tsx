@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '@/features/content/components/content-page';
+
+/** /about (spec 2): the About page built from blocks in the admin panel. */
+export function AboutScreen() {
+  const { t } = useTranslation();
+  return (
+    <ContentPage
+      slug="about"
+      texts={{
+        title: t('about.title'),
+        loading: t('about.loading'),
+        notFound: t('about.notFound'),
+        unpublished: t('about.unpublished'),
+        empty: t('about.empty'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import type { Id } from '@app/contract';
+
+/**
+ * Every route of spec section 2 in one place. Screens build links with `href`, never by hand;
+ * the router reads `path`. `protected` routes need a signed-in user (spec 2, Protected routes).
+ */
+const encode = (value: Id) => encodeURIComponent(String(value));
+const optional = (value: Id | undefined) => (value === undefined ? '' : `/${encode(value)}`);
+
+function fixed<P extends string>(path: P, isProtected = false) {
+  return { path, protected: isProtected, href: () => path } as const;
+}
+
+export const paths = {
+  // Public routes
+  home: fixed('/'),
+  discover: fixed('/discover'),
+  about: fixed('/about'),
+  contact: fixed('/contact'),
+  blogs: fixed('/blogs'),
+  help: fixed('/help'),
+  article: {
+    path: '/articles/:id/:articleTitle',
+    protected: false,
+    href: (id: Id, articleTitle: string) => `/articles/${encode(id)}/${encode(articleTitle)}`,
+  },
+  moreInformation: fixed('/more-information'),
+  blogDetails: {
+    path: '/blog-details/:id',
+    protected: false,
+    href: (id: Id) => `/blog-details/${encode(id)}`,
+  },
+  login: fixed('/login'),
+  signUp: fixed('/sign-up'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: {
+    path: '/forgot-password/:token',
+    protected: false,
+    href: (token: string) => `/forgot-password/${encode(token)}`,
+  },
+  emailChangeUndo: {
+    path: '/email-change/undo/:token',
+    protected: false,
+    href: (token: string) => `/email-change/undo/${encode(token)}`,
+  },
+  googleCallback: fixed('/auth/google/callback'),
+  facebookCallback: fixed('/auth/facebook/callback'),
+  authError: {
+    path: '/auth/error',
+    protected: false,
+    /** Spec 2: the screen reads `error` (a code) and `message` from the query string. */
+    href: (query: { error?: string; message?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (query.error) params.set('error', query.error);
+      if (query.message) params.set('message', query.message);
+      const search = params.toString();
+      return search ? `/auth/error?${search}` : '/auth/error';
+    },
+  },
+  eventDetails: {
+    path: '/events-details/:id',
+    protected: false,
+    href: (id: Id) => `/events-details/${encode(id)}`,
+  },
+  nonprofitDetails: {
+    path: '/nonprofit-details/:id',
+    protected: false,
+    href: (id: Id) => `/nonprofit-details/${encode(id)}`,
+  },
+  fundraiserDetails: {
+    path: '/fundraiser-details/:id',
+    protected: false,
+    href: (id: Id) => `/fundraiser-details/${encode(id)}`,
+  },
+  companyEventDetails: {
+    path: '/companyEvents-details/:id',
+    protected: false,
+    href: (id: Id) => `/companyEvents-details/${encode(id)}`,
+  },
+  companyDetails: {
+    path: '/company-details/:id',
+    protected: false,
+    href: (id: Id) => `/company-details/${encode(id)}`,
+  },
+  discoverDetails: {
+    path: '/discover/details/:type/:id',
+    protected: false,
+    href: (type: string, id: Id) => `/discover/details/${encode(type)}/${encode(id)}`,
+  },
+  termsAndConditions: fixed('/terms-and-conditions'),
+  privacyPolicy: fixed('/privacy-policy'),
+  sustainableDevelopmentGoals: fixed('/sustainable-development-goals'),
+  location: fixed('/location'),
+  detailsTopic: {
+    path: '/details-topic/:type/:id',
+    protected: false,
+    href: (type: string, id: Id) => `/details-topic/${encode(type)}/${encode(id)}`,
+  },
+  jobs: fixed('/jobs'),
+
+  // Also referenced by the spec
+  sdgTopic: {
+    path: '/sdg-topics/:id',
+    protected: false,
+    href: (id: Id) => `/sdg-topics/${encode(id)}`,
+  },
+  topicDetails: {
+    path: '/topics-details/:id',
+    protected: false,
+    href: (id: Id) => `/topics-details/${encode(id)}`,
+  },
+  orders: fixed('/orders'),
+
+  // Donating needs no account (spec 1, spec 6; docs/decisions/007-donating-without-an-account.md)
+  donate: {
+    path: '/donate/:id?',
+    protected: false,
+    href: (id?: Id) => `/donate${optional(id)}`,
+  },
+  payment: {
+    path: '/payment/:id',
+    protected: false,
+    /**
+     * Spec 2: /payment/{name}. The query names the target (`type`, `id`), so that a direct link
+     * works without navigation state.
+     */
+    href: (name: string, target: { type: string; id: Id }) =>
+      `/payment/${encode(name)}?${new URLSearchParams({ type: target.type, id: String(target.id) })}`,
+  },
+  paymentSuccess: {
+    path: '/payment-success',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-success?${new URLSearchParams(query)}`,
+  },
+  paymentFailed: {
+    path: '/payment-failed',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-failed?${new URLSearchParams(query)}`,
+  },
+  paymentCancelled: {
+    path: '/payment-cancelled',
+    protected: false,
+    href: (query: { ref: string; for?: 'premium' }) =>
+      `/payment-cancelled?${new URLSearchParams(query)}`,
+  },
+  /** The built-in payment sandbox's checkout (used when no Mollie key is configured). */
+  sandboxCheckout: {
+    path: '/sandbox/checkout/:paymentId',
+    protected: false,
+    href: (paymentId: string) => `/sandbox/checkout/${encode(paymentId)}`,
+  },
+  /** The built-in sandbox's stand-in for Mollie's "grant access" page (Mollie Connect). */
+  sandboxConnect: fixed('/sandbox/connect'),
+
+  // Protected routes
+  companyRegistration: {
+    path: '/company-registration/:id?',
+    protected: true,
+    href: (id?: Id) => `/company-registration${optional(id)}`,
+  },
+  editCompanyProfile: {
+    path: '/edit-company-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-company-profile${optional(id)}`,
+  },
+  companyProfile: {
+    path: '/company-profile/:id',
+    protected: true,
+    href: (id: Id) => `/company-profile/${encode(id)}`,
+  },
+  createCompanyEvent: fixed('/create-company-event', true),
+  createEvent: fixed('/create-event', true),
+  createProject: fixed('/create-project', true),
+  nonprofitRegistration: fixed('/nonprofit-registration', true),
+  nonprofitProfile: {
+    path: '/non-profit-profile/:id',
+    protected: true,
+    href: (id: Id) => `/non-profit-profile/${encode(id)}`,
+  },
+  editNonprofitProfile: {
+    path: '/edit-nonprofit-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-nonprofit-profile${optional(id)}`,
+  },
+  fundraiserRegistration: fixed('/fundraiser-registration', true),
+  fundraiserProfile: {
+    path: '/fundraiser-profile/:id',
+    protected: true,
+    href: (id: Id) => `/fundraiser-profile/${encode(id)}`,
+  },
+  editFundraiserProfile: {
+    path: '/edit-fundraiser-profile/:id?',
+    protected: true,
+    href: (id?: Id) => `/edit-fundraiser-profile${optional(id)}`,
+  },
+  profile: fixed('/profile', true),
+  jobsRegistration: fixed('/jobs-registration', true),
+  jobDetails: {
+    // Spec 2 lists it as protected; vacancies are public (ADR 008).
+    path: '/jobs/:jobId',
+    protected: false,
+    href: (jobId: Id) => `/jobs/${encode(jobId)}`,
+  },
+  /** Not in spec 2: the owner edits a posted job with the registration form (issue 7). */
+  editJob: {
+    path: '/edit-job/:jobId',
+    protected: true,
+    href: (jobId: Id) => `/edit-job/${encode(jobId)}`,
+  },
+  mollieConnectSuccess: fixed('/mollie-connect-success', true),
+  mollieConnectFailed: fixed('/mollie-connect-failed', true),
+} as const;
+
+/** Route paths that must pass the sign-in guard. */
+export const protectedPaths: string[] = Object.values(paths)
+  .filter((route) => route.protected)
+  .map((route) => route.path);
