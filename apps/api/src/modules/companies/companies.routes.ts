@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
 import { eventsOfCompany, listCompanies } from './companies.service';

@@ -18,7 +18,7 @@ import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { listCompanyEvents } from '../companies/companies.service';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import { findPageDetails } from '../pages/pages.service';
 import {

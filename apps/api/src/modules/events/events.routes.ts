@@ -19,7 +19,8 @@ import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { rawField, readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
+import { signedInOnly } from '../nonprofits/page-writes';
+import { rawField, readCampaignForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createEvent,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import {
   createFundraiser,
   deleteFundraiser,

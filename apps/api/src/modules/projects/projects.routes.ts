@@ -17,7 +17,8 @@ import { notFound } from '../../lib/http-errors';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
+import { signedInOnly } from '../nonprofits/page-writes';
+import { readCampaignForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createProject,
