@@ -20,9 +20,9 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { listCompanyEvents } from '../companies/companies.service';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
 import {
   checkReferences,
+  companyEventDetails,
   createCompanyEvent,
   deleteCompanyEvent,
   findCompanyEvent,
@@ -65,7 +65,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await findPageDetails(app.db, 'company-event', request.params.id, request.lang);
+      const data = await companyEventDetails(app.db, request.params.id, request.lang);
       if (!data) throw pageNotFound('company-event');
       return { data };
     },

@@ -20,11 +20,11 @@ import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
 import {
   createNonprofit,
   deleteNonprofit,
   findNonprofit,
+  nonprofitDetails,
   nonprofitProfile,
   updateNonprofit,
 } from './nonprofit-profile.service';
@@ -67,7 +67,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await findPageDetails(app.db, 'nonprofit', request.params.id, request.lang);
+      const data = await nonprofitDetails(app.db, request.params.id, request.lang);
       if (!data) throw pageNotFound('nonprofit');
       return { data };
     },
