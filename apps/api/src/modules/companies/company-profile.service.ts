@@ -1,5 +1,6 @@
 import type { CompanyProfile, companyFields } from '@app/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
@@ -25,25 +26,30 @@ export async function findCompany(db: Db, id: number): Promise<CompanyRow | unde
 }
 
 /**
- * The one read of a company page, for its details and its profile: the row with its goal, its
- * followers, timeline updates and number of company events.
+ * The one read of a company page, for its details and its profile: the row with its goal, and
+ * `counts` as the details want them (the profile does without).
  */
-async function readCompany(db: Db, id: number) {
-  const [row] = await selectPage(db, companies, id, {
-    ...followersAndUpdates('company_id', companies.id),
-    campaigns: count(
-      sql`select count(*) from company_events ce where ce.company_id = ${outer(companies.id)}`,
-    ),
-  });
+async function readCompany<S extends SelectedFields>(db: Db, id: number, counts: S) {
+  const [row] = await selectPage(db, companies, id, counts);
   return row;
 }
 
+/** Its followers, timeline updates and company events. */
+const companyCounts = () => ({
+  ...followersAndUpdates('company_id', companies.id),
+  campaigns: count(
+    sql`select count(*) from company_events ce where ce.company_id = ${outer(companies.id)}`,
+  ),
+});
+
 /** A company's detail page (GET /companies/{id}, /company/details/{id}); companies raise nothing. */
-export const companyDetails = detailsLoader('company', readCompany);
+export const companyDetails = detailsLoader('company', (db, id) =>
+  readCompany(db, id, companyCounts()),
+);
 
 /** GET /company-profile/{id}: the company with every field of spec 3 and its events. */
 export async function companyProfile(db: Db, id: number): Promise<CompanyProfile | undefined> {
-  const row = await readCompany(db, id);
+  const row = await readCompany(db, id, {});
   if (!row) return undefined;
   const company = row.page;
   const events = await db

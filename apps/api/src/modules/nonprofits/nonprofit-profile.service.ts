@@ -1,6 +1,7 @@
 import type { NonprofitProfile, nonprofitUpdateFields, PageRef } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, jobs, nonprofits, nonprofitTopics, projects, topics } from '../../db/schema';
@@ -27,22 +28,26 @@ export async function findNonprofit(db: Db, id: number): Promise<NonprofitRow | 
 }
 
 /**
- * The one read of a non-profit page, for its details and its profile: the row with its goal,
- * what it raised, its followers, timeline updates and campaigns (events, projects, fundraisers
- * and company events raising money for it).
+ * The one read of a non-profit page, for its details and its profile: the row with its goal and
+ * what it raised, and `counts` as the details want them (the profile does without).
  */
-async function readNonprofit(db: Db, id: number) {
+async function readNonprofit<S extends SelectedFields>(db: Db, id: number, counts: S) {
   const [row] = await selectPage(db, nonprofits, id, {
     raisedCents: raisedForNonprofit(nonprofits.id),
-    ...followersAndUpdates('nonprofit_id', nonprofits.id),
-    campaigns: count(sql`select
+    ...counts,
+  });
+  return row;
+}
+
+/** Its followers, timeline updates and campaigns (events, projects, fundraisers, company events). */
+const nonprofitCounts = () => ({
+  ...followersAndUpdates('nonprofit_id', nonprofits.id),
+  campaigns: count(sql`select
         (select count(*) from events e where e.nonprofit_id = ${outer(nonprofits.id)})
         + (select count(*) from projects p where p.nonprofit_id = ${outer(nonprofits.id)})
         + (select count(*) from fundraisers f where f.nonprofit_id = ${outer(nonprofits.id)})
         + (select count(*) from company_events c where c.nonprofit_id = ${outer(nonprofits.id)})`),
-  });
-  return row;
-}
+});
 
 async function topicsOfNonprofit(db: Db, nonprofitId: number, lang: Language): Promise<PageRef[]> {
   const rows = await db
@@ -57,7 +62,7 @@ async function topicsOfNonprofit(db: Db, nonprofitId: number, lang: Language): P
 /** A non-profit's detail page (GET /nonprofits/{id}, /nonprofit/details/{id}), with its topics. */
 export const nonprofitDetails = detailsLoader(
   'nonprofit',
-  readNonprofit,
+  (db, id) => readNonprofit(db, id, nonprofitCounts()),
   async (row, db, lang) => ({
     topics: await topicsOfNonprofit(db, row.page.id, lang),
   }),
@@ -65,7 +70,7 @@ export const nonprofitDetails = detailsLoader(
 
 /** GET /nonprofit-profile/{id}: every field of spec 3, with what the non-profit has raised. */
 export async function nonprofitProfile(db: Db, id: number): Promise<NonprofitProfile | undefined> {
-  const row = await readNonprofit(db, id);
+  const row = await readNonprofit(db, id, {});
   if (!row) return undefined;
   const n = row.page;
   return {

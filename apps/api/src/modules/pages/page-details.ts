@@ -73,13 +73,15 @@ export function selectPage<T extends PageTable, S extends SelectedFields>(
   id: number,
   columns: S,
 ) {
-  return db
-    .select({ page: pageColumns(table), ...sdgColumns, ...columns })
-    // drizzle's from() does not take a generic table; the selection above carries the types.
-    .from(table as PgTable)
-    .leftJoin(sdgTopics, eq(sdgTopics.id, table.sdgTopicId))
-    .where(eq(table.id, id))
-    .$dynamic();
+  return (
+    db
+      .select({ page: pageColumns(table), ...sdgColumns, ...columns })
+      // drizzle's from() does not take a generic table; the selection above carries the types.
+      .from(table as PgTable)
+      .leftJoin(sdgTopics, eq(sdgTopics.id, table.sdgTopicId))
+      .where(eq(table.id, id))
+      .$dynamic()
+  );
 }
 
 interface SdgColumns {
