@@ -51,7 +51,7 @@ import { inputTextPlugin } from './plugins/input-text';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
 import { staticFilesPlugin } from './plugins/static-files';
-import { createPayments, type Payments } from './payments';
+import { createPayments, type Payments } from './payment-gateways';
 import { createQueue, type Queue, type QueueOptions } from './queue/queue';
 import { retentionTask } from './queue/retention';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { donations, premiumPurchases } from '../../db/schema';
-import type { GatewayPayment } from '../../payments/gateway';
+import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { applyDonationPayment } from '../donations/donations.service';
 import { connectedAccountFor } from './connections.service';
 import { applyPremiumPayment } from './premium.service';

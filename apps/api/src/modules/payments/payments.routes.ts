@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
-import { GatewayError } from '../../payments/gateway';
+import { GatewayError } from '../../payment-gateways/gateway';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus, syncPayment } from './payment-updates.service';

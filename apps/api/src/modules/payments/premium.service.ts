@@ -8,7 +8,7 @@ import { centsToEuros } from '../../lib/money';
 import { newReference } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
-import type { GatewayPayment } from '../../payments/gateway';
+import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { openCheckout } from './checkout.service';
 
 type PlanRow = typeof plans.$inferSelect;
