@@ -19,6 +19,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyEventsRoutes } from './modules/company-events/company-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { donationPayments } from './modules/donations/donation-payments';
 import { donationsRoutes } from './modules/donations/donations.routes';
 import { raisedRoutes } from './modules/donations/raised.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -32,7 +33,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
+import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { premiumPayments } from './modules/payments/premium.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
@@ -60,6 +63,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     payments: Payments;
+    /** What a payment's status change does, by what was paid (ADR 014). */
+    paymentKinds: PaymentKinds;
     /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
     queue: Queue;
     storage: Storage;
@@ -98,6 +103,11 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
   app.decorate('payments', createPayments(config, database.db));
+  // The payments module imports neither donations nor premium: they register here (ADR 014).
+  app.decorate('paymentKinds', {
+    donation: donationPayments,
+    premium: premiumPayments,
+  } satisfies PaymentKinds);
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
