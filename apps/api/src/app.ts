@@ -18,6 +18,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyEventsRoutes } from './modules/company-events/company-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { donationPayments } from './modules/donations/donation-payments';
 import { donationsRoutes } from './modules/donations/donations.routes';
 import { raisedRoutes } from './modules/donations/raised.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -31,7 +32,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
+import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { premiumPayments } from './modules/payments/premium.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
@@ -50,7 +53,7 @@ import { inputTextPlugin } from './plugins/input-text';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
 import { staticFilesPlugin } from './plugins/static-files';
-import { createPayments, type Payments } from './payments';
+import { createPayments, type Payments } from './payment-gateways';
 import { createQueue, type Queue, type QueueOptions } from './queue/queue';
 import { retentionTask } from './queue/retention';
 
@@ -59,6 +62,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     payments: Payments;
+    /** What a payment's status change does, by what was paid (ADR 014). */
+    paymentKinds: PaymentKinds;
     /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
     queue: Queue;
     storage: Storage;
@@ -96,6 +101,11 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
   app.decorate('payments', createPayments(config, database.db));
+  // The payments module imports neither donations nor premium: they register here (ADR 014).
+  app.decorate('paymentKinds', {
+    donation: donationPayments,
+    premium: premiumPayments,
+  } satisfies PaymentKinds);
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

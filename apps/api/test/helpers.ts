@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import {
+  type Database,
+  type Db,
+  fromPglite,
+  openPostgres,
+  pgliteExtensions,
+} from '../src/db/client';
 import { withDatabase } from './global-setup';
 
 let counter = 0;
@@ -100,6 +106,28 @@ export async function createTestApp(
       await rm(config.STORAGE_DIR, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file, made before its tests and closed after them, with the requests its
+ * domain's tests share (`requests` gets a getter for the app). `app`, `db` and `config` are read
+ * when a test runs.
+ */
+export function testAppWith<R extends object>(requests: (app: () => TestApp) => R) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+  const current = () => {
+    if (!t) throw new Error('the test app is made in beforeAll');
+    return t;
+  };
+  return Object.defineProperties(requests(current), {
+    app: { get: () => current().app },
+    db: { get: () => current().database.db },
+    config: { get: () => current().config },
+  }) as R & { readonly app: TestApp['app']; readonly db: Db; readonly config: Config };
 }
 
 let people = 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, euros, paged } from './common';
+import { paged } from './common';
 import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
 import { pageRef } from './pages';
 
@@ -19,29 +19,8 @@ export type CompanyListItem = z.infer<typeof companyListItem>;
 export const companyListResponse = paged(companyListItem);
 export type CompanyListResponse = z.infer<typeof companyListResponse>;
 
-export const companyEventListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  label: z.string().nullable(),
-  logo: z.string().nullable(),
-  picture: z.string().nullable(),
-  colorTheme: z.string().nullable(),
-  goal: euros.nullable(),
-  raised: euros,
-  company: pageRef,
-  nonprofit: pageRef.nullable(),
-});
-export type CompanyEventListItem = z.infer<typeof companyEventListItem>;
-export const companyEventListResponse = paged(companyEventListItem);
-export type CompanyEventListResponse = z.infer<typeof companyEventListResponse>;
-
-/** GET /companies/events/{companyId}: a company's events (spec 7, Companies). */
-export const companyEventsResponse = z.array(companyEventListItem);
-export type CompanyEventsResponse = z.infer<typeof companyEventsResponse>;
-
 /* ------------------------------------------------------------------------------------------ */
-/* Company profile and the company / company event forms (spec 3, 5, 7 Companies).            */
+/* Company profile and the company form (spec 3, 5, 7 Companies).                            */
 /* ------------------------------------------------------------------------------------------ */
 
 export const companyMessages = {
@@ -50,21 +29,6 @@ export const companyMessages = {
   deleted: 'Company deleted.',
   notFound: 'Company not found.',
   forbidden: 'You are not allowed to change this company.',
-} as const;
-
-export const companyEventMessages = {
-  created: 'Company event created successfully.',
-  updated: 'Company event updated successfully.',
-  deleted: 'Company event deleted.',
-  notFound: 'Event not found or data is unavailable.',
-  forbidden: 'You are not allowed to change this company event.',
-  /** 403 when company_id names a company of someone else. */
-  companyForbidden: 'You are not allowed to add events to this company.',
-  companyRequired: 'Company is required. Please access this page from your company profile.',
-  nonprofitRequired:
-    'Nonprofit is required. Every company event should be linked to a non-profit (directly or indirectly).',
-  companyInvalid: 'The selected company id is invalid.',
-  nonprofitInvalid: 'The selected nonprofit id is invalid.',
 } as const;
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -251,66 +215,3 @@ export const companyProfile = z.object({
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export const companyProfileResponse = z.object({ data: companyProfile });
 export type CompanyProfileResponse = z.infer<typeof companyProfileResponse>;
-
-/** Largest goal of a company event, in euros. */
-export const COMPANY_EVENT_GOAL_MAX = 10_000_000;
-
-/** A page id in a form: required, with the spec's text when it is missing or sent empty. */
-const formId = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(/^\d{1,10}$/, invalidMessage)
-    .transform(Number)
-    .refine((id) => id >= 1 && id <= 2_147_483_647, invalidMessage);
-
-/**
- * Text fields of POST /company-events (multipart; `picture` and `logo` are image fields). The
- * company must be one of the signed-in user's (403 otherwise); the non-profit must exist and be
- * active. goal is in euros (at most 2 decimals), optional. A `user_id` is ignored.
- */
-export const companyEventFields = z.object({
-  name: requiredText('name', 255),
-  description: optionalText('description', COMPANY_DESCRIPTION_MAX_LENGTH),
-  company_id: formId(companyEventMessages.companyRequired, companyEventMessages.companyInvalid),
-  nonprofit_id: formId(
-    companyEventMessages.nonprofitRequired,
-    companyEventMessages.nonprofitInvalid,
-  ),
-  label: optionalText('label', 100),
-  goal: z.preprocess(
-    (value) => decimalText(blankIsAbsent(value)),
-    z
-      .number({ error: 'The goal field must be a number.' })
-      .refine(Number.isFinite, 'The goal field must be a number.')
-      .refine((goal) => goal > 0, 'The goal field must be greater than 0.')
-      .refine(
-        (goal) => goal <= COMPANY_EVENT_GOAL_MAX,
-        `The goal field must not be greater than ${COMPANY_EVENT_GOAL_MAX}.`,
-      )
-      .refine(
-        (goal) => Math.abs(goal * 100 - Math.round(goal * 100)) < 1e-6,
-        'The goal field must have 0-2 decimal places.',
-      )
-      .optional(),
-  ),
-  colorTheme: companyFields.shape.colorTheme,
-  hostFriendlyName: optionalText('hostFriendlyName', 255),
-});
-export type CompanyEventFields = z.input<typeof companyEventFields>;
-
-/**
- * Text fields of POST /company-events/{id}: the same, each optional. name, company_id and
- * nonprofit_id sent empty are a 422 with their texts; a new company_id must be another company
- * of the owner.
- */
-export const companyEventUpdateFields = companyEventFields.partial();
-export type CompanyEventUpdateFields = z.input<typeof companyEventUpdateFields>;
-
-/** POST /company-events and POST /company-events/{id}. */
-export const companyEventWriteResponse = z.object({
-  message: z.string(),
-  company_event: z.object({ id: z.number().int() }),
-});
-export type CompanyEventWriteResponse = z.infer<typeof companyEventWriteResponse>;

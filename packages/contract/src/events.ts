@@ -29,33 +29,12 @@ export type EventListItem = z.infer<typeof eventListItem>;
 export const eventListResponse = paged(eventListItem);
 export type EventListResponse = z.infer<typeof eventListResponse>;
 
-/** A non-profit's project as a card shows it. */
-export const projectListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  picture: z.string().nullable(),
-  nonprofits_id: z.number().int(),
-  nonprofit: pageRef,
-  raised: euros,
-});
-export type ProjectListItem = z.infer<typeof projectListItem>;
-export const projectListResponse = paged(projectListItem);
-export type ProjectListResponse = z.infer<typeof projectListResponse>;
-
 export const eventMessages = {
   created: 'Event created successfully.',
   updated: 'Event updated successfully.',
   deleted: 'Event deleted.',
   forbidden: 'You are not allowed to change this event.',
   endBeforeStart: 'The end date field must be a date after or equal to start date.',
-} as const;
-
-export const projectMessages = {
-  created: 'Project created successfully.',
-  updated: 'Project updated successfully.',
-  deleted: 'Project deleted.',
-  forbidden: 'You are not allowed to change this project.',
 } as const;
 
 /** A campaign may only be added to a non-profit of the signed-in user. */
@@ -141,42 +120,3 @@ export const nonprofitEventItem = eventListItem.extend({
 export type NonprofitEventItem = z.infer<typeof nonprofitEventItem>;
 export const nonprofitEventsResponse = z.object({ data: z.array(nonprofitEventItem) });
 export type NonprofitEventsResponse = z.infer<typeof nonprofitEventsResponse>;
-
-/**
- * Text fields of POST /project (multipart; image `picture` beside them). As for events, the
- * non-profit must be the signed-in user's and `user_id` in the body is ignored.
- */
-export const projectCreateFields = z.object({
-  name: requiredText('name'),
-  description: optionalText('description', DESCRIPTION_MAX),
-  nonprofits_id: idField('nonprofits_id'),
-});
-export type ProjectCreateFields = z.input<typeof projectCreateFields>;
-
-/**
- * Text fields of POST /project/{id}: only what is sent changes; the name stays non-empty.
- * nonprofits_id may be sent but must be the project's own.
- */
-export const projectUpdateFields = z.object({
-  name: requiredText('name').optional(),
-  description: optionalText('description', DESCRIPTION_MAX),
-  nonprofits_id: optionalIdField('nonprofits_id'),
-});
-export type ProjectUpdateFields = z.input<typeof projectUpdateFields>;
-
-export const PROJECT_IMAGE_FIELDS = ['picture'] as const;
-
-export const projectWriteResponse = z.object({
-  message: z.string(),
-  project: z.object({ id: z.number().int() }),
-});
-export type ProjectWriteResponse = z.infer<typeof projectWriteResponse>;
-
-/** GET /nonprofit-project/{id}: a non-profit's projects, newest first. */
-export const nonprofitProjectItem = projectListItem.extend({
-  user_id: z.number().int(),
-  created_at: z.string(),
-});
-export type NonprofitProjectItem = z.infer<typeof nonprofitProjectItem>;
-export const nonprofitProjectsResponse = z.object({ data: z.array(nonprofitProjectItem) });
-export type NonprofitProjectsResponse = z.infer<typeof nonprofitProjectsResponse>;

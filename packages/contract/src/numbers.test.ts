@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyEventFields } from './companies';
 import { idParam, PAGE_MAX, pagedQuery } from './common';
+import { companyEventFields } from './company-events';
 import { donationPackageBody } from './donation-packages';
 import { donationAmount, donationMessages, payQuery } from './donations';
 import { followBody } from './follows';

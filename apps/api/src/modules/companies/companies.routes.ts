@@ -19,11 +19,11 @@ import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
 import { eventsOfCompany, listCompanies } from './companies.service';
 import {
+  companyDetails,
   companyProfile,
   createCompany,
   deleteCompany,
@@ -70,7 +70,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await findPageDetails(app.db, 'company', request.params.id, request.lang);
+      const data = await companyDetails(app.db, request.params.id, request.lang);
       if (!data) throw pageNotFound('company');
       return { data };
     },
@@ -90,8 +90,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = request.params;
-      if (!(await findPageDetails(app.db, 'company', companyId, request.lang)))
-        throw pageNotFound('company');
+      if (!(await companyDetails(app.db, companyId, request.lang))) throw pageNotFound('company');
       return eventsOfCompany(app.db, companyId);
     },
   );

@@ -1,11 +1,14 @@
 import type { CompanyProfile, companyFields } from '@app/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
+import { outer } from '../donations/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
+import { count, detailsLoader, followersAndUpdates, selectPage } from '../pages/page-details';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type CompanyInsert = typeof companies.$inferInsert;
@@ -22,10 +25,33 @@ export async function findCompany(db: Db, id: number): Promise<CompanyRow | unde
   return row;
 }
 
+/**
+ * The one read of a company page, for its details and its profile: the row with its goal, and
+ * `counts` as the details want them (the profile does without).
+ */
+async function readCompany<S extends SelectedFields>(db: Db, id: number, counts: S) {
+  const [row] = await selectPage(db, companies, id, counts);
+  return row;
+}
+
+/** Its followers, timeline updates and company events. */
+const companyCounts = () => ({
+  ...followersAndUpdates('company_id', companies.id),
+  campaigns: count(
+    sql`select count(*) from company_events ce where ce.company_id = ${outer(companies.id)}`,
+  ),
+});
+
+/** A company's detail page (GET /companies/{id}, /company/details/{id}); companies raise nothing. */
+export const companyDetails = detailsLoader('company', (db, id) =>
+  readCompany(db, id, companyCounts()),
+);
+
 /** GET /company-profile/{id}: the company with every field of spec 3 and its events. */
 export async function companyProfile(db: Db, id: number): Promise<CompanyProfile | undefined> {
-  const company = await findCompany(db, id);
-  if (!company) return undefined;
+  const row = await readCompany(db, id, {});
+  if (!row) return undefined;
+  const company = row.page;
   const events = await db
     .select({
       id: companyEvents.id,

@@ -19,11 +19,11 @@ import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { listCompanyEvents } from '../companies/companies.service';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
 import {
   checkReferences,
+  companyEventDetails,
   createCompanyEvent,
   deleteCompanyEvent,
   findCompanyEvent,
@@ -70,7 +70,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await findPageDetails(app.db, 'company-event', request.params.id, request.lang);
+      const data = await companyEventDetails(app.db, request.params.id, request.lang);
       if (!data) throw pageNotFound('company-event');
       return { data };
     },

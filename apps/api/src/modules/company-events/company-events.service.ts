@@ -5,11 +5,13 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
+import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { storedRichText } from '../../lib/rich-text';
 import { removeReplaced } from '../companies/company-profile.service';
+import { raisedForCompanyEvent } from '../donations/raised';
 import { removeImages } from '../media/media.service';
+import { columnsOf, contactOf, detailsLoader, ref, selectPage } from '../pages/page-details';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;
 type CompanyEventInsert = typeof companyEvents.$inferInsert;
@@ -25,6 +27,26 @@ export async function findCompanyEvent(db: Db, id: number): Promise<CompanyEvent
   const [row] = await db.select().from(companyEvents).where(eq(companyEvents.id, id));
   return row;
 }
+
+/** A company event with its company and non-profit, what it raised and its goal. */
+async function readCompanyEvent(db: Db, id: number) {
+  const [row] = await selectPage(db, companyEvents, id, {
+    company: columnsOf(companies, 'name', 'verified', 'email', 'phone', 'website'),
+    nonprofitName: nonprofits.name,
+    raisedCents: raisedForCompanyEvent(companyEvents.id),
+  })
+    .innerJoin(companies, eq(companies.id, companyEvents.companyId))
+    .leftJoin(nonprofits, eq(nonprofits.id, companyEvents.nonprofitId));
+  return row;
+}
+
+/** A company event's detail page (GET /company-events/{id}), with its company's contact details. */
+export const companyEventDetails = detailsLoader('company-event', readCompanyEvent, (row) => ({
+  verified: row.company.verified,
+  company: { id: row.page.companyId, name: row.company.name },
+  nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
+  ...contactOf(row.company),
+}));
 
 /** A page id as a form sent it, when it is one (malformed values are the schema's to report). */
 function sentId(value: unknown): number | undefined {

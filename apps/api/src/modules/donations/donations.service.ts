@@ -11,7 +11,7 @@ import {
   projects,
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import type { GatewayPayment } from '../../payments/gateway';
+import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { receiptMail } from './receipt-mail';
 

@@ -20,7 +20,8 @@ import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { rawField, readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
+import { signedInOnly } from '../nonprofits/page-writes';
+import { rawField, readCampaignForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createEvent,

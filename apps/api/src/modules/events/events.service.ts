@@ -11,6 +11,7 @@ import { events, nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent, raisedForProject } from '../donations/raised';
+import { campaignDetailsLoader, contactOf } from '../pages/page-details';
 
 /** What an event card shows, with the name of its non-profit (joined) and what it raised. */
 const eventColumns = {
@@ -172,3 +173,14 @@ export async function eventsOfNonprofit(
     created_at: row.createdAt.toISOString(),
   }));
 }
+
+/** An event's detail page (GET /event/details/{id}), with its non-profit's contact details. */
+export const eventDetails = campaignDetailsLoader(
+  'event',
+  events,
+  raisedForEvent,
+  (e, nonprofit) => ({
+    name: e.title,
+    ...contactOf(nonprofit),
+  }),
+);

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import {
   createFundraiser,
   deleteFundraiser,

@@ -14,15 +14,15 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors } from '../../lib/openapi';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
+import { findFundraiserProfile, fundraiserDetails } from './fundraiser-profile.service';
 import { fundraiserWritesRoutes } from './fundraiser-writes.routes';
-import { findFundraiserProfile, listFundraisers } from './fundraisers.service';
+import { listFundraisers } from './fundraisers.service';
 
 export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundraiserWritesRoutes);
 
-  const details = async (id: number, lang: Parameters<typeof findPageDetails>[3]) => {
-    const data = await findPageDetails(app.db, 'fundraiser', id, lang);
+  const details = async (id: number, lang: Parameters<typeof fundraiserDetails>[2]) => {
+    const data = await fundraiserDetails(app.db, id, lang);
     if (!data) throw pageNotFound('fundraiser');
     return data;
   };

@@ -1,9 +1,7 @@
-import type { FundraiserListItem, FundraiserProfile, PagedMeta, PagedQuery } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fundraisers, nonprofits, topics } from '../../db/schema';
-import { localize } from '../../lib/localize';
+import { fundraisers } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { cachedTotal, readThroughCache, rowsOf, versionOf } from '../../lib/list-cache';
 import {
@@ -16,7 +14,6 @@ import {
   searchPattern,
   type ListTotal,
 } from '../../lib/paging';
-import { raisedForFundraiser } from '../donations/raised';
 
 export interface FundraiserFilter {
   sdgTopicId?: number;
@@ -166,69 +163,4 @@ async function countFundraisers(
   const [row] = await db.select({ n: count() }).from(matching);
   const n = row?.n ?? 0;
   return { count: n, capped: n >= limit };
-}
-
-/** GET /fundraiser-profile/{id}: every field of the fundraiser, its non-profit, topic and raised. */
-export async function findFundraiserProfile(
-  db: Db,
-  id: number,
-  lang: Language,
-): Promise<FundraiserProfile | undefined> {
-  const [row] = await db
-    .select({
-      f: {
-        id: fundraisers.id,
-        name: fundraisers.name,
-        label: fundraisers.label,
-        picture: fundraisers.picture,
-        logo: fundraisers.logo,
-        image: fundraisers.image,
-        description: fundraisers.description,
-        goalCents: fundraisers.goalCents,
-        addressLine1: fundraisers.addressLine1,
-        location: fundraisers.location,
-        userId: fundraisers.userId,
-        nonprofitId: fundraisers.nonprofitId,
-        eventId: fundraisers.eventId,
-        projectId: fundraisers.projectId,
-        topicId: fundraisers.topicId,
-        active: fundraisers.active,
-        verified: fundraisers.verified,
-      },
-      nonprofitName: nonprofits.name,
-      topicName: topics.name,
-      topicNameNl: topics.nameNl,
-      raisedCents: raisedForFundraiser(fundraisers.id),
-    })
-    .from(fundraisers)
-    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
-    .leftJoin(topics, eq(topics.id, fundraisers.topicId))
-    .where(eq(fundraisers.id, id));
-  if (!row) return undefined;
-  const { f } = row;
-  return {
-    id: f.id,
-    name: f.name,
-    label: f.label,
-    picture: f.picture,
-    logo: f.logo,
-    image: f.image,
-    description: f.description,
-    goal: f.goalCents === null ? null : centsToEuros(f.goalCents),
-    addressLine1: f.addressLine1,
-    location: f.location,
-    users_id: f.userId,
-    nonprofits_id: f.nonprofitId,
-    events_id: f.eventId,
-    projects_id: f.projectId,
-    topic_id: f.topicId,
-    active: f.active,
-    verified: f.verified,
-    nonprofit: ref(f.nonprofitId, row.nonprofitName),
-    topic:
-      f.topicId === null
-        ? null
-        : { id: f.topicId, name: localize(lang, row.topicName!, row.topicNameNl) },
-    raised: centsToEuros(row.raisedCents),
-  };
 }

@@ -12,7 +12,8 @@ import { jobs, nonprofits } from '../../db/schema';
 import { forbidden, HttpError } from '../../lib/http-errors';
 import { withProblems } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
-import { readPageForm, removeImages, type MediaApp } from '../media/media.service';
+import { removeImages, type MediaApp } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { checkPdf } from './job-pdf';
 import type { JobRow } from './jobs.service';
 

@@ -10,7 +10,8 @@ import { formErrors, readErrors } from '../../lib/openapi';
 import { isUploadedFile } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { findMedia, listMedia, readPageForm, toMediaItem } from './media.service';
+import { readPageForm } from '../pages/page-forms';
+import { findMedia, listMedia, toMediaItem } from './media.service';
 
 /** POST /media takes no text fields; `file` is the image. */
 const noFields = z.object({});

@@ -1,11 +1,9 @@
 import type { MediaItem } from '@app/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodType, z } from 'zod';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { STORAGE_PREFIX } from '../../lib/paths';
-import { readForm, type ReadForm } from '../../lib/uploads';
 
 /** What the helpers here need of the app. */
 export type MediaApp = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -80,43 +78,4 @@ export function listMedia(db: Db, userId: number) {
     .from(media)
     .where(eq(media.userId, userId))
     .orderBy(desc(media.createdAt), desc(media.id));
-}
-
-export interface PageForm<T> extends ReadForm<T> {
-  /**
-   * Runs the write that needs the form: when it fails, the request's uploads are removed again;
-   * when it succeeds, they join the user's Media Library.
-   */
-  save<R>(write: () => Promise<R>): Promise<R>;
-}
-
-/**
- * Reads a page form of a signed-in user (see `readForm`): an image field takes an upload or the
- * name of a file from the user's own Media Library, and what is uploaded joins that library.
- * Do the write through `save`, so nothing uploaded by a refused request stays behind.
- */
-export async function readPageForm<S extends ZodType>(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
-  userId: number,
-  body: unknown,
-  schema: S,
-  imageFields: readonly string[],
-): Promise<PageForm<z.output<S>>> {
-  const form = await readForm(body, schema, imageFields, app.storage, {
-    libraryFile: (file) => ownsMedia(app.db, userId, file),
-  });
-  return {
-    ...form,
-    async save(write) {
-      let result;
-      try {
-        result = await write();
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await recordMedia(app.db, userId, form.stored);
-      return result;
-    },
-  };
 }

@@ -1,13 +1,16 @@
-import type { NonprofitProfile, nonprofitUpdateFields } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import type { NonprofitProfile, nonprofitUpdateFields, PageRef } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { events, jobs, nonprofits, projects } from '../../db/schema';
+import { events, jobs, nonprofits, nonprofitTopics, projects, topics } from '../../db/schema';
+import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
-import { raisedForNonprofit } from '../donations/raised';
-import { removeImages, type MediaApp } from '../media/media.service';
-import { replaced } from '../media/media.service';
 import { storedRichText } from '../../lib/rich-text';
+import { outer, raisedForNonprofit } from '../donations/raised';
+import { removeImages, replaced, type MediaApp } from '../media/media.service';
+import { count, detailsLoader, followersAndUpdates, selectPage } from '../pages/page-details';
 
 type NonprofitRow = typeof nonprofits.$inferSelect;
 type NonprofitInsert = typeof nonprofits.$inferInsert;
@@ -24,14 +27,52 @@ export async function findNonprofit(db: Db, id: number): Promise<NonprofitRow | 
   return row;
 }
 
+/**
+ * The one read of a non-profit page, for its details and its profile: the row with its goal and
+ * what it raised, and `counts` as the details want them (the profile does without).
+ */
+async function readNonprofit<S extends SelectedFields>(db: Db, id: number, counts: S) {
+  const [row] = await selectPage(db, nonprofits, id, {
+    raisedCents: raisedForNonprofit(nonprofits.id),
+    ...counts,
+  });
+  return row;
+}
+
+/** Its followers, timeline updates and campaigns (events, projects, fundraisers, company events). */
+const nonprofitCounts = () => ({
+  ...followersAndUpdates('nonprofit_id', nonprofits.id),
+  campaigns: count(sql`select
+        (select count(*) from events e where e.nonprofit_id = ${outer(nonprofits.id)})
+        + (select count(*) from projects p where p.nonprofit_id = ${outer(nonprofits.id)})
+        + (select count(*) from fundraisers f where f.nonprofit_id = ${outer(nonprofits.id)})
+        + (select count(*) from company_events c where c.nonprofit_id = ${outer(nonprofits.id)})`),
+});
+
+async function topicsOfNonprofit(db: Db, nonprofitId: number, lang: Language): Promise<PageRef[]> {
+  const rows = await db
+    .select({ id: topics.id, name: topics.name, nameNl: topics.nameNl })
+    .from(nonprofitTopics)
+    .innerJoin(topics, eq(topics.id, nonprofitTopics.topicId))
+    .where(eq(nonprofitTopics.nonprofitId, nonprofitId))
+    .orderBy(asc(topics.name));
+  return rows.map((row) => ({ id: row.id, name: localize(lang, row.name, row.nameNl) }));
+}
+
+/** A non-profit's detail page (GET /nonprofits/{id}, /nonprofit/details/{id}), with its topics. */
+export const nonprofitDetails = detailsLoader(
+  'nonprofit',
+  (db, id) => readNonprofit(db, id, nonprofitCounts()),
+  async (row, db, lang) => ({
+    topics: await topicsOfNonprofit(db, row.page.id, lang),
+  }),
+);
+
 /** GET /nonprofit-profile/{id}: every field of spec 3, with what the non-profit has raised. */
 export async function nonprofitProfile(db: Db, id: number): Promise<NonprofitProfile | undefined> {
-  const [row] = await db
-    .select({ nonprofit: nonprofits, raisedCents: raisedForNonprofit(nonprofits.id) })
-    .from(nonprofits)
-    .where(eq(nonprofits.id, id));
+  const row = await readNonprofit(db, id, {});
   if (!row) return undefined;
-  const n = row.nonprofit;
+  const n = row.page;
   return {
     id: n.id,
     uuid: n.uuid,

@@ -19,13 +19,13 @@ import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../media/media.service';
+import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { findPageDetails } from '../pages/pages.service';
 import {
   createNonprofit,
   deleteNonprofit,
   findNonprofit,
+  nonprofitDetails,
   nonprofitProfile,
   updateNonprofit,
 } from './nonprofit-profile.service';
@@ -72,7 +72,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await findPageDetails(app.db, 'nonprofit', request.params.id, request.lang);
+      const data = await nonprofitDetails(app.db, request.params.id, request.lang);
       if (!data) throw pageNotFound('nonprofit');
       return { data };
     },

@@ -2,7 +2,7 @@ import { donationMessages } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import type { ConnectedAccount, CreatePaymentInput } from '../../payments/gateway';
+import type { ConnectedAccount, CreatePaymentInput } from '../../payment-gateways/gateway';
 import { enqueuePaymentCheck } from './payment-checks';
 
 interface CheckoutInput {

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mollieConnections, mollieConnectStates } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/tokens';
-import type { OAuthTokens } from '../../payments/gateway';
+import type { OAuthTokens } from '../../payment-gateways/gateway';
 
 /** How long an owner has to grant access at the provider. */
 const STATE_MINUTES = 15;

@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { donations, premiumPurchases } from '../../db/schema';
-import type { GatewayPayment } from '../../payments/gateway';
-import { applyDonationPayment } from '../donations/donations.service';
+import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { connectedAccountFor } from './connections.service';
-import { applyPremiumPayment } from './premium.service';
 
 /**
  * unknown: the provider does not know the payment (or reports another amount); open: it is still
@@ -15,40 +11,24 @@ export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
 /**
  * What a webhook (or a result page asking about an open payment) sets off: read the payment from
  * the provider, never from the request, and move our record one way (open -> paid | failed |
- * canceled | expired) if it changed. Safe to run any number of times, at once too: the move is
+ * canceled | expired) if it changed. The record is found, and moved, by the kind it belongs to
+ * (`app.paymentKinds`, see payment-kinds.ts). Safe to run any number of times, at once too: the move is
  * a conditional update on `status = 'open'`, so only one run can make it.
  */
 export async function syncPayment(app: FastifyInstance, paymentId: string): Promise<PaymentUpdate> {
-  const [donation] = await app.db
-    .select({
-      id: donations.id,
-      amountCents: donations.amountCents,
-      payeeNonprofitId: donations.payeeNonprofitId,
-    })
-    .from(donations)
-    .where(eq(donations.providerPaymentId, paymentId));
-  if (donation) {
+  for (const kind of Object.values(app.paymentKinds)) {
+    const record = await kind.find(app.db, paymentId);
+    if (!record) continue;
     const account =
-      donation.payeeNonprofitId === null
+      record.payeeNonprofitId === null
         ? null
-        : await connectedAccountFor(app, donation.payeeNonprofitId);
+        : await connectedAccountFor(app, record.payeeNonprofitId);
     const payment = await app.payments.gateway.getPayment(paymentId, {
       accessToken: account?.accessToken,
     });
-    if (!payment || !matches(app, payment, donation.amountCents)) return 'unknown';
+    if (!payment || !matches(app, payment, record.amountCents)) return 'unknown';
     if (payment.status === 'open') return 'open';
-    return (await applyDonationPayment(app, donation.id, payment)) ? 'changed' : 'unchanged';
-  }
-
-  const [purchase] = await app.db
-    .select({ id: premiumPurchases.id, amountCents: premiumPurchases.amountCents })
-    .from(premiumPurchases)
-    .where(eq(premiumPurchases.providerPaymentId, paymentId));
-  if (purchase) {
-    const payment = await app.payments.gateway.getPayment(paymentId);
-    if (!payment || !matches(app, payment, purchase.amountCents)) return 'unknown';
-    if (payment.status === 'open') return 'open';
-    return (await applyPremiumPayment(app.db, purchase.id, payment)) ? 'changed' : 'unchanged';
+    return (await kind.applyStatus(app, record.id, payment)) ? 'changed' : 'unchanged';
   }
   return 'unknown';
 }

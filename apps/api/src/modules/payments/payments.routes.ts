@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { GatewayError } from '../../payments/gateway';
+import { GatewayError } from '../../payment-gateways/gateway';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus, syncPayment } from './payment-updates.service';

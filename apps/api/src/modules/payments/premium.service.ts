@@ -8,8 +8,9 @@ import { centsToEuros } from '../../lib/money';
 import { newReference } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
-import type { GatewayPayment } from '../../payments/gateway';
+import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { openCheckout } from './checkout.service';
+import type { PaymentKindHandler } from './payment-kinds';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -140,3 +141,18 @@ export async function premiumPurchaseOf(
     providerPaymentId: p.providerPaymentId,
   };
 }
+
+/**
+ * Premium purchases as the payment status updates know them (registered in app.ts like
+ * donations, ADR 014): paid on the platform's own account, never a connected one.
+ */
+export const premiumPayments: PaymentKindHandler = {
+  async find(db, providerPaymentId) {
+    const [purchase] = await db
+      .select({ id: premiumPurchases.id, amountCents: premiumPurchases.amountCents })
+      .from(premiumPurchases)
+      .where(eq(premiumPurchases.providerPaymentId, providerPaymentId));
+    return purchase && { ...purchase, payeeNonprofitId: null };
+  },
+  applyStatus: (app, purchaseId, payment) => applyPremiumPayment(app.db, purchaseId, payment),
+};

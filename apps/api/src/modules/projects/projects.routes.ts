@@ -18,7 +18,8 @@ import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { readCampaignForm, signedInOnly } from '../nonprofits/page-writes';
+import { signedInOnly } from '../nonprofits/page-writes';
+import { readCampaignForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
   createProject,

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { raisedForProject } from '../donations/raised';
-import { removeImages, type MediaApp } from '../media/media.service';
-import { replaced } from '../media/media.service';
 import { storedRichText } from '../../lib/rich-text';
+import { raisedForProject } from '../donations/raised';
+import { removeImages, replaced, type MediaApp } from '../media/media.service';
+import { campaignDetailsLoader } from '../pages/page-details';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -53,6 +53,14 @@ export async function projectsOfNonprofit(
     created_at: createdAt.toISOString(),
   }));
 }
+
+/** A project's detail page (GET /project/details/{id}); it shows its non-profit's logo. */
+export const projectDetails = campaignDetailsLoader(
+  'project',
+  projects,
+  raisedForProject,
+  (p, nonprofit) => ({ name: p.name, logo: nonprofit.logo }),
+);
 
 function projectChanges(fields: ProjectFormFields, images: ProjectImages): Partial<ProjectInsert> {
   const changes: Partial<ProjectInsert> = {};

@@ -1,0 +1,88 @@
+import type { FundraiserProfile } from '@app/contract';
+import type { Language } from '@app/i18n';
+import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
+import { localize } from '../../lib/localize';
+import { centsToEuros } from '../../lib/money';
+import { raisedForFundraiser } from '../donations/raised';
+import { detailsLoader, euros, followersAndUpdates, ref, selectPage } from '../pages/page-details';
+
+/**
+ * The one read of a fundraiser page, for its details and its profile: the row with the pages it
+ * raises money for, its topic and goal, what it raised, and `counts` as the details want them
+ * (its followers and timeline updates; the profile does without).
+ */
+async function readFundraiser<S extends SelectedFields>(db: Db, id: number, counts: S) {
+  const [row] = await selectPage(db, fundraisers, id, {
+    nonprofitName: nonprofits.name,
+    eventTitle: events.title,
+    projectName: projects.name,
+    topicName: topics.name,
+    topicNameNl: topics.nameNl,
+    raisedCents: raisedForFundraiser(fundraisers.id),
+    ...counts,
+  })
+    .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
+    .leftJoin(events, eq(events.id, fundraisers.eventId))
+    .leftJoin(projects, eq(projects.id, fundraisers.projectId))
+    .leftJoin(topics, eq(topics.id, fundraisers.topicId));
+  return row;
+}
+
+/** The fundraiser's topic in the request's language. */
+function topicOf(
+  row: { page: { topicId: number | null }; topicName: string | null; topicNameNl: string | null },
+  lang: Language,
+) {
+  const { topicId } = row.page;
+  return topicId === null
+    ? null
+    : { id: topicId, name: localize(lang, row.topicName!, row.topicNameNl) };
+}
+
+/** A fundraiser's detail page (GET /fundraisers/{id}, /fundraiser/details/{id}, ...). */
+export const fundraiserDetails = detailsLoader(
+  'fundraiser',
+  (db, id) => readFundraiser(db, id, followersAndUpdates('fundraiser_id', fundraisers.id)),
+  (row, _db, lang) => ({
+    nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
+    event: ref(row.page.eventId, row.eventTitle),
+    project: ref(row.page.projectId, row.projectName),
+    topic: topicOf(row, lang),
+  }),
+);
+
+/** GET /fundraiser-profile/{id}: every field of the fundraiser, its non-profit, topic and raised. */
+export async function findFundraiserProfile(
+  db: Db,
+  id: number,
+  lang: Language,
+): Promise<FundraiserProfile | undefined> {
+  const row = await readFundraiser(db, id, {});
+  if (!row) return undefined;
+  const { page: f, nonprofitName, raisedCents } = row;
+  return {
+    id: f.id,
+    name: f.name,
+    label: f.label,
+    picture: f.picture,
+    logo: f.logo,
+    image: f.image,
+    description: f.description,
+    goal: euros(f.goalCents),
+    addressLine1: f.addressLine1,
+    location: f.location,
+    users_id: f.userId,
+    nonprofits_id: f.nonprofitId,
+    events_id: f.eventId,
+    projects_id: f.projectId,
+    topic_id: f.topicId,
+    active: f.active,
+    verified: f.verified,
+    nonprofit: ref(f.nonprofitId, nonprofitName),
+    topic: topicOf(row, lang),
+    raised: centsToEuros(raisedCents),
+  };
+}

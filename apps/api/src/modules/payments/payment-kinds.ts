@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { CreatePaymentInput, GatewayPayment } from '../../payment-gateways/gateway';
+
+/**
+ * The registry through which the modules that take payments tell this module what their records
+ * are and what a status change does to them (ADR 014). The payments module knows no kind
+ * itself: donations and premium purchases register at app build time (app.ts), and the type
+ * makes every kind a checkout can be opened for have its entry.
+ */
+
+/** What is paid through the gateway, as a checkout names it. */
+export type PaymentKind = CreatePaymentInput['metadata']['kind'];
+
+/** The stored record a provider's payment belongs to. */
+export interface PaidRecord {
+  id: number;
+  /** What the payer was asked for; a payment of another amount is never applied. */
+  amountCents: number;
+  /** The connected non-profit whose own account took the payment, if any (Mollie Connect). */
+  payeeNonprofitId: number | null;
+}
+
+export interface PaymentKindHandler {
+  /** The record of this kind that a provider payment id belongs to, if there is one. */
+  find(db: Db, providerPaymentId: string): Promise<PaidRecord | undefined>;
+  /**
+   * Moves the record from open to the payment's status, once, with whatever follows from it (a
+   * receipt, premium); true when this call made the move.
+   */
+  applyStatus(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
+}
+
+/** Every kind's handler; asked in this order for the record of a payment. */
+export type PaymentKinds = Record<PaymentKind, PaymentKindHandler>;
