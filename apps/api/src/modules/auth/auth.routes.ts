@@ -81,8 +81,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: authResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
           ...limited,
         },
       },
@@ -130,7 +128,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          422: validationErrorResponse,
           ...limited,
         },
       },
@@ -155,7 +152,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          422: validationErrorResponse,
           ...limited,
         },
       },
@@ -198,7 +194,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          422: validationErrorResponse,
           429: errorResponse,
         },
       },

@@ -11,7 +11,6 @@ import {
   messageResponse,
   pagedQuery,
   pageDetailsResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +20,8 @@ import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
-import { eventsOfCompany, listCompanies } from './companies.service';
+import { eventsOfCompany } from '../company-events/company-events.service';
+import { listCompanies } from './companies.service';
 import {
   companyDetails,
   companyProfile,
@@ -129,8 +129,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: companyWriteResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -158,10 +156,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: companyWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -188,7 +184,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -1,10 +1,9 @@
-import type { CompanyEventListItem, CompanyListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CompanyListItem, PagedMeta, PagedQuery } from '@app/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyEvents, nonprofits } from '../../db/schema';
-import { centsToEuros } from '../../lib/money';
+import { companies } from '../../db/schema';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
-import { raisedForCompanyEvent, outer } from '../donations/raised';
+import { outer } from '../donations/raised';
 
 const companyOrder = [asc(companies.name), asc(companies.id)];
 
@@ -59,88 +58,4 @@ export async function listCompanies(
     ),
   ]);
   return { data: rows, meta: pageMeta(query, total) };
-}
-
-const companyEventColumns = {
-  id: companyEvents.id,
-  name: companyEvents.name,
-  description: companyEvents.description,
-  label: companyEvents.label,
-  logo: companyEvents.logo,
-  picture: companyEvents.picture,
-  colorTheme: companyEvents.colorTheme,
-  goalCents: companyEvents.goalCents,
-  raisedCents: raisedForCompanyEvent(companyEvents.id),
-  companyId: companies.id,
-  companyName: companies.name,
-  nonprofitId: nonprofits.id,
-  nonprofitName: nonprofits.name,
-};
-
-function selectCompanyEvents(db: Db) {
-  return db
-    .select(companyEventColumns)
-    .from(companyEvents)
-    .innerJoin(companies, eq(companies.id, companyEvents.companyId))
-    .leftJoin(nonprofits, eq(nonprofits.id, companyEvents.nonprofitId));
-}
-
-type CompanyEventRow = Awaited<ReturnType<typeof selectCompanyEvents>>[number];
-
-function toCompanyEventItem(row: CompanyEventRow): CompanyEventListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    label: row.label,
-    logo: row.logo,
-    picture: row.picture,
-    colorTheme: row.colorTheme,
-    goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
-    raised: centsToEuros(row.raisedCents),
-    company: { id: row.companyId, name: row.companyName },
-    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
-  };
-}
-
-const companyEventOrder = [asc(companyEvents.name), asc(companyEvents.id)];
-
-/** Events of active companies by name, searchable, with raised amount, company and non-profit. */
-export async function listCompanyEvents(
-  db: Db,
-  query: PagedQuery,
-  filter: { sdgTopicId?: number } = {},
-): Promise<{ data: CompanyEventListItem[]; meta: PagedMeta }> {
-  const conditions: (SQL | undefined)[] = [eq(companies.active, true)];
-  if (query.search) conditions.push(nameContains(query.search, companyEvents.name));
-  if (filter.sdgTopicId) conditions.push(eq(companyEvents.sdgTopicId, filter.sdgTopicId));
-  const where = and(...conditions);
-  const matching = () =>
-    db
-      .select({ id: companyEvents.id })
-      .from(companyEvents)
-      .innerJoin(companies, eq(companies.id, companyEvents.companyId))
-      .where(where);
-  const page = matching()
-    .orderBy(...companyEventOrder)
-    .limit(query.per_page)
-    .offset(offsetOf(query))
-    .as('page');
-  const [rows, total] = await Promise.all([
-    selectCompanyEvents(db)
-      .where(inArray(companyEvents.id, db.select({ id: page.id }).from(page)))
-      .orderBy(...companyEventOrder),
-    listTotal(db, matching().$dynamic(), {
-      searchedPage: query.search ? query : undefined,
-    }),
-  ]);
-  return { data: rows.map(toCompanyEventItem), meta: pageMeta(query, total) };
-}
-
-/** A company's events, newest first (GET /companies/events/{companyId}). */
-export async function eventsOfCompany(db: Db, companyId: number): Promise<CompanyEventListItem[]> {
-  const rows = await selectCompanyEvents(db)
-    .where(eq(companyEvents.companyId, companyId))
-    .orderBy(sql`${companyEvents.createdAt} desc`, asc(companyEvents.id));
-  return rows.map(toCompanyEventItem);
 }

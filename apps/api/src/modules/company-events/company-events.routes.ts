@@ -9,7 +9,6 @@ import {
   messageResponse,
   pagedQuery,
   pageDetailsResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { listCompanyEvents } from '../companies/companies.service';
+import { listCompanyEvents } from './company-events.service';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
@@ -91,9 +90,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: companyEventWriteResponse,
-          401: errorResponse,
           403: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -133,10 +130,8 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: companyEventWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -179,7 +174,6 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -1,10 +1,17 @@
-import { companyEventMessages, type companyEventFields } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  companyEventMessages,
+  type CompanyEventListItem,
+  type companyEventFields,
+  type PagedMeta,
+  type PagedQuery,
+} from '@app/contract';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
-import { eurosToCents } from '../../lib/money';
+import { centsToEuros, eurosToCents } from '../../lib/money';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -174,4 +181,88 @@ export async function deleteCompanyEvent(db: Db, storage: Storage, id: number): 
     .returning({ picture: companyEvents.picture, logo: companyEvents.logo });
   const files = deleted.flatMap((row) => [row.picture, row.logo]);
   await removeImages({ db, storage }, files);
+}
+
+const companyEventColumns = {
+  id: companyEvents.id,
+  name: companyEvents.name,
+  description: companyEvents.description,
+  label: companyEvents.label,
+  logo: companyEvents.logo,
+  picture: companyEvents.picture,
+  colorTheme: companyEvents.colorTheme,
+  goalCents: companyEvents.goalCents,
+  raisedCents: raisedForCompanyEvent(companyEvents.id),
+  companyId: companies.id,
+  companyName: companies.name,
+  nonprofitId: nonprofits.id,
+  nonprofitName: nonprofits.name,
+};
+
+function selectCompanyEvents(db: Db) {
+  return db
+    .select(companyEventColumns)
+    .from(companyEvents)
+    .innerJoin(companies, eq(companies.id, companyEvents.companyId))
+    .leftJoin(nonprofits, eq(nonprofits.id, companyEvents.nonprofitId));
+}
+
+type CompanyEventCardRow = Awaited<ReturnType<typeof selectCompanyEvents>>[number];
+
+function toCompanyEventItem(row: CompanyEventCardRow): CompanyEventListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    label: row.label,
+    logo: row.logo,
+    picture: row.picture,
+    colorTheme: row.colorTheme,
+    goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
+    raised: centsToEuros(row.raisedCents),
+    company: { id: row.companyId, name: row.companyName },
+    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
+  };
+}
+
+const companyEventOrder = [asc(companyEvents.name), asc(companyEvents.id)];
+
+/** Events of active companies by name, searchable, with raised amount, company and non-profit. */
+export async function listCompanyEvents(
+  db: Db,
+  query: PagedQuery,
+  filter: { sdgTopicId?: number } = {},
+): Promise<{ data: CompanyEventListItem[]; meta: PagedMeta }> {
+  const conditions: (SQL | undefined)[] = [eq(companies.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, companyEvents.name));
+  if (filter.sdgTopicId) conditions.push(eq(companyEvents.sdgTopicId, filter.sdgTopicId));
+  const where = and(...conditions);
+  const matching = () =>
+    db
+      .select({ id: companyEvents.id })
+      .from(companyEvents)
+      .innerJoin(companies, eq(companies.id, companyEvents.companyId))
+      .where(where);
+  const page = matching()
+    .orderBy(...companyEventOrder)
+    .limit(query.per_page)
+    .offset(offsetOf(query))
+    .as('page');
+  const [rows, total] = await Promise.all([
+    selectCompanyEvents(db)
+      .where(inArray(companyEvents.id, db.select({ id: page.id }).from(page)))
+      .orderBy(...companyEventOrder),
+    listTotal(db, matching().$dynamic(), {
+      searchedPage: query.search ? query : undefined,
+    }),
+  ]);
+  return { data: rows.map(toCompanyEventItem), meta: pageMeta(query, total) };
+}
+
+/** A company's events, newest first (GET /companies/events/{companyId}). */
+export async function eventsOfCompany(db: Db, companyId: number): Promise<CompanyEventListItem[]> {
+  const rows = await selectCompanyEvents(db)
+    .where(eq(companyEvents.companyId, companyId))
+    .orderBy(sql`${companyEvents.createdAt} desc`, asc(companyEvents.id));
+  return rows.map(toCompanyEventItem);
 }

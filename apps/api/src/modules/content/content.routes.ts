@@ -11,7 +11,6 @@ import {
   helpResponse,
   idParam,
   langQuery,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
@@ -148,7 +147,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           201: contactResponse,
-          422: validationErrorResponse,
           429: errorResponse,
         },
       },

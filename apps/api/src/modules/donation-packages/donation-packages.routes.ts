@@ -148,7 +148,6 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -7,7 +7,6 @@ import {
   payResponse,
   referenceParam,
   userDonationsResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -31,7 +30,6 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: userDonationsResponse,
-          401: errorResponse,
           403: errorResponse,
         },
       },
@@ -60,8 +58,6 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: payResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
           429: errorResponse,
           502: errorResponse,
         },

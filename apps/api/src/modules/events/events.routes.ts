@@ -11,7 +11,6 @@ import {
   nonprofitEventsResponse,
   nonprofitMessages,
   pagedQuery,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,9 +98,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: eventWriteResponse,
-          401: errorResponse,
           403: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -137,10 +134,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: eventWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -183,7 +178,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -8,7 +8,6 @@ import {
   followsListResponse,
   idParam,
   messageResponse,
-  validationErrorResponse,
   type FollowType,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,9 +31,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...writeErrors(),
           200: followResponse,
           201: followResponse,
-          401: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -65,9 +62,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -90,7 +85,6 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: followsListResponse,
-          401: errorResponse,
           403: errorResponse,
         },
       },

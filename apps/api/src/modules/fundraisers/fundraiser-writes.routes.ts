@@ -9,7 +9,6 @@ import {
   fundraiserWriteResponse,
   idParam,
   messageResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -44,8 +43,6 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: fundraiserWriteResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -79,10 +76,8 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: fundraiserWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -117,10 +112,8 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },

@@ -12,7 +12,6 @@ import {
   jobWriteResponse,
   messageResponse,
   pagedQuery,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -114,9 +113,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: jobWriteResponse,
-          401: errorResponse,
           403: jobForbiddenResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -142,10 +139,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: jobWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -171,7 +166,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },
@@ -199,7 +193,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: jobListResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

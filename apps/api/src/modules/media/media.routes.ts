@@ -1,9 +1,4 @@
-import {
-  errorResponse,
-  mediaListResponse,
-  mediaUploadResponse,
-  validationErrorResponse,
-} from '@app/contract';
+import { errorResponse, mediaListResponse, mediaUploadResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formErrors, readErrors } from '../../lib/openapi';
@@ -55,8 +50,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: mediaUploadResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },

@@ -11,7 +11,6 @@ import {
   nonprofitWriteResponse,
   pagedQuery,
   pageDetailsResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -113,8 +112,6 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: nonprofitWriteResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -150,10 +147,8 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: nonprofitWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -189,7 +184,6 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -6,7 +6,6 @@ import {
   mollieConnectResponse,
   nonprofitMessages,
   paymentMessages,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,10 +44,8 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: mollieConnectResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -72,7 +69,6 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: mollieConnectionResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

@@ -12,7 +12,6 @@ import {
   sandboxPaymentBody,
   sandboxPaymentParam,
   sandboxPaymentResult,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,8 +95,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: jobPayResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
           429: errorResponse,
           502: errorResponse,
         },
@@ -205,7 +202,6 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           200: sandboxPaymentResult,
           404: errorResponse,
           409: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },

@@ -7,7 +7,6 @@ import {
   profileUpdateFields,
   profileUpdateResponse,
   userResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,10 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: profileUpdateResponse,
-          401: errorResponse,
           403: z.union([freshSignInResponse, errorResponse]),
-          422: validationErrorResponse,
-          429: errorResponse,
         },
       },
     },
@@ -121,9 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: profileUpdateResponse,
-          401: errorResponse,
           403: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },

@@ -9,7 +9,6 @@ import {
   projectMessages,
   projectUpdateFields,
   projectWriteResponse,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,9 +76,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           201: projectWriteResponse,
-          401: errorResponse,
           403: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -114,10 +111,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...formErrors(),
           200: projectWriteResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -154,7 +149,6 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
         },

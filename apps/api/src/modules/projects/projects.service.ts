@@ -1,9 +1,16 @@
-import type { NonprofitProjectItem, projectUpdateFields } from '@app/contract';
-import { desc, eq } from 'drizzle-orm';
+import type {
+  NonprofitProjectItem,
+  PagedMeta,
+  PagedQuery,
+  ProjectListItem,
+  projectUpdateFields,
+} from '@app/contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import { raisedForProject } from '../donations/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
@@ -115,4 +122,54 @@ export async function deleteProject(app: MediaApp, projectId: number): Promise<v
     app,
     gone.map((row) => row.picture),
   );
+}
+
+/** Projects of active non-profits, by name. */
+export async function listProjects(
+  db: Db,
+  query: PagedQuery,
+  filter: { sdgTopicId?: number; nonprofitId?: number } = {},
+): Promise<{ data: ProjectListItem[]; meta: PagedMeta }> {
+  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  if (query.search) conditions.push(nameContains(query.search, projects.name));
+  if (filter.sdgTopicId) conditions.push(eq(projects.sdgTopicId, filter.sdgTopicId));
+  if (filter.nonprofitId) conditions.push(eq(projects.nonprofitId, filter.nonprofitId));
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        picture: projects.picture,
+        nonprofitId: nonprofits.id,
+        nonprofitName: nonprofits.name,
+        raisedCents: raisedForProject(projects.id),
+      })
+      .from(projects)
+      .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+      .where(where)
+      .orderBy(asc(projects.name), asc(projects.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    listTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(projects)
+        .innerJoin(nonprofits, eq(nonprofits.id, projects.nonprofitId))
+        .where(where)
+        .$dynamic(),
+      { searchedPage: query.search ? query : undefined },
+    ),
+  ]);
+  return {
+    data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
+      ...row,
+      nonprofits_id: nonprofitId,
+      nonprofit: { id: nonprofitId, name: nonprofitName },
+      raised: centsToEuros(raisedCents),
+    })),
+    meta: pageMeta(query, total),
+  };
 }

@@ -9,7 +9,6 @@ import {
   pageUpdatesQuery,
   pageUpdatesResponse,
   updateMessages,
-  validationErrorResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -43,10 +42,8 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           201: pageUpdateResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -102,10 +99,8 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: messageResponse,
-          401: errorResponse,
           403: errorResponse,
           404: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
@@ -131,8 +126,6 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...readErrors(),
           200: pageUpdatesResponse,
-          401: errorResponse,
-          422: validationErrorResponse,
         },
       },
     },
