@@ -47,6 +47,17 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A kept answer's values as one array parameter. Only ids and page kinds go in (digits, letters
+ * and hyphens), which an array literal takes without quoting.
+ */
+export function arrayOf(values: readonly (number | string)[], type: 'integer' | 'text'): SQL {
+  if (values.some((value) => !/^[\w-]+$/.test(String(value)))) {
+    throw new Error('arrayOf takes ids and kinds only');
+  }
+  return sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+}
+
 /** The version a row was read at (a bigint: a string from node-postgres). */
 export const versionOf = (row: { list_version: unknown }) => Number(row.list_version);
 

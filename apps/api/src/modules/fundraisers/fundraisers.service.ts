@@ -3,10 +3,11 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundraisers } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { cachedTotal, readThroughCache, rowsOf, versionOf } from '../../lib/list-cache';
+import { arrayOf, cachedTotal, readThroughCache, rowsOf, versionOf } from '../../lib/list-cache';
 import {
   keyContains,
   likeLiteral,
+  listTotal,
   offsetOf,
   pageMeta,
   searchedLimit,
@@ -57,8 +58,6 @@ interface CardRow {
 const cardsOf = (db: Db, ids: SQL) =>
   rowsOf<CardRow>(db, sql`select * from fundraiser_cards(${ids})`);
 
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
-
 /**
  * Active fundraisers by name, searchable, with parents and raised amount. A page's ids come from
  * fundraiser_page_ids, a searched page's (names starting with the term first) from
@@ -81,7 +80,7 @@ export async function listFundraisers(
   if (search) {
     rows = await readThroughCache(db, `${list}?search=${search}&${query.page}/${limit}`, {
       again: (kept: { ids: number[]; matched: number }) =>
-        cardsOf(db, idArray(kept.ids)).then((cards) =>
+        cardsOf(db, arrayOf(kept.ids, 'integer')).then((cards) =>
           cards.map((card) => ({ ...card, matched: kept.matched })),
         ),
       find: () =>
@@ -100,16 +99,19 @@ export async function listFundraisers(
       rows.map((f) => ({ matched: Number(f.matched) })),
       query,
       () =>
-        countFundraisers(
+        listTotal(
           db,
-          filter,
-          searchedLimit(query),
-          keyContains(search, fundraisers.nameKey),
+          db
+            .select({ one: sql`1` })
+            .from(fundraisers)
+            .where(and(whereListed(filter), keyContains(search, fundraisers.nameKey)))
+            .$dynamic(),
+          { searchedPage: query },
         ),
     );
   } else {
     rows = await readThroughCache(db, `${list}&${query.page}/${limit}`, {
-      again: (ids: number[]) => cardsOf(db, idArray(ids)),
+      again: (ids: number[]) => cardsOf(db, arrayOf(ids, 'integer')),
       find: () =>
         cardsOf(
           db,
@@ -145,22 +147,4 @@ export async function listFundraisers(
     })),
     meta: pageMeta(query, total),
   };
-}
-
-/** How many active fundraisers match a filter and `condition`, counting at most `limit`. */
-async function countFundraisers(
-  db: Db,
-  filter: FundraiserFilter,
-  limit: number,
-  condition: SQL,
-): Promise<ListTotal> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(fundraisers)
-    .where(and(whereListed(filter), condition))
-    .limit(limit)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return { count: n, capped: n >= limit };
 }

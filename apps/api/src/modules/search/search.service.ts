@@ -2,7 +2,7 @@ import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '
 import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readThroughCache, rowsOf } from '../../lib/list-cache';
+import { arrayOf, readThroughCache, rowsOf } from '../../lib/list-cache';
 
 /** Web path of each kind of result. */
 const links: Record<SearchType, (id: number) => string> = {
@@ -84,7 +84,7 @@ export async function universalSearch(
     again: (kept) =>
       rowsOf(
         db,
-        sql`select * from search_cards(${`{${kept.kinds.map((kind) => `"${kind}"`).join(',')}}`}::text[], ${`{${kept.ids.join(',')}}`}::integer[])`,
+        sql`select * from search_cards(${arrayOf(kept.kinds, 'text')}, ${arrayOf(kept.ids, 'integer')})`,
       ),
     stillValid: (rows, kept) =>
       kept.validUntil === null || time(rows[0]!.read_at!) < kept.validUntil,
