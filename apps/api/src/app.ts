@@ -39,6 +39,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { sharePage } from './modules/share/share-page';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -195,6 +196,8 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   await app.register(staticFilesPlugin, {
     storageDir: config.STORAGE_DIR,
     webDistDir: config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined,
+    // Each page's HTML carries its title, description and share card (modules/share).
+    renderPage: (request, indexHtml) => sharePage(app, request, indexHtml),
   });
 
   return app;

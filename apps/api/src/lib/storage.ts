@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,6 +8,13 @@ import path from 'node:path';
  */
 export interface Storage {
   put(data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a file the platform derives from another under a name it chose (a share image named
+   * by its source picture), replacing one of that name.
+   */
+  putAs(name: string, data: Buffer): Promise<void>;
+  /** Whether a file of that name is stored. */
+  has(name: string): Promise<boolean>;
   /** Removes a file the platform stored; unknown or foreign names are ignored. */
   remove(name: string | null | undefined): Promise<void>;
   /** The content of a stored file, or undefined when there is no such file. */
@@ -17,15 +24,32 @@ export interface Storage {
 const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
 
 export function createLocalStorage(dir: string): Storage {
+  /** Written beside its place, then renamed: a reader never sees half a file. */
+  async function write(name: string, data: Buffer) {
+    await mkdir(dir, { recursive: true });
+    const target = path.join(dir, name);
+    const partial = `${target}.${randomUUID()}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, target);
+  }
   return {
     async put(data, extension) {
-      await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.${extension}`;
-      const target = path.join(dir, name);
-      const partial = `${target}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, target);
+      await write(name, data);
       return name;
+    },
+    async putAs(name, data) {
+      if (!SAFE_NAME.test(name)) throw new Error(`not a storage name: ${name}`);
+      await write(name, data);
+    },
+    async has(name) {
+      if (!SAFE_NAME.test(name)) return false;
+      try {
+        await access(path.join(dir, name));
+        return true;
+      } catch {
+        return false;
+      }
     },
     async remove(name) {
       // Generated demo pictures are shared by design; uploads have UUID names.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>PifWorld</title></head><body><div id="root"></div></body></html>';
 
 describe('production: the built web app with history fallback', () => {
   let t: TestApp;
@@ -18,13 +19,23 @@ describe('production: the built web app with history fallback', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/discover', '/nonprofit-details/12', '/no-such-page'])(
-    'serves index.html at %s',
+  it.each(['/', '/discover', '/sign-up'])('serves the web app at %s', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    // With the page's share tags in its head (modules/share).
+    expect(res.body).toMatch(/^<!doctype html><html lang="en"><head>.*<title>.*<\/title>/s);
+    expect(res.body).toContain('<body><div id="root"></div></body>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/no-such-page', '/nonprofit-details/12', '/fundraiser-details/x'])(
+    'serves the web app with 404 at %s, which does not exist',
     async (url) => {
       const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toBe(indexHtml);
+      expect(res.body).toContain('<body><div id="root"></div></body>');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -61,11 +72,12 @@ describe('production: the built web app with history fallback', () => {
       '/storage/original/../../etc/passwd',
       '/storage/original/%2e%2e/%2e%2e/etc/passwd',
     ]) {
-      // Either refused, or normalised to /etc/passwd, which is just another page of the web app.
+      // Either refused, or normalised to /etc/passwd: a page the web app does not have.
       const res = await t.app.inject({ url });
       expect(res.body, url).not.toContain('root:');
-      if (res.statusCode === 200) expect(res.body, url).toBe(indexHtml);
-      else expect([403, 404], url).toContain(res.statusCode);
+      expect([403, 404], url).toContain(res.statusCode);
+      if (String(res.headers['content-type']).startsWith('text/html'))
+        expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,11 @@ interface StaticOptions {
   storageDir: string;
   /** Built SPA to serve, or undefined to serve none (development and tests). */
   webDistDir?: string;
+  /** A page path's HTML made from the built index.html, with its status (200, or 404). */
+  renderPage: (
+    request: FastifyRequest,
+    indexHtml: string,
+  ) => Promise<{ statusCode: number; html: string }>;
 }
 
 const notFoundBody = { message: 'Not found.' };
@@ -19,7 +24,8 @@ function isApiPath(url: string) {
 
 /**
  * Files at /storage/original/{file}, and in production the built SPA with history fallback:
- * an unknown non-API GET returns index.html, an unknown API path a JSON 404.
+ * a non-API GET that is no file returns index.html as `renderPage` makes it for that path (its
+ * share tags; 404 for a page that does not exist), an unknown API path a JSON 404.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
   mkdirSync(options.storageDir, { recursive: true });
@@ -52,15 +58,22 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
         );
       },
     });
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // A route rather than the not-found handler, so that route hooks apply.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+      const page = await options.renderPage(request, indexHtml);
+      return reply
+        .code(page.statusCode)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (spa && wantsPage && !isApiPath(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send(notFoundBody);
-  });
+  app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(notFoundBody),
+  );
   app.log.debug({ api: API_PREFIX, docs: DOCS_PREFIX, spa }, 'static files ready');
 });

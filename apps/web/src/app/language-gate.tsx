@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { changeLanguage } from '@/features/translations/change-language';
-import { getStoredLanguage } from '@/lib/i18n';
+import { getInitialLanguage } from '@/lib/i18n';
 
 /**
- * Loads the stored language's translations at start-up. English is bundled and renders at once;
+ * Loads the start language's translations (`?lang=`, else the stored one) at start-up. English is bundled and renders at once;
  * for another language the app waits for its bundle so the page does not flash in English.
  */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [initialLanguage] = useState(getStoredLanguage);
+  const [initialLanguage] = useState(getInitialLanguage);
   const [ready, setReady] = useState(initialLanguage === defaultLanguage);
 
   useEffect(() => {

@@ -46,6 +46,15 @@ export function getStoredLanguage(): Language {
   }
 }
 
+/**
+ * The language to start in: the address's `?lang=` (a shared or searched Dutch link, whose tags
+ * the server wrote in Dutch: docs/decisions/018), else the visitor's last choice.
+ */
+export function getInitialLanguage(): Language {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(asked) ? asked : getStoredLanguage();
+}
+
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import type { Storage } from '../../lib/storage';
+
+/** The size Facebook, LinkedIn, WhatsApp and X show a link's picture at (1.91:1). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+const size = `${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
+
+/** Refuse sources with more pixels than an upload may have (lib/images.ts) before decoding. */
+const MAX_PIXELS = 40_000_000;
+
+/** The branded picture of a page without one: the brand colour with the heart and the name. */
+const defaultSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 1200 630">
+<rect width="1200" height="630" fill="#b8461f"/>
+<path transform="translate(480 95) scale(7.5)" d="M16 25s-8-4.9-8-10.6A4.4 4.4 0 0 1 16 12a4.4 4.4 0 0 1 8 2.4C24 20.1 16 25 16 25z" fill="#fff"/>
+<text x="600" y="500" text-anchor="middle" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff">PifWorld</text>
+</svg>`;
+
+/**
+ * The share image of a stored picture: its name is made from the picture's name and the size,
+ * so it is made once and found again by every process (uploads get new names, never new bytes).
+ */
+export const shareImageName = (picture: string) =>
+  `share-${createHash('sha256').update(picture).digest('hex').slice(0, 24)}-${size}.jpg`;
+
+export const DEFAULT_SHARE_IMAGE = `share-default-${size}.jpg`;
+
+const toJpeg = (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+
+/** Made at most once at a time per name in this process; storage keeps the result for all. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function once<T>(name: string, make: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(name) as Promise<T> | undefined;
+  if (running) return running;
+  const made = make().finally(() => inFlight.delete(name));
+  inFlight.set(name, made);
+  return made;
+}
+
+/** The branded default share image's file name, made on first use. */
+export function defaultShareImage(storage: Storage): Promise<string> {
+  return once(DEFAULT_SHARE_IMAGE, async () => {
+    if (!(await storage.has(DEFAULT_SHARE_IMAGE))) {
+      await storage.putAs(DEFAULT_SHARE_IMAGE, await toJpeg(sharp(Buffer.from(defaultSvg))));
+    }
+    return DEFAULT_SHARE_IMAGE;
+  });
+}
+
+/**
+ * The file name of a picture's 1200x630 share image (cropped to fill, centred on what sharp
+ * finds most interesting), made on first use; undefined when the picture is not stored or is
+ * not an image sharp can read.
+ */
+export function shareImage(storage: Storage, picture: string): Promise<string | undefined> {
+  const name = shareImageName(picture);
+  return once(name, async () => {
+    if (await storage.has(name)) return name;
+    const source = await storage.read(picture);
+    if (!source) return undefined;
+    try {
+      const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ ...SHARE_IMAGE, fit: 'cover', position: sharp.strategy.attention })
+        .flatten({ background: '#ffffff' });
+      await storage.putAs(name, await toJpeg(image));
+      return name;
+    } catch {
+      return undefined;
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { languages, type Language } from '@app/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../../lib/i18n';
+import { STORAGE_PREFIX } from '../../lib/paths';
+import { renderShareHtml, type ShareTags } from './share-html';
+import { defaultShareImage, SHARE_IMAGE, shareImage } from './share-image';
+import { findPageCard, notFoundCard } from './share.service';
+
+/**
+ * A page's address in a language: English without a query, Dutch with `?lang=nl` (the web app
+ * and the API both read it). The canonical URL, the hreflang alternates and the sitemap use it.
+ */
+export function pageUrl(base: string, path: string, lang: Language): string {
+  return `${base}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
+}
+
+export const pageUrls = (base: string, path: string) =>
+  Object.fromEntries(languages.map((lang) => [lang, pageUrl(base, path, lang)])) as Record<
+    Language,
+    string
+  >;
+
+/** The path of a request as a browser would send it: normalised and percent-encoded. */
+function requestPath(url: string): string {
+  return new URL(`http://localhost${url.split('?')[0] ?? '/'}`).pathname;
+}
+
+/**
+ * The web app's HTML for a page path: the built index.html with the page's title, description,
+ * canonical and alternate URLs, Open Graph and Twitter tags in the request's language; 404 with
+ * the site's tags when there is no such page (the web app shows its "Page not found").
+ */
+export async function renderSharePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+): Promise<{ statusCode: number; html: string }> {
+  const { lang } = request;
+  const base = app.config.APP_URL;
+  const found = await findPageCard(app.db, requestPath(request.url), lang);
+  const card = found ?? notFoundCard(lang);
+  const image =
+    (card.picture ? await shareImage(app.storage, card.picture) : undefined) ??
+    (await defaultShareImage(app.storage));
+  const tags: ShareTags = {
+    lang,
+    documentTitle: card.ownTitle
+      ? card.title
+      : translate(lang, 'shareTags.titleSuffix', { title: card.title }),
+    title: card.title,
+    description: card.description,
+    ...(found && { url: pageUrl(base, found.path, lang), alternates: pageUrls(base, found.path) }),
+    image: { url: `${base}${STORAGE_PREFIX}${image}`, ...SHARE_IMAGE },
+    type: card.type,
+    siteName: translate(lang, 'shareTags.siteName'),
+    index: card.index,
+  };
+  return { statusCode: found ? 200 : 404, html: renderShareHtml(template, tags) };
+}
+
+/**
+ * `renderSharePage`, or the plain index.html with 503 when the page cannot be read (the database
+ * is away): the web app still starts and says what it can, and a crawler comes back later.
+ */
+export async function sharePage(app: FastifyInstance, request: FastifyRequest, template: string) {
+  try {
+    return await renderSharePage(app, request, template);
+  } catch (err) {
+    request.log.error({ err }, 'share tags could not be made');
+    return { statusCode: 503, html: template };
+  }
+}
