@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sharePage } from './modules/share/share-page';
+import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -193,6 +194,8 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     { prefix: API_PREFIX },
   );
 
+  // robots.txt and the sitemap, at the site's root.
+  await app.register(shareRoutes);
   await app.register(staticFilesPlugin, {
     storageDir: config.STORAGE_DIR,
     webDistDir: config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined,

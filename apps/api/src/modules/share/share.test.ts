@@ -8,6 +8,7 @@ import { insertFundraiser, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { SHARE_IMAGE } from './share-image';
+import { sitemap } from './sitemap';
 
 /** Like the index.html Vite builds: a title and description of its own, a module script. */
 const indexHtml = `<!doctype html>
@@ -38,7 +39,7 @@ function tag(html: string, attribute: string, key: string, value = 'content'): s
 
 const og = (html: string, key: string) => tag(html, 'property', `og:${key}`);
 
-describe('share cards and 404s of the built web app', () => {
+describe('share cards, 404s, robots.txt and the sitemap of the built web app', () => {
   let t: TestApp;
   let base: string;
   let picture: string;
@@ -232,5 +233,66 @@ describe('share cards and 404s of the built web app', () => {
       expect(res.body, url).not.toMatch(/<script>alert/);
       expect(res.body, url).not.toMatch(/"><(?!\/)/);
     }
+  });
+
+  it('serves robots.txt naming the sitemap and keeping private screens and the API out', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/pifworld/', '/profile', '/payment', '/donate', '/edit-job', '/login']) {
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    }
+    expect(
+      lines.filter((line) => /^Disallow: \/(jobs|discover|fundraiser-details)(\/|$)/.test(line)),
+    ).toEqual([]);
+    expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('lists every active public page in sitemap.xml, in both languages', async () => {
+    const owner = await insertUser(t.database.db);
+    const hidden = await insertFundraiser(t.database.db, { userId: owner.id, active: false });
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const url = `${base}/fundraiser-details/${fundraiser.id}`;
+    const entry = (loc: string) =>
+      new RegExp(`<url><loc>${loc.replace(/[?.]/g, '\\$&')}</loc>(.*?)</url>`).exec(xml)?.[1];
+    for (const loc of [url, `${url}?lang=nl`]) {
+      const found = entry(loc);
+      expect(found, loc).toMatch(/^<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+      expect(found).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${url}"/>`);
+      expect(found).toContain(`<xhtml:link rel="alternate" hreflang="nl" href="${url}?lang=nl"/>`);
+      expect(found).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url}"/>`);
+    }
+    expect(entry(`${base}/`)).toBeDefined();
+    expect(entry(`${base}/discover?lang=nl`)).toBeDefined();
+    expect(xml).not.toContain(`/fundraiser-details/${hidden.id}<`);
+  });
+
+  it('pages the sitemap past its limit, with an index of the files', async () => {
+    const db = t.database.db;
+    const whole = (await sitemap(db, base, undefined))!;
+    const all = [...whole.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const index = (await sitemap(db, base, undefined, 4))!;
+    expect(index).toContain('<sitemapindex ');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toHaveLength(Math.ceil(all.length / 4));
+    expect(files[0]).toBe(`${base}/sitemap-1.xml`);
+    const paged: string[] = [];
+    for (let n = 1; n <= files.length; n++) {
+      const file = (await sitemap(db, base, n, 4))!;
+      const locs = [...file.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(locs.length).toBeLessThanOrEqual(4);
+      paged.push(...locs);
+    }
+    expect(paged).toEqual(all);
+    expect(await sitemap(db, base, files.length + 1, 4)).toBeUndefined();
+    expect((await page('/sitemap-1.xml')).statusCode).toBe(200);
+    expect((await page('/sitemap-2.xml')).statusCode).toBe(404);
   });
 });
