@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -151,6 +153,15 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+  });
+  // Responses of 1 kB and more, of a compressible type (not images or PDFs), unless already
+  // compressed (assets the web build compressed, see plugins/static-files.ts). Brotli at quality
+  // 4 costs about as much CPU as gzip at 6 and still makes smaller replies.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(cors, { origin: [config.APP_URL], credentials: true });
   await app.register(languagePlugin);

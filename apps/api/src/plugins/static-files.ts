@@ -25,7 +25,8 @@ function isApiPath(url: string) {
 /**
  * Files at /storage/original/{file}, and in production the built SPA with history fallback:
  * a non-API GET that is no file returns index.html as `renderPage` makes it for that path (its
- * share tags; 404 for a page that does not exist), an unknown API path a JSON 404.
+ * share tags; 404 for a page that does not exist), an unknown API path a JSON 404. Assets are
+ * sent as the .br or .gz file the web build wrote beside them when the browser takes one.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
   mkdirSync(options.storageDir, { recursive: true });
@@ -49,6 +50,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -59,7 +61,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       },
     });
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    // A route rather than the not-found handler, so that route hooks apply.
+    // A route rather than the not-found handler, so that route hooks (compression) apply.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
       const page = await options.renderPage(request, indexHtml);

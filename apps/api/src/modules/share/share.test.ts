@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema';
@@ -52,6 +53,9 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     const file = path.join(dist, 'assets', 'index-abc123.js');
     writeFileSync(file, asset);
+    // What the web build writes beside each asset (apps/web/precompress.ts).
+    writeFileSync(`${file}.br`, brotliCompressSync(asset));
+    writeFileSync(`${file}.gz`, gzipSync(asset));
     t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
     base = t.config.APP_URL;
     const db = t.database.db;
@@ -294,5 +298,60 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     expect(await sitemap(db, base, files.length + 1, 4)).toBeUndefined();
     expect((await page('/sitemap-1.xml')).statusCode).toBe(200);
     expect((await page('/sitemap-2.xml')).statusCode).toBe(404);
+  });
+
+  it('sends assets as the brotli or gzip file built beside them, cached for a year', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(asset);
+
+    const raw = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(asset);
+  });
+
+  it('compresses larger API replies and the page HTML, not small ones', async () => {
+    const owner = await insertUser(t.database.db);
+    for (let i = 0; i < 30; i++) await insertFundraiser(t.database.db, { userId: owner.id });
+    const url = '/pifworld/api/v1/fundraisers?per_page=100';
+    const large = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { data: [] };
+    expect(json.data.length).toBeGreaterThan(30);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(json).length / 2);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(json);
+
+    const html = await page(`/fundraiser-details/${fundraiser.id}`, { 'accept-encoding': 'gzip' });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.rawPayload).toString()).toContain('og:title');
+
+    const small = await t.app.inject({
+      url: '/pifworld/api/v1/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({});
+
+    const missing = await t.app.inject({
+      url: '/pifworld/api/v1/nope',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json()).toEqual({ message: 'Not found.' });
   });
 });
