@@ -13,7 +13,7 @@ const MAX_PIXELS = 40_000_000;
 /** The branded picture of a page without one: the brand colour with the heart and the name. */
 const defaultSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="#b8461f"/>
-<path transform="translate(480 95) scale(7.5)" d="M16 25s-8-4.9-8-10.6A4.4 4.4 0 0 1 16 12a4.4 4.4 0 0 1 8 2.4C24 20.1 16 25 16 25z" fill="#fff"/>
+<path transform="translate(408 20) scale(12)" d="M16 25s-8-4.9-8-10.6A4.4 4.4 0 0 1 16 12a4.4 4.4 0 0 1 8 2.4C24 20.1 16 25 16 25z" fill="#fff"/>
 <text x="600" y="500" text-anchor="middle" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff">PifWorld</text>
 </svg>`;
 

@@ -309,10 +309,13 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+    // The file built beside it, not compressed again on the way out (that has no length).
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(asset).length);
 
     const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(asset);
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(asset).length);
 
     const raw = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(raw.headers['content-encoding']).toBeUndefined();
