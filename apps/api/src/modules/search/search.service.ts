@@ -3,18 +3,7 @@ import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arrayOf, readThroughCache, rowsOf } from '../../lib/list-cache';
-
-/** Web path of each kind of result. */
-const links: Record<SearchType, (id: number) => string> = {
-  nonprofit: (id) => `/nonprofit-details/${id}`,
-  fundraiser: (id) => `/fundraiser-details/${id}`,
-  event: (id) => `/events-details/${id}`,
-  project: (id) => `/discover/details/project/${id}`,
-  company: (id) => `/company-details/${id}`,
-  'company-event': (id) => `/companyEvents-details/${id}`,
-  topic: (id) => `/topics-details/${id}`,
-  job: (id) => `/jobs/${id}`,
-};
+import { pagePath } from '../share/spa-routes';
 
 /** Words of a query, lower-case, letters and digits only: safe to put in a tsquery. */
 export function queryWords(query: string): string[] {
@@ -100,6 +89,6 @@ export async function universalSearch(
     id: row.item_id,
     title: lang === 'nl' ? (row.title_nl ?? row.title) : row.title,
     picture: row.picture,
-    link: links[row.kind](row.item_id),
+    link: pagePath[row.kind](row.item_id),
   }));
 }
