@@ -54,8 +54,17 @@ const contactForm = (name: string, email: string) =>
     payload: { name, email, subject: 'A question', message: `Hello, this is ${name}` },
   });
 
-const erase = (token: unknown) =>
-  t.app.inject({ method: 'POST', url: api('/privacy/donor-erasure'), payload: { token } });
+let visitors = 0;
+/** Each call from an address of its own: the limit per address has a test of its own. */
+const fromNewAddress = () => `10.0.${Math.floor(++visitors / 250)}.${visitors % 250}`;
+
+const erase = (token: unknown, remoteAddress = fromNewAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: api('/privacy/donor-erasure'),
+    payload: { token },
+    remoteAddress,
+  });
 
 describe('deleting an account', () => {
   it('leaves its e-mail address and name nowhere in the database; money records and raised amounts stay', async () => {
@@ -149,6 +158,7 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
       method: 'POST',
       url: api('/privacy/donor-erasure?lang=nl'),
       payload: { token },
+      remoteAddress: fromNewAddress(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -170,6 +180,36 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ donations: 0 });
     expect(await p.raised('fundraiser', fundraiserId)).toBe(raisedBefore);
+  });
+
+  it('deletes the e-mails to, from or naming the address, and only those', async () => {
+    const db = t.database.db;
+    const mail = (to: string, text: string, replyTo: string | null = null) => ({
+      kind: 'test',
+      to,
+      replyTo,
+      subject: 'A subject',
+      text,
+    });
+    const rows = await db
+      .insert(mailOutbox)
+      .values([
+        mail('Ann@Example.org', 'Hello'),
+        mail('team@example.org', 'A question', 'ann@example.org'),
+        mail('old@example.org', 'Changed from old@example.org to ann@example.org.'),
+        mail('team@example.org', 'Written by <ANN@example.org>'),
+        mail('joann@example.org', 'Hello joann@example.org'),
+        mail('team@example.org', 'From ann@example.org.uk and xann@example.org'),
+      ])
+      .returning({ id: mailOutbox.id });
+
+    await erase(donorErasureLinks(t.config.APP_KEY).token('ann@example.org'));
+
+    const left = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(or(...rows.map((row) => eq(mailOutbox.id, row.id))));
+    expect(left.map((row) => row.id)).toEqual([rows[4]!.id, rows[5]!.id]);
   });
 
   it('leaves gifts made signed in to their account', async () => {
@@ -214,6 +254,7 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
       method: 'POST',
       url: api('/privacy/donor-erasure'),
       headers: { 'accept-language': 'nl-NL' },
+      remoteAddress: fromNewAddress(),
       payload: { token: 'nonsense' },
     });
     expect(dutch.json().errors.token).toEqual([
@@ -221,8 +262,14 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
     ]);
     for (const payload of [{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(1001) }]) {
       expect(
-        (await t.app.inject({ method: 'POST', url: api('/privacy/donor-erasure'), payload }))
-          .statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: api('/privacy/donor-erasure'),
+            payload,
+            remoteAddress: fromNewAddress(),
+          })
+        ).statusCode,
       ).toBe(422);
     }
     expect(await p.donation(reference)).toMatchObject({
@@ -234,5 +281,12 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
     expect(kept).toHaveLength(1);
+  });
+
+  it('answers 429 past ten tries in 15 minutes from one address', async () => {
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await erase('nonsense', '192.0.2.7')).statusCode);
+    expect(codes).toEqual([...Array<number>(10).fill(422), 429]);
+    expect((await erase('nonsense', '192.0.2.8')).statusCode).toBe(422);
   });
 });

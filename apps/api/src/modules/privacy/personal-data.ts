@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -129,8 +129,18 @@ const ownNonprofitIds = (db: Db, account: Account) =>
   db.select({ id: nonprofits.id }).from(nonprofits).where(eq(nonprofits.userId, account.id));
 
 /** Lower-cased, as users.email is stored; donations and mails keep what was typed. */
-const sameAddress = (column: SQL | typeof donations.donorEmail, email: string) =>
+const sameAddress = (column: AnyPgColumn, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/**
+ * The address as a whole word of the text, case-insensitive: `ann@example.org` is not in
+ * `joann@example.org` nor in `ann@example.org.uk`, and is in `ann@example.org.` at the end of a
+ * sentence.
+ */
+const mentions = (column: AnyPgColumn, email: string) => {
+  const quoted = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return sql`${column} ~* ${`(^|[^a-z0-9._%+-])${quoted}($|[^a-z0-9.-]|[.]($|[^a-z0-9]))`}`;
+};
 
 /** The personal fields of a donation; what stays is the money record (ADR 017). */
 const donorFieldsCleared = {
@@ -167,10 +177,10 @@ async function deleteMails(tx: Db, email: string): Promise<number> {
     .delete(mailOutbox)
     .where(
       or(
-        sameAddress(sql`${mailOutbox.to}`, address),
-        sameAddress(sql`${mailOutbox.replyTo}`, address),
-        sql`position(${address} in lower(${mailOutbox.text})) > 0`,
-        sql`position(${address} in lower(coalesce(${mailOutbox.html}, ''))) > 0`,
+        sameAddress(mailOutbox.to, address),
+        sameAddress(mailOutbox.replyTo, address),
+        mentions(mailOutbox.text, address),
+        mentions(mailOutbox.html, address),
       ),
     )
     .returning({ id: mailOutbox.id });
@@ -180,13 +190,16 @@ async function deleteMails(tx: Db, email: string): Promise<number> {
 async function deleteContactMessages(tx: Db, email: string): Promise<number> {
   const gone = await tx
     .delete(contactMessages)
-    .where(sameAddress(sql`${contactMessages.email}`, email))
+    .where(sameAddress(contactMessages.email, email))
     .returning({ id: contactMessages.id });
   return gone.length;
 }
 
-/** E-mails the account caused (resets, address and password changes): about it and to it. */
-const ACCOUNT_MAIL_KINDS_EXCLUDED = ['donation-receipt', 'contact'];
+/**
+ * E-mails to the account's address that are not about the account: receipts (a signed-in gift is
+ * in the download itself; a guest gift with the address is not the account's) and contact mails.
+ */
+const NOT_ABOUT_THE_ACCOUNT = ['donation-receipt', 'contact'];
 
 /**
  * Words of the account's name that no page name has any more (the header search keeps the words
@@ -405,9 +418,9 @@ export const personalTables: readonly PersonalTable[] = [
     columns: ['to', 'reply_to', 'text', 'html'],
     export: rowsOf(mailOutbox, (a) =>
       and(
-        sameAddress(sql`${mailOutbox.to}`, a.email),
+        sameAddress(mailOutbox.to, a.email),
         gte(mailOutbox.createdAt, a.createdAt),
-        ...ACCOUNT_MAIL_KINDS_EXCLUDED.map((kind) => ne(mailOutbox.kind, kind)),
+        ...NOT_ABOUT_THE_ACCOUNT.map((kind) => ne(mailOutbox.kind, kind)),
       ),
     ),
     erase: {
