@@ -11,9 +11,21 @@ export const DONOR_ERASURE_LINK_DAYS = 30;
 /** Name of the downloaded file. */
 export const PERSONAL_DATA_FILE = 'pifworld-my-data.zip';
 
+/** English texts; the API answers in the request's language (i18n `personalData.messages`). */
+export const privacyMessages = {
+  invalidLink: 'This link is not valid. Please use the link from your receipt e-mail.',
+  expiredLink:
+    'This link has expired. Use the link in a more recent receipt e-mail, or contact us.',
+  erased: 'Your personal details have been erased from your donations.',
+} as const;
+
 /** POST /privacy/donor-erasure: the signed token of the link in the receipt e-mail. */
 export const donorErasureBody = z.object({
-  token: z.string().trim().min(1).max(1000),
+  token: z
+    .string({ error: privacyMessages.invalidLink })
+    .trim()
+    .min(1, privacyMessages.invalidLink)
+    .max(1000, privacyMessages.invalidLink),
 });
 export type DonorErasureBody = z.input<typeof donorErasureBody>;
 

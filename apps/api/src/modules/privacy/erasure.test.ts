@@ -1,3 +1,4 @@
+import { privacyMessages } from '@app/contract';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertUser } from '../../../test/factories';
@@ -5,6 +6,7 @@ import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpe
 import { paymentRequests } from '../../../test/payments';
 import { columnsContaining } from '../../../test/personal-data';
 import { contactMessages, donations, follows, mailOutbox } from '../../db/schema';
+import { translate } from '../../lib/i18n';
 import { donorErasureLinks } from './privacy.service';
 
 let t: TestApp;
@@ -260,17 +262,15 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
     expect(dutch.json().errors.token).toEqual([
       'Deze link is niet geldig. Gebruik de link uit je betaalbewijs.',
     ]);
-    for (const payload of [{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(1001) }]) {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: api('/privacy/donor-erasure'),
-            payload,
-            remoteAddress: fromNewAddress(),
-          })
-        ).statusCode,
-      ).toBe(422);
+    for (const payload of [{}, { token: '  ' }, { token: 42 }, { token: 'x'.repeat(1001) }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('/privacy/donor-erasure'),
+        payload,
+        remoteAddress: fromNewAddress(),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ token: [privacyMessages.invalidLink] });
     }
     expect(await p.donation(reference)).toMatchObject({
       donorName: 'Kept Donor',
@@ -281,6 +281,12 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
     expect(kept).toHaveLength(1);
+  });
+
+  it("says in English what the contract's texts say", () => {
+    for (const [key, text] of Object.entries(privacyMessages)) {
+      expect(translate('en', `personalData.messages.${key}`)).toBe(text);
+    }
   });
 
   it('answers 429 past ten tries in 15 minutes from one address', async () => {
