@@ -24,6 +24,8 @@ import jobsEn from './areas/jobs.en.json';
 import jobsNl from './areas/jobs.nl.json';
 import jobFormEn from './areas/job-form.en.json';
 import jobFormNl from './areas/job-form.nl.json';
+import privacyEn from './areas/privacy.en.json';
+import privacyNl from './areas/privacy.nl.json';
 import shareEn from './areas/share.en.json';
 import shareNl from './areas/share.nl.json';
 import en from './en.json';
@@ -86,6 +88,7 @@ export const translationTrees: Record<Language, Tree> = {
     paymentsEn,
     jobsEn,
     jobFormEn,
+    privacyEn,
     shareEn,
   ),
   nl: combine(
@@ -103,6 +106,7 @@ export const translationTrees: Record<Language, Tree> = {
     paymentsNl,
     jobsNl,
     jobFormNl,
+    privacyNl,
     shareNl,
   ),
 };

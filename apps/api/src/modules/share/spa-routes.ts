@@ -98,6 +98,7 @@ export const spaRoutes: SpaRoute[] = [
     '/forgot-password',
     '/forgot-password/:token',
     '/email-change/undo/:token',
+    '/donor-erasure/:token',
     '/auth/google/callback',
     '/auth/facebook/callback',
     '/auth/error',
