@@ -1,4 +1,5 @@
 import type { Language } from '@app/i18n';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What a page's HTML says of it to a link preview or a search engine, in one language. */
 export interface ShareTags {
@@ -20,17 +21,6 @@ export interface ShareTags {
   /** False for pages search engines should leave out (sign-in, payments, owner screens, 404s). */
   index: boolean;
 }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a double-quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const NAMED: Record<string, string> = {
   amp: '&',

@@ -13,7 +13,7 @@ import {
   sdgTopics,
   topics,
 } from '../../db/schema';
-import { escapeHtml as escapeXml } from './share-html';
+import { escapeHtml as escapeXml } from '../../lib/escape-html';
 import { pageUrl } from './share-page';
 import { fixedPath, pagePath, type CardKind } from './spa-routes';
 
