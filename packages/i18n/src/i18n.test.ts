@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bundledTranslations, flatten, formatCount, formatEuros, translationTrees } from './index';
+import serverEn from './areas/server.en.json';
+import serverNl from './areas/server.nl.json';
+import {
+  bundledTranslations,
+  flatten,
+  formatCount,
+  formatEuros,
+  serverTranslations,
+  translationTrees,
+} from './index';
 
 /** Every leaf of a nested translation file as [dotted key, value], whatever the value's type. */
 function leaves(tree: unknown, prefix = ''): Array<[string, unknown]> {
@@ -39,17 +48,33 @@ describe('translation files', () => {
   it('hold only non-empty strings', () => {
     expect(invalidValues(translationTrees.en)).toEqual([]);
     expect(invalidValues(translationTrees.nl)).toEqual([]);
+    expect(invalidValues(serverEn)).toEqual([]);
+    expect(invalidValues(serverNl)).toEqual([]);
   });
 
-  it('have exactly the same flat keys in English and Dutch', () => {
-    expect(keyDifferences(bundledTranslations.en, bundledTranslations.nl)).toEqual({
+  // The interface strings and the API's messages (server.*.json, kept out of the web bundle).
+  it.each([
+    ['interface', bundledTranslations],
+    ['server', serverTranslations],
+  ])('have exactly the same flat keys in English and Dutch (%s)', (_, texts) => {
+    expect(keyDifferences(texts.en, texts.nl)).toEqual({
       onlyInFirst: [],
       onlyInSecond: [],
     });
   });
 
-  it('use the same {{placeholders}} for each key in both languages', () => {
-    expect(placeholderMismatches(bundledTranslations.en, bundledTranslations.nl)).toEqual([]);
+  it.each([
+    ['interface', bundledTranslations],
+    ['server', serverTranslations],
+  ])('use the same {{placeholders}} for each key in both languages (%s)', (_, texts) => {
+    expect(placeholderMismatches(texts.en, texts.nl)).toEqual([]);
+  });
+
+  it('keep the English messages of the API as the specification words them', () => {
+    const t = serverTranslations.en;
+    expect(t['server.messages.auth.emailTaken']).toBe('The email has already been taken.');
+    expect(t['server.fields.required']).toBe('The {{attribute}} field is required.');
+    expect(t['server.messages.summary.moreErrors']).toBe('{{message}} (and {{count}} more errors)');
   });
 
   it('contain the texts the specification requires word for word', () => {
