@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -13,6 +14,7 @@ import { mailTask } from './lib/mail-outbox';
 import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's own messages in Laravel's wording, from the message catalog (ADR 016); global to zod.
+  z.config({ customError: laravelMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
