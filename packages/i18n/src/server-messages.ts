@@ -139,7 +139,7 @@ export function translateServerBody<T>(body: T, lang: Language): T {
   const { message, errors } = body as Body;
   const hasErrors = errors !== null && typeof errors === 'object' && !Array.isArray(errors);
   if (typeof message !== 'string' && !hasErrors) return body;
-  const translated: Record<string, unknown> = { ...body };
+  const translated: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   if (typeof message === 'string') translated.message = translateServerMessage(message, lang);
   if (hasErrors) {
     translated.errors = Object.fromEntries(
