@@ -50,7 +50,7 @@ import { topicsRoutes } from './modules/topics/topics.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, routerError } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
@@ -95,6 +95,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     trustProxy: config.TRUST_PROXY,
     // Keep ids and search terms of reasonable size; bigger payloads come only as multipart.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // zod's own messages in Laravel's wording, from the message catalog (ADR 016); global to zod.

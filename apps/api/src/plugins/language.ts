@@ -25,6 +25,17 @@ export function languageFromHeader(header: string | undefined): Language | undef
   return ranked.map((entry) => entry.base).find(isLanguage);
 }
 
+/**
+ * The language of a request read before any hook ran, from its raw URL (which may not even be
+ * valid percent-encoding) and headers: `?lang=`, else Accept-Language, else English.
+ */
+export function rawRequestLanguage(url: string | undefined, acceptLanguage?: string): Language {
+  const fromQuery = /[?&]lang=([a-z]{2})(?:[&#]|$)/.exec(url ?? '')?.[1];
+  return isLanguage(fromQuery)
+    ? fromQuery
+    : (languageFromHeader(acceptLanguage) ?? defaultLanguage);
+}
+
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', defaultLanguage);
   app.addHook('onRequest', async (request) => {
