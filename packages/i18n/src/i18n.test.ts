@@ -48,33 +48,17 @@ describe('translation files', () => {
   it('hold only non-empty strings', () => {
     expect(invalidValues(translationTrees.en)).toEqual([]);
     expect(invalidValues(translationTrees.nl)).toEqual([]);
-    expect(invalidValues(serverEn)).toEqual([]);
-    expect(invalidValues(serverNl)).toEqual([]);
   });
 
-  // The interface strings and the API's messages (server.*.json, kept out of the web bundle).
-  it.each([
-    ['interface', bundledTranslations],
-    ['server', serverTranslations],
-  ])('have exactly the same flat keys in English and Dutch (%s)', (_, texts) => {
-    expect(keyDifferences(texts.en, texts.nl)).toEqual({
+  it('have exactly the same flat keys in English and Dutch', () => {
+    expect(keyDifferences(bundledTranslations.en, bundledTranslations.nl)).toEqual({
       onlyInFirst: [],
       onlyInSecond: [],
     });
   });
 
-  it.each([
-    ['interface', bundledTranslations],
-    ['server', serverTranslations],
-  ])('use the same {{placeholders}} for each key in both languages (%s)', (_, texts) => {
-    expect(placeholderMismatches(texts.en, texts.nl)).toEqual([]);
-  });
-
-  it('keep the English messages of the API as the specification words them', () => {
-    const t = serverTranslations.en;
-    expect(t['server.messages.auth.emailTaken']).toBe('The email has already been taken.');
-    expect(t['server.fields.required']).toBe('The {{attribute}} field is required.');
-    expect(t['server.messages.summary.moreErrors']).toBe('{{message}} (and {{count}} more errors)');
+  it('use the same {{placeholders}} for each key in both languages', () => {
+    expect(placeholderMismatches(bundledTranslations.en, bundledTranslations.nl)).toEqual([]);
   });
 
   it('contain the texts the specification requires word for word', () => {
@@ -89,6 +73,33 @@ describe('translation files', () => {
     expect(t['privacy.understand']).toBe('I Understand');
     expect(t['home.sdg.heroTitle']).toBe('Sustainable development goals');
     expect(t['home.sdg.gridTitle']).toBe('Discover an SDG');
+  });
+});
+
+// The API's messages (server.*.json): registered apart from the interface strings, held to the
+// same rules.
+describe('server message files', () => {
+  it('hold only non-empty strings', () => {
+    expect(invalidValues(serverEn)).toEqual([]);
+    expect(invalidValues(serverNl)).toEqual([]);
+  });
+
+  it('have exactly the same flat keys in English and Dutch', () => {
+    expect(keyDifferences(serverTranslations.en, serverTranslations.nl)).toEqual({
+      onlyInFirst: [],
+      onlyInSecond: [],
+    });
+  });
+
+  it('use the same {{placeholders}} for each key in both languages', () => {
+    expect(placeholderMismatches(serverTranslations.en, serverTranslations.nl)).toEqual([]);
+  });
+
+  it('keep the English messages of the API as the specification words them', () => {
+    const t = serverTranslations.en;
+    expect(t['server.messages.auth.emailTaken']).toBe('The email has already been taken.');
+    expect(t['server.fields.required']).toBe('The {{attribute}} field is required.');
+    expect(t['server.messages.summary.moreErrors']).toBe('{{message}} (and {{count}} more errors)');
   });
 });
 
