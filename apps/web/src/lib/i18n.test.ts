@@ -1,23 +1,56 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getInitialLanguage, storeLanguage } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLanguage, startLanguage, storeLanguage } from './i18n';
 
-describe('the language the app starts in', () => {
-  afterEach(() => {
-    window.history.replaceState(null, '', '/');
-    localStorage.clear();
+function browserSays(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the language a visit starts in', () => {
+  it('follows a Dutch browser on a first visit', () => {
+    browserSays('nl-NL', 'nl', 'en');
+    expect(startLanguage()).toBe('nl');
+    browserSays('nl-BE');
+    expect(startLanguage()).toBe('nl');
   });
 
-  it("takes the address's ?lang= before the stored choice", () => {
+  it('takes the first language of the browser the app speaks, else English', () => {
+    browserSays('de-DE', 'nl', 'en');
+    expect(startLanguage()).toBe('nl');
+    browserSays('en-GB', 'nl-NL');
+    expect(startLanguage()).toBe('en');
+    browserSays('fr-FR', 'de');
+    expect(startLanguage()).toBe('en');
+    browserSays();
+    expect(startLanguage()).toBe('en');
+  });
+
+  it('keeps the choice made with the language switch, over the browser', () => {
+    browserSays('nl-NL', 'nl');
+    storeLanguage('en');
+    expect(startLanguage()).toBe('en');
+    browserSays('en-US');
+    storeLanguage('nl');
+    expect(startLanguage()).toBe('nl');
+  });
+
+  it('reads language tags whatever their case or region', () => {
+    expect(browserLanguage(['NL-nl'])).toBe('nl');
+    expect(browserLanguage([' en-us '])).toBe('en');
+    expect(browserLanguage(['x-klingon'])).toBeUndefined();
+  });
+
+  it("takes the address's ?lang= first: a shared Dutch link opens in Dutch", () => {
+    browserSays('en-US');
     storeLanguage('en');
     window.history.replaceState(null, '', '/fundraiser-details/1?lang=nl');
-    expect(getInitialLanguage()).toBe('nl');
-  });
-
-  it('falls back to the stored choice for a missing or unknown ?lang=', () => {
-    storeLanguage('nl');
+    expect(startLanguage()).toBe('nl');
     window.history.replaceState(null, '', '/discover?lang=de');
-    expect(getInitialLanguage()).toBe('nl');
-    window.history.replaceState(null, '', '/discover');
-    expect(getInitialLanguage()).toBe('nl');
+    expect(startLanguage()).toBe('en');
   });
 });

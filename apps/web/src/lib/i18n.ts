@@ -36,23 +36,47 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** The language the visitor chose last time, or the default one. */
-export function getStoredLanguage(): Language {
+/** The language the visitor chose with the language switch, if they ever did. */
+function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return defaultLanguage;
+    return undefined;
   }
 }
 
 /**
- * The language to start in: the address's `?lang=` (a shared or searched Dutch link, whose tags
- * the server wrote in Dutch: docs/decisions/018), else the visitor's last choice.
+ * The first of the browser's preferred languages the app speaks, by its base language
+ * (`nl-NL`, `nl-BE` -> `nl`; `de-DE, nl` -> `nl`).
  */
-export function getInitialLanguage(): Language {
+export function browserLanguage(
+  preferred: readonly string[] = navigatorLanguages(),
+): Language | undefined {
+  return preferred.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/** The language the address asks for with `?lang=`, if the app speaks it. */
+function addressLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
   const asked = new URLSearchParams(window.location.search).get('lang');
-  return isLanguage(asked) ? asked : getStoredLanguage();
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/**
+ * The language to start in: the address's `?lang=` (a shared or searched Dutch link, whose tags
+ * the server wrote in Dutch: ADR 018), else the visitor's choice with the switch (remembered),
+ * else on a first visit the browser's language, else English. A Dutch browser sees Dutch
+ * without touching the switch.
+ */
+export function startLanguage(): Language {
+  return addressLanguage() ?? storedLanguage() ?? browserLanguage() ?? defaultLanguage;
 }
 
 export function storeLanguage(language: Language): void {
