@@ -106,5 +106,14 @@ test('the API documentation lists the endpoints', async ({ page }) => {
     await page.getByRole('link', { name: tag, exact: true }).click();
     await expect(page.getByText(path!, { exact: true })).toBeVisible();
   }
-  await expect(page.locator('.opblock-tag')).toHaveCount(25);
+  const document = (await (await page.request.get('/pifworld/api/docs/json')).json()) as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const tags = new Set(
+    Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => operation.tags ?? []),
+    ),
+  );
+  expect(tags.size).toBeGreaterThan(20);
+  await expect(page.locator('.opblock-tag')).toHaveCount(tags.size);
 });
