@@ -96,7 +96,7 @@ function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
             <Table.Th w="45%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
