@@ -127,7 +127,7 @@ test('a non-profit owner without premium upgrades, posts a job with a PDF, finds
 
   await page.getByRole('banner').locator('label').filter({ hasText: 'NL' }).click();
   await expect(
-    main.getByRole('heading', { level: 1, name: 'Vacatures bij non-profits' }),
+    main.getByRole('heading', { level: 1, name: 'Vacatures bij goede doelen' }),
   ).toBeVisible();
   await searchJobs(page, 'Zoek vacatures', 'xyzzy');
   await expect(main.getByText(/Geen vacatures gevonden/)).toBeVisible();

@@ -36,6 +36,7 @@ import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { premiumPayments } from './modules/payments/premium.service';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(oauthRoutes);
       await api.register(usersRoutes);
       await api.register(profileRoutes);
+      await api.register(privacyRoutes);
       await api.register(followsRoutes);
       await api.register(donationsRoutes);
       await api.register(nonprofitsRoutes);

@@ -1,5 +1,8 @@
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, rootDir } from './config';
+import { ConfigError, loadConfig, rootDir, withAppKey } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database and storage under ./data', () => {
@@ -98,5 +101,33 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toEqual([
       'APP_KEY: required in production when MOLLIE_CLIENT_ID is set',
     ]);
+  });
+});
+
+describe('withAppKey', () => {
+  const freshFile = () =>
+    path.join(mkdtempSync(path.join(tmpdir(), 'app-key-')), 'keys', 'app-key');
+
+  it('makes a random key once, readable by its owner only, and uses it on every start', () => {
+    const file = freshFile();
+    const first = withAppKey(loadConfig({ APP_KEY_FILE: file })).APP_KEY;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(withAppKey(loadConfig({ APP_KEY_FILE: file })).APP_KEY).toBe(first);
+    expect(withAppKey(loadConfig({ APP_KEY_FILE: freshFile() })).APP_KEY).not.toBe(first);
+  });
+
+  it('keeps a given APP_KEY and writes no file', () => {
+    const file = freshFile();
+    const key = 'ab'.repeat(32);
+    expect(withAppKey(loadConfig({ APP_KEY: key, APP_KEY_FILE: file })).APP_KEY).toBe(key);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a key file that does not hold a key', () => {
+    const file = freshFile();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'not a key');
+    expect(() => withAppKey(loadConfig({ APP_KEY_FILE: file }))).toThrow(ConfigError);
   });
 });

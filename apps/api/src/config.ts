@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,8 @@ const envSchema = z.object({
    * or base64. Required in production once MOLLIE_CLIENT_ID is set.
    */
   APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where the server keeps the key it made itself when APP_KEY is unset (see withAppKey). */
+  APP_KEY_FILE: z.string().default(path.join(rootDir, 'data', 'app-key')),
   /** test_... or live_...; unset: payments go through the built-in sandbox. */
   MOLLIE_API_KEY: z.preprocess(
     emptyAsUndefined,
@@ -123,6 +126,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Relative paths are taken from the repository root, whatever folder the process starts in.
     PGLITE_DIR: path.resolve(rootDir, config.PGLITE_DIR),
     STORAGE_DIR: path.resolve(rootDir, config.STORAGE_DIR),
+    APP_KEY_FILE: path.resolve(rootDir, config.APP_KEY_FILE),
     WEB_DIST_DIR: path.resolve(rootDir, config.WEB_DIST_DIR),
   };
+}
+
+/**
+ * The configuration with an APP_KEY the running server can trust. When none is set, the server
+ * makes a random one on its first start and keeps it in APP_KEY_FILE (readable by its owner
+ * only), so that a demo or a single machine never seals erasure links or provider tokens with a
+ * key anyone can read in the source. Several processes or machines must share one APP_KEY.
+ */
+export function withAppKey(config: Config): Config & { APP_KEY: string } {
+  if (config.APP_KEY !== undefined) return { ...config, APP_KEY: config.APP_KEY };
+  const file = config.APP_KEY_FILE;
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      // 'wx': when two processes start at once, the first one's key is the one both use.
+      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const key = readFileSync(file, 'utf8').trim();
+  if (!appKeyBytes(key)) {
+    throw new ConfigError([`APP_KEY_FILE: ${file} does not hold a 32-byte key`]);
+  }
+  return { ...config, APP_KEY: key };
 }

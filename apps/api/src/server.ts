@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withAppKey } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 
@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  const config = withAppKey(loadConfig());
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   try {

@@ -24,3 +24,4 @@ export * from './donation-packages';
 export * from './updates';
 export * from './donations';
 export * from './payments';
+export * from './privacy';

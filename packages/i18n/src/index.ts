@@ -24,6 +24,8 @@ import jobsEn from './areas/jobs.en.json';
 import jobsNl from './areas/jobs.nl.json';
 import jobFormEn from './areas/job-form.en.json';
 import jobFormNl from './areas/job-form.nl.json';
+import privacyEn from './areas/privacy.en.json';
+import privacyNl from './areas/privacy.nl.json';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -84,6 +86,7 @@ export const translationTrees: Record<Language, Tree> = {
     paymentsEn,
     jobsEn,
     jobFormEn,
+    privacyEn,
   ),
   nl: combine(
     nl,
@@ -100,6 +103,7 @@ export const translationTrees: Record<Language, Tree> = {
     paymentsNl,
     jobsNl,
     jobFormNl,
+    privacyNl,
   ),
 };
 

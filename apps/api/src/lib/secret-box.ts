@@ -4,8 +4,8 @@ import { appKeyBytes } from '../config';
 /**
  * Encrypts secrets kept in the database (a connected non-profit's provider tokens) with
  * AES-256-GCM under APP_KEY, so that a copy of the database alone does not hand them out.
- * Without APP_KEY (development and demos only: production refuses to start without one once
- * Mollie Connect is configured) a fixed development key is used.
+ * The server always has a key (its own APP_KEY, or one it made and keeps, see withAppKey in
+ * config.ts); the fixed development key below is for tests that build the app without one.
  */
 export interface SecretBox {
   seal(plain: string): string;

@@ -22,6 +22,7 @@ import { TermsAndConditions } from './routes/legal/terms-and-conditions';
 import { nonprofitScreens } from './routes/nonprofits-routes';
 import { NotFound } from './routes/not-found';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
+import { privacyRoutes } from './routes/privacy-routes';
 import { ProfileRoute } from './routes/profile/profile';
 import { ProtectedRoute } from './routes/protected-route';
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       ...donationRoutes,
       ...paymentRoutes,
       ...jobRoutes,
+      ...privacyRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

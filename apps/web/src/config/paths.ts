@@ -43,6 +43,12 @@ export const paths = {
     protected: false,
     href: (token: string) => `/email-change/undo/${encode(token)}`,
   },
+  /** The link in a guest donor's receipt e-mail that erases their details (the API writes it). */
+  donorErasure: {
+    path: '/donor-erasure/:token',
+    protected: false,
+    href: (token: string) => `/donor-erasure/${encode(token)}`,
+  },
   googleCallback: fixed('/auth/google/callback'),
   facebookCallback: fixed('/auth/facebook/callback'),
   authError: {

@@ -56,6 +56,9 @@ export interface RequestOptions<T> {
   redirectOn401?: boolean;
 }
 
+/** A file the API sends (a download): its bytes, and JSON errors as for any call. */
+export type FileRequestOptions = Omit<RequestOptions<Blob>, 'method' | 'body' | 'schema'>;
+
 let unauthorizedHandler: () => void = () => {};
 
 /** The app decides where a 401 leads (the login page); shared code does not know the routes. */
@@ -118,8 +121,11 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(status, fallback, { retryAfter });
 }
 
-async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal, redirectOn401 = true } = options;
+async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> & { file?: boolean } = {},
+): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, redirectOn401 = true, file } = options;
   const token = options.token !== undefined ? options.token : getSession().token;
 
   const headers = new Headers({ Accept: 'application/json' });
@@ -148,6 +154,7 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> 
     throw new ApiError(0, 'Network error');
   }
 
+  if (file && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     // Only a request that carried the current session's token can have an expired session: an
@@ -176,6 +183,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** GET of a file: the body as a Blob. */
+  file: (path: string, options?: FileRequestOptions) =>
+    apiRequest<Blob>(path, { ...options, method: 'GET', file: true }),
 };
 
 /**

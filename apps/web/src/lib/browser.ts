@@ -1,9 +1,21 @@
 /**
- * Leaving the app for another site (an identity provider, a checkout). Callers go through this
- * object so tests can spy on `browser.redirectTo` (jsdom cannot navigate away).
+ * Leaving the app for another site (an identity provider, a checkout), or saving a file. Callers
+ * go through this object so tests can spy on it (jsdom cannot navigate away or download).
  */
 export const browser = {
   redirectTo(url: string): void {
     window.location.assign(url);
+  },
+  /** Hands a file to the browser's downloads, named `name`. */
+  saveFile(blob: Blob, name: string): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // After the click has started the download; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   },
 };

@@ -125,6 +125,7 @@ export async function applyDonationPayment(
             name: moved.donorName,
             locale: moved.locale,
             receipt,
+            guest: moved.donorUserId === null,
           }),
         );
     }

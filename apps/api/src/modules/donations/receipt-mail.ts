@@ -1,10 +1,16 @@
 import { formatEuros, intlLocale, type Language } from '@app/i18n';
-import type { DonationReceipt } from '@app/contract';
+import { DONOR_ERASURE_LINK_DAYS, type DonationReceipt } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
+import { donorErasureLinks } from '../privacy/privacy.service';
 
-/** The thank-you e-mail for a paid donation, in the donor's language. */
+/**
+ * The thank-you e-mail for a paid donation, in the donor's language, as text and HTML. A gift
+ * made without an account (`guest`) carries the signed link that erases the donor's personal
+ * details (ADR 017); a signed-in donor erases them by deleting the account.
+ */
 export function receiptMail(
   app: FastifyInstance,
   {
@@ -12,7 +18,14 @@ export function receiptMail(
     name,
     locale,
     receipt,
-  }: { to: string; name: string | null; locale: Language; receipt: DonationReceipt },
+    guest,
+  }: {
+    to: string;
+    name: string | null;
+    locale: Language;
+    receipt: DonationReceipt;
+    guest: boolean;
+  },
 ): MailMessage {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(locale, `mail.receipt.${key}`, values);
@@ -21,26 +34,57 @@ export function receiptMail(
     new Date(receipt.paid_at ?? receipt.created_at),
   );
   const targetName = receipt.target?.name ?? t('deletedPage');
-  const lines = [
-    name ? translate(locale, 'mail.greeting', { name }) : t('greetingAnonymous'),
-    '',
-    t('intro', { amount, name: targetName }),
-    '',
+  const resultUrl = app.payments.urls.web(`/payment-success?ref=${receipt.reference}`);
+  const erasureUrl = guest
+    ? app.payments.urls.web(
+        `/donor-erasure/${encodeURIComponent(donorErasureLinks(app.config.APP_KEY).token(to))}`,
+      )
+    : null;
+  const erasureText = translate(locale, 'personalData.mail.eraseText', {
+    days: DONOR_ERASURE_LINK_DAYS,
+  });
+  const greeting = name ? translate(locale, 'mail.greeting', { name }) : t('greetingAnonymous');
+  const facts = [
     `${t('amount')}: ${amount}`,
     `${t('date')}: ${date}`,
     `${t('reference')}: ${receipt.reference}`,
     ...(receipt.method ? [`${t('method')}: ${receipt.method}`] : []),
+  ];
+  const lines = [
+    greeting,
+    '',
+    t('intro', { amount, name: targetName }),
+    '',
+    ...facts,
     '',
     t('link'),
-    app.payments.urls.web(`/payment-success?ref=${receipt.reference}`),
+    resultUrl,
+    ...(erasureUrl ? ['', erasureText, erasureUrl] : []),
     '',
     t('closing'),
     translate(locale, 'mail.signature'),
   ];
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const a = (url: string, text: string) =>
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
+  const html = [
+    `<!doctype html><html lang="${locale}"><body>`,
+    p(greeting),
+    p(t('intro', { amount, name: targetName })),
+    `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
+    p(t('link')),
+    a(resultUrl, resultUrl),
+    ...(erasureUrl
+      ? [p(erasureText), a(erasureUrl, translate(locale, 'personalData.mail.eraseLink'))]
+      : []),
+    `<p>${escapeHtml(t('closing'))}<br>${escapeHtml(translate(locale, 'mail.signature'))}</p>`,
+    '</body></html>',
+  ].join('\n');
   return {
     kind: 'donation-receipt',
     to,
     subject: t('subject', { name: targetName }),
     text: lines.join('\n'),
+    html,
   };
 }

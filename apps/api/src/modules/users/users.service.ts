@@ -1,5 +1,5 @@
 import type { DirectoryCompany, DirectoryFundraiser, DirectoryNonprofit } from '@app/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -7,7 +7,7 @@ import {
   events,
   fundraisers,
   jobs,
-  mailOutbox,
+  media,
   nonprofits,
   projects,
   users,
@@ -15,6 +15,7 @@ import {
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
 import { raisedForFundraiser } from '../donations/raised';
+import { eraseAccount } from '../privacy/privacy.service';
 
 export async function findUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -115,6 +116,7 @@ async function ownedFiles(db: Db, userId: number): Promise<string[]> {
       .select({ a: projects.picture, b: projects.picture })
       .from(projects)
       .where(inArray(projects.nonprofitId, ownNonprofits)),
+    db.select({ a: media.file, b: media.file }).from(media).where(eq(media.userId, userId)),
     db
       .select({ a: jobs.picture, b: jobs.pdf })
       .from(jobs)
@@ -131,18 +133,14 @@ async function ownedFiles(db: Db, userId: number): Promise<string[]> {
 }
 
 /**
- * Deletes the account and, through the foreign keys, its tokens, follows and pages (with their
- * events, projects, packages and jobs). Donations stay: the donor and deleted pages are cleared
- * from them. E-mails to the account's address go too, sent or not (a queued one is then not
- * sent). Stored pictures of the account and its pages are removed afterwards.
+ * Deletes the account and erases its personal data in one transaction (the privacy module's
+ * registry, ADR 017): its tokens, follows, media and pages (with their events, projects,
+ * packages and jobs) go through the foreign keys; donations keep their money record without the
+ * donor's name, e-mail or message; e-mails and contact messages under its address go. Stored
+ * pictures of the account, its pages and its media library are removed afterwards.
  */
 export async function deleteUser(db: Db, storage: Storage, userId: number): Promise<void> {
   const files = await ownedFiles(db, userId);
-  await db.transaction(async (tx) => {
-    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning();
-    if (user) {
-      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
-    }
-  });
+  await db.transaction((tx) => eraseAccount(tx, userId));
   await Promise.all(files.map((name) => storage.remove(name)));
 }

@@ -188,7 +188,9 @@ describe('Create Event', { timeout: 30_000 }, () => {
     expect(dateField('Startdatum en -tijd')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Afbeelding' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Maken' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Terug naar het non-profitprofiel' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Terug naar het profiel van het goede doel' }),
+    ).toBeVisible();
   });
 
   it("says 'Nonprofit ID is missing.' in Dutch too", async () => {
@@ -197,7 +199,7 @@ describe('Create Event', { timeout: 30_000 }, () => {
     signIn();
     renderApp('/create-event');
 
-    expect(await screen.findByText('Non-profit-ID ontbreekt.')).toBeVisible();
+    expect(await screen.findByText('ID van het goede doel ontbreekt.')).toBeVisible();
     expect(screen.getByRole('link', { name: "Terug naar je pagina's" })).toBeVisible();
   });
 });

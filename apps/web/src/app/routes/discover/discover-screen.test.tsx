@@ -260,9 +260,9 @@ describe('/discover', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Schoon water volgen' })).toHaveTextContent(
       'Volgen',
     );
-    await user.click(screen.getByRole('tab', { name: 'Non-profits' }));
-    expect(await screen.findByText('Geen non-profits gevonden')).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: 'Zoek non-profits' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Goede doelen' }));
+    expect(await screen.findByText('Geen goede doelen gevonden')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Zoek goede doelen' })).toBeVisible();
     const topicsCall = requests.mock.calls.find(([input]) => String(input).includes('/topics'));
     expect(new Headers(topicsCall?.[1]?.headers).get('Accept-Language')).toBe('nl');
     expect(calledPaths(requests)).toContain('GET /nonprofits');

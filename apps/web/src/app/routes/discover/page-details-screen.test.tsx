@@ -322,7 +322,7 @@ describe('detail pages', { timeout: 15_000 }, () => {
     mockApi({ 'GET /fundraiser/details/5': { data: { ...fundraiser, description: null } } });
     renderApp('/fundraiser-details/5');
     expect(await screen.findByRole('link', { name: 'Doneer nu' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Non-profit: Clean Water Foundation' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Goed doel: Clean Water Foundation' })).toBeVisible();
     expect(screen.getByText('Nog geen beschrijving')).toBeVisible();
     expect(screen.getByText('€ 250,00 opgehaald')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delen' })).toBeVisible();

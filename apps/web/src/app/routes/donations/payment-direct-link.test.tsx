@@ -92,7 +92,7 @@ describe('/payment/{name} without navigation state', { timeout: 15_000 }, () => 
     const amount = form.getByRole('textbox', { name: 'Bedrag in euro' });
 
     expect(screen.getByText('Inzamelactie')).toBeVisible();
-    expect(screen.getByText('Non-profitorganisatie:')).toBeVisible();
+    expect(screen.getByText('Goed doel:')).toBeVisible();
 
     await user.click(form.getByRole('button', { name: 'DONEER' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ongeldig bedrag' }));

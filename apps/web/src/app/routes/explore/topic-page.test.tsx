@@ -134,7 +134,7 @@ describe('Topic page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Clean water' })).toBeVisible();
     expect(screen.getByText('12 volgers')).toBeVisible();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Non-profits die werken aan Clean water' }),
+      screen.getByRole('heading', { level: 2, name: 'Goede doelen die werken aan Clean water' }),
     ).toBeVisible();
   });
 });

@@ -200,7 +200,7 @@ describe('/jobs', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /NL/ }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vacatures bij non-profits' }),
+      await screen.findByRole('heading', { level: 1, name: 'Vacatures bij goede doelen' }),
     ).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Zoek vacatures' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Plaats een vacature' })).toBeVisible();

@@ -14,6 +14,39 @@ describe('Privacy policy', () => {
     }
   });
 
+  it("says what is kept, why and for how long, and how to download or erase one's data", () => {
+    mockApi();
+    renderApp('/privacy-policy');
+
+    for (const name of ['What we keep and for how long', 'Your data, your choice']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    expect(screen.getByText(/Donation records .*: 7 years, because Dutch tax law/)).toBeVisible();
+    expect(screen.getByText(/E-mails we send you: 30 days/)).toBeVisible();
+    expect(screen.getByText(/Your account, profile and pages: until you delete/)).toBeVisible();
+    expect(screen.getByText(/^Download my data: on your profile, under Settings/)).toBeVisible();
+    expect(screen.getByText(/^Delete Profile: .* erased from your donations/)).toBeVisible();
+    expect(
+      screen.getByText(/^Donated without an account\? Every receipt e-mail has a link/),
+    ).toBeVisible();
+  });
+
+  it('says the same in Dutch', async () => {
+    mockApi();
+    const { user } = renderApp('/privacy-policy');
+
+    await user.click(screen.getByRole('radio', { name: /NL/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Wat we bewaren en hoe lang' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Jouw gegevens, jouw keuze' }),
+    ).toBeVisible();
+    expect(screen.getByText(/7 jaar, omdat de Nederlandse fiscale bewaarplicht/)).toBeVisible();
+    expect(screen.getByText(/^Gedoneerd zonder account\?/)).toBeVisible();
+  });
+
   it("goes home with 'I Understand'", async () => {
     mockApi();
     const { user, router } = renderApp('/privacy-policy');

@@ -18,14 +18,27 @@ const sections: LegalSection[] = [
     after: ['sharing'],
   },
   {
+    id: 'personalData.policy.retention',
+    paragraphs: ['text'],
+    items: ['item1', 'item2', 'item3', 'item4'],
+  },
+  {
     id: 'privacy.rights',
     paragraphs: ['text'],
     items: ['item1', 'item2', 'item3', 'item4', 'item5'],
     after: ['contact'],
   },
+  {
+    id: 'personalData.policy.yourData',
+    paragraphs: ['text'],
+    items: ['item1', 'item2', 'item3'],
+  },
 ];
 
-/** /privacy-policy (spec 2): Data Collection, Data Usage, Your Rights; 'I Understand' goes home. */
+/**
+ * /privacy-policy (spec 2): Data Collection, Data Usage, Your Rights; 'I Understand' goes home.
+ * Also what is kept and for how long, and how to download or erase one's data (ADR 017).
+ */
 export function PrivacyPolicy() {
   const { t } = useTranslation();
   return (

@@ -136,7 +136,7 @@ describe('Edit non-profit', { timeout: 60_000 }, () => {
     renderApp('/edit-nonprofit-profile/7');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Non-profit bewerken' }),
+      await screen.findByRole('heading', { level: 1, name: 'Goed doel bewerken' }),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Korte beschrijving' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Gegevens bijwerken' })).toBeVisible();

@@ -326,7 +326,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('link', { name: 'Pagina bewerken' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Campagne starten' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Overzicht non-profit' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overzicht goed doel' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Donatiepakketten' })).toBeVisible();
     expect(screen.getByText('Niet geverifieerd')).toBeVisible();
     expect(await screen.findByText('€ 10,00')).toBeVisible();

@@ -112,7 +112,7 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
     renderApp('/nonprofit-registration');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registreer je non-profit' }),
+      await screen.findByRole('heading', { level: 1, name: 'Registreer je goede doel' }),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Naam/ })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Achtergrondafbeelding' })).toBeVisible();

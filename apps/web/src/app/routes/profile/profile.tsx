@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DescriptionEditor } from '@/features/profile/components/description-editor';
 import { logout } from '@/features/auth/api/logout';
+import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { userQueryOptions, useUser } from '@/features/users/api/get-user';
@@ -172,7 +173,10 @@ function Profile({ userId }: { userId: Id }) {
             <Directory userId={userId} />
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="lg">
-            <DeleteProfile userId={userId} onDeleted={() => void handleDeleted()} />
+            <Stack gap="lg">
+              <DownloadMyData />
+              <DeleteProfile userId={userId} onDeleted={() => void handleDeleted()} />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Stack>
