@@ -93,6 +93,7 @@ const screens = {
   forgotPassword: visitor(() => paths.forgotPassword.href()),
   resetPassword: visitor(() => paths.resetPassword.href('a11y-check-token')),
   emailChangeUndo: visitor(() => paths.emailChangeUndo.href('a11y-check-token')),
+  donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
   // Without a code from the provider both callbacks end on the error screen.
   googleCallback: visitor(() => paths.googleCallback.href()),
   facebookCallback: visitor(() => paths.facebookCallback.href()),
@@ -303,11 +304,34 @@ function overflowAt320(page: Page): Promise<string | null> {
  * much faster than loading the app again for each of some hundred screens.
  */
 async function visit(page: Page, url: string) {
+  const here = new URL(page.url());
+  const there = new URL(url, here);
+  if (here.pathname + here.search === url) return;
+  // The same screen with another query keeps its elements: load it afresh instead.
+  if (here.pathname === there.pathname) {
+    await page.goto(url);
+    return;
+  }
   await page.evaluate((to) => {
+    (window as { previousHeading?: Element | null }).previousHeading =
+      document.querySelector('main h1');
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  await expect(page).toHaveURL(url);
+  // The new screen is there when its heading is (a screen that redirects shows its target's).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const heading = document.querySelector('main h1');
+          return (
+            !!heading &&
+            heading !== (window as { previousHeading?: Element | null }).previousHeading
+          );
+        }),
+      { message: `a new screen at ${url}` },
+    )
+    .toBe(true);
 }
 
 /** Follows the link of the main content to `href` (which screens build with `paths`). */
@@ -375,7 +399,10 @@ async function send<T>(
   request: APIRequestContext,
   path: string,
   token: string | null,
-  body: { form?: Record<string, string | number>; json?: unknown },
+  body: {
+    form?: Record<string, string | number | { name: string; mimeType: string; buffer: Buffer }>;
+    json?: unknown;
+  },
 ): Promise<T> {
   const res = await request.post(`${api}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -484,8 +511,12 @@ async function ownPages(request: APIRequestContext, token: string): Promise<Ids[
   await send(request, `/sandbox/payments/${premium.checkout_url.split('/').pop()}`, null, {
     json: { status: 'paid' },
   });
+  // With a real PDF, as every seeded job has (and as other journeys expect of the newest job).
+  const seededJob = (await getJson<First>(request, '/jobs?per_page=1')).data[0]!.id;
+  const pdf = await (await request.get(`${api}/jobs/${seededJob}/pdf`)).body();
   const job = await send<{ id: number }>(request, '/jobs', token, {
     form: {
+      pdf: { name: 'vacancy.pdf', mimeType: 'application/pdf', buffer: pdf },
       title: `Accessibility tester ${word}`,
       nonprofits_id: nonprofit.id,
       description: 'Try every screen with a keyboard and a screen reader.',
