@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -13,6 +14,7 @@ import { mailTask } from './lib/mail-outbox';
 import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -49,7 +51,7 @@ import { topicsRoutes } from './modules/topics/topics.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, routerError } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { languagePlugin } from './plugins/language';
 import { multipartPlugin } from './plugins/multipart';
@@ -94,8 +96,11 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     trustProxy: config.TRUST_PROXY,
     // Keep ids and search terms of reasonable size; bigger payloads come only as multipart.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's own messages in Laravel's wording, from the message catalog (ADR 016); global to zod.
+  z.config({ customError: laravelMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

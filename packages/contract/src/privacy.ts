@@ -11,7 +11,7 @@ export const DONOR_ERASURE_LINK_DAYS = 30;
 /** Name of the downloaded file. */
 export const PERSONAL_DATA_FILE = 'pifworld-my-data.zip';
 
-/** English texts; the API answers in the request's language (i18n `personalData.messages`). */
+/** English texts; the API answers in the request's language (server catalog, ADR 016). */
 export const privacyMessages = {
   invalidLink: 'This link is not valid. Please use the link from your receipt e-mail.',
   expiredLink:

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bundledTranslations, flatten, formatCount, formatEuros, translationTrees } from './index';
+import serverEn from './areas/server.en.json';
+import serverNl from './areas/server.nl.json';
+import {
+  bundledTranslations,
+  flatten,
+  formatCount,
+  formatEuros,
+  serverTranslations,
+  translationTrees,
+} from './index';
 
 /** Every leaf of a nested translation file as [dotted key, value], whatever the value's type. */
 function leaves(tree: unknown, prefix = ''): Array<[string, unknown]> {
@@ -62,7 +71,8 @@ describe('translation files', () => {
   });
 
   it('keep to the Dutch glossary', () => {
-    const off = Object.entries(bundledTranslations.nl).flatMap(([key, text]) =>
+    const dutch = { ...bundledTranslations.nl, ...serverTranslations.nl };
+    const off = Object.entries(dutch).flatMap(([key, text]) =>
       avoidedInDutch
         .filter(([word]) => word.test(text.replace(/\{\{[^}]*\}\}/g, '')))
         .map(([word, instead]) => `${key}: "${text}" uses ${word.source}; write ${instead}`),
@@ -86,6 +96,33 @@ describe('translation files', () => {
     expect(t['privacy.understand']).toBe('I Understand');
     expect(t['home.sdg.heroTitle']).toBe('Sustainable development goals');
     expect(t['home.sdg.gridTitle']).toBe('Discover an SDG');
+  });
+});
+
+// The API's messages (server.*.json): registered apart from the interface strings, held to the
+// same rules.
+describe('server message files', () => {
+  it('hold only non-empty strings', () => {
+    expect(invalidValues(serverEn)).toEqual([]);
+    expect(invalidValues(serverNl)).toEqual([]);
+  });
+
+  it('have exactly the same flat keys in English and Dutch', () => {
+    expect(keyDifferences(serverTranslations.en, serverTranslations.nl)).toEqual({
+      onlyInFirst: [],
+      onlyInSecond: [],
+    });
+  });
+
+  it('use the same {{placeholders}} for each key in both languages', () => {
+    expect(placeholderMismatches(serverTranslations.en, serverTranslations.nl)).toEqual([]);
+  });
+
+  it('keep the English messages of the API as the specification words them', () => {
+    const t = serverTranslations.en;
+    expect(t['server.messages.auth.emailTaken']).toBe('The email has already been taken.');
+    expect(t['server.fields.required']).toBe('The {{attribute}} field is required.');
+    expect(t['server.messages.summary.moreErrors']).toBe('{{message}} (and {{count}} more errors)');
   });
 });
 

@@ -26,6 +26,8 @@ import jobFormEn from './areas/job-form.en.json';
 import jobFormNl from './areas/job-form.nl.json';
 import privacyEn from './areas/privacy.en.json';
 import privacyNl from './areas/privacy.nl.json';
+import serverEn from './areas/server.en.json';
+import serverNl from './areas/server.nl.json';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -111,6 +113,17 @@ export const translationTrees: Record<Language, Tree> = {
 export const bundledTranslations: Record<Language, Record<string, string>> = {
   en: flatten(translationTrees.en),
   nl: flatten(translationTrees.nl),
+};
+
+/**
+ * The API's messages (errors, field errors, confirmations) as templates, per language: the
+ * English text the code writes, and what it becomes in the reader's language. Kept apart from
+ * the interface strings: the web app never shows them from its own bundle, and the API
+ * translates through them at one edge (`@app/i18n/server-messages`, ADR 016).
+ */
+export const serverTranslations: Record<Language, Record<string, string>> = {
+  en: flatten(serverEn),
+  nl: flatten(serverNl),
 };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -35,7 +35,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'PifWorld API',
         description:
-          'Donation and crowdfunding platform API. Errors are `{ message }`; validation errors are 422 `{ message, errors: { field: [messages] } }`. Platform content answers in the language of `?lang=` or `Accept-Language` (en, nl). A bearer token that is unknown, revoked or expired is answered 401 by every operation, also by the public ones. Before any operation is chosen, a path that is not valid percent-encoding is answered 400 and one with a parameter longer than 100 characters 414, both as `{ error, code, message, statusCode }`.',
+          'Donation and crowdfunding platform API. Errors are `{ message }`; validation errors are 422 `{ message, errors: { field: [messages] } }`. Platform content and every message (errors, field errors, confirmations) answer in the language of `?lang=` or `Accept-Language` (en, nl; English when neither says). A bearer token that is unknown, revoked or expired is answered 401 by every operation, also by the public ones. Before any operation is chosen, a path that is not valid percent-encoding is answered 400 and one with a parameter longer than 100 characters 414, both as `{ error, code, message, statusCode }`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],

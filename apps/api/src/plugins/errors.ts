@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { translateServerMessage } from '@app/i18n/server-messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,6 +8,7 @@ import {
 import type { ValidationErrorResponse } from '@app/contract';
 import { HttpError } from '../lib/http-errors';
 import { summarise, ValidationError } from '../lib/validation';
+import { rawRequestLanguage } from './language';
 
 type ValidationItem = { instancePath: string; message?: string };
 
@@ -21,6 +23,29 @@ export function toFieldErrors(items: ValidationItem[], context: string): Record<
     (errors[field] ??= []).push(item.message ?? 'The value is invalid.');
   }
   return errors;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's answer to a path it cannot read (not valid
+ * percent-encoding, 400; a parameter over 100 characters, 414), before any hook or handler, so
+ * the language hook cannot reach it. The same body Fastify writes, with its message in the
+ * request's language (ADR 016).
+ */
+export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = rawRequestLanguage(request.raw.url, request.raw.headers['accept-language']);
+  const statusCode = error.statusCode ?? 400;
+  const body = JSON.stringify({
+    error: 'Bad Request',
+    code: error.code,
+    message: translateServerMessage(error.message, lang),
+    statusCode,
+  });
+  reply.hijack();
+  reply.raw.writeHead(statusCode, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  reply.raw.end(body);
 }
 
 /** One error handler for the whole API: 422 for validation, 4xx keep their message, 5xx hide it. */

@@ -40,14 +40,39 @@ function setDocumentLanguage(language: string): void {
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 
-/** The language the visitor chose last time, or the default one. */
-export function getStoredLanguage(): Language {
+/** The language the visitor chose with the language switch, if they ever did. */
+function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return defaultLanguage;
+    return undefined;
   }
+}
+
+/**
+ * The first of the browser's preferred languages the app speaks, by its base language
+ * (`nl-NL`, `nl-BE` -> `nl`; `de-DE, nl` -> `nl`).
+ */
+export function browserLanguage(
+  preferred: readonly string[] = navigatorLanguages(),
+): Language | undefined {
+  return preferred.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage);
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language to start in: the visitor's choice with the switch (remembered), else on a first
+ * visit the browser's language, else English. A Dutch browser sees Dutch without touching the
+ * switch.
+ */
+export function startLanguage(): Language {
+  return storedLanguage() ?? browserLanguage() ?? defaultLanguage;
 }
 
 export function storeLanguage(language: Language): void {

@@ -3,10 +3,10 @@ import {
   donorErasureResponse,
   errorResponse,
   PERSONAL_DATA_FILE,
+  privacyMessages,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
-import { translate } from '../../lib/i18n';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
@@ -75,11 +75,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const link = links.read(request.body.token);
       if (link === 'invalid' || link === 'expired') {
-        throw fieldError('token', translate(request.lang, `personalData.messages.${link}Link`));
+        throw fieldError(
+          'token',
+          link === 'invalid' ? privacyMessages.invalidLink : privacyMessages.expiredLink,
+        );
       }
       const changed = await eraseByEmail(app.db, link.email);
       return {
-        message: translate(request.lang, 'personalData.messages.erased'),
+        message: privacyMessages.erased,
         donations: changed,
       };
     },

@@ -1,6 +1,6 @@
 import { sessionUser } from '@/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -121,6 +121,29 @@ describe('Header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacybeleid' })).toBeVisible();
     expect(document.documentElement.lang).toBe('nl');
     expect(calledPaths(fetchMock)).toContain('GET /translations/nl');
+  });
+
+  it("starts a first visit in a Dutch browser's language, asks the API in it, and remembers no choice", async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-BE', 'en']);
+    const fetchMock = mockApi();
+    // The blogs page loads data, so the language of its requests shows.
+    const { user } = renderApp('/blogs');
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    expect(within(mainNavigation()).getByRole('link', { name: 'Ontdekken' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBeNull();
+    const sentLanguages = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => !String(url).includes('/translations/'))
+        .map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    await waitFor(() => expect(sentLanguages().length).toBeGreaterThan(0));
+    expect(new Set(sentLanguages())).toEqual(new Set(['nl']));
+
+    // The switch is a choice: it wins over the browser from then on.
+    await user.click(screen.getByRole('radio', { name: /EN/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(localStorage.getItem('language')).toBe('en');
+    languages.mockRestore();
   });
 
   it('falls back to the bundled English when the translations cannot be fetched', async () => {

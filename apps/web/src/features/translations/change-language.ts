@@ -7,10 +7,15 @@ let latestRequest = 0;
 
 /**
  * Switches the interface language: fetches GET /translations/{lang} (on every change, spec 1),
- * adds it as that language's bundle, remembers the choice and switches. Only the latest of
- * several quick toggles wins.
+ * adds it as that language's bundle, remembers the choice (unless `remember` is false: the start
+ * language a browser suggested is no choice) and switches. Only the latest of several quick
+ * toggles wins.
  */
-export async function changeLanguage(queryClient: QueryClient, language: Language): Promise<void> {
+export async function changeLanguage(
+  queryClient: QueryClient,
+  language: Language,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> {
   const request = ++latestRequest;
   const translations = await queryClient.fetchQuery({
     ...translationsQueryOptions(language),
@@ -20,6 +25,6 @@ export async function changeLanguage(queryClient: QueryClient, language: Languag
   if (Object.keys(translations).length > 0) {
     i18n.addResourceBundle(language, 'translation', translations, true, true);
   }
-  storeLanguage(language);
+  if (remember) storeLanguage(language);
   await i18n.changeLanguage(language);
 }
