@@ -32,9 +32,13 @@ void i18n.use(initReactI18next).init({
   react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
 });
 
-i18n.on('languageChanged', (language) => {
+/** `<html lang>` names the language the page is in (WCAG 3.1.1), from the start and on a switch. */
+function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
+}
+
+setDocumentLanguage(i18n.language);
+i18n.on('languageChanged', setDocumentLanguage);
 
 /** The language the visitor chose with the language switch, if they ever did. */
 function storedLanguage(): Language | undefined {

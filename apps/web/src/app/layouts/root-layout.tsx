@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useRouteFocus } from './use-route-focus';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** Header, the current screen in <main>, footer. */
+/**
+ * Skip link, header, the current screen in <main> (its h1 takes focus after a route change),
+ * footer.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
+  useRouteFocus(MAIN_CONTENT_ID);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">

@@ -61,6 +61,19 @@ describe('Auth error screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('stays when the visitor asks it to (WCAG 2.2.1: a time limit the visitor can turn off)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /auth/providers': { google: false, facebook: false } });
+    const { router } = renderApp('/auth/error?error=invalid_state');
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    act(() => screen.getByRole('button', { name: 'Stay on this page' }).click());
+    expect(screen.getByText('You stay on this page.')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(12000));
+    expect(router.state.location.pathname).toBe('/auth/error');
+    vi.useRealTimers();
+  });
+
   it('speaks Dutch', async () => {
     localStorage.setItem('language', 'nl');
     mockApi();

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,9 +31,8 @@ export function AuthErrorScreen() {
   const [params] = useSearchParams();
   const prefix = codeKeys[params.get('error') ?? ''] ?? 'auth.error.unknown';
   const message = params.get('message')?.trim().slice(0, MESSAGE_LIMIT);
-  const remaining = useCountdown(AUTH_ERROR_REDIRECT_SECONDS, () => {
-    void navigate(paths.login.href(), { replace: true });
-  });
+  // WCAG 2.2.1: the visitor may stop the redirect to read the page at their own pace.
+  const [staying, setStaying] = useState(false);
 
   return (
     <AuthLayout
@@ -67,10 +67,33 @@ export function AuthErrorScreen() {
             {t('auth.error.backHome')}
           </Button>
         </Stack>
-        <Text size="sm" c="dimmed" ta="center">
-          {t('auth.error.redirecting', { seconds: remaining, count: remaining })}
-        </Text>
+        {staying ? (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('auth.error.staying')}
+          </Text>
+        ) : (
+          <RedirectNotice
+            onDone={() => void navigate(paths.login.href(), { replace: true })}
+            onStay={() => setStaying(true)}
+          />
+        )}
       </Stack>
     </AuthLayout>
+  );
+}
+
+/** The countdown to /login; unmounting it (Stay on this page) stops the redirect. */
+function RedirectNotice({ onDone, onStay }: { onDone: () => void; onStay: () => void }) {
+  const { t } = useTranslation();
+  const remaining = useCountdown(AUTH_ERROR_REDIRECT_SECONDS, onDone);
+  return (
+    <Stack gap={4} align="center">
+      <Text size="sm" c="dimmed" ta="center">
+        {t('auth.error.redirecting', { seconds: remaining, count: remaining })}
+      </Text>
+      <Button variant="subtle" size="xs" onClick={onStay}>
+        {t('auth.error.stay')}
+      </Button>
+    </Stack>
   );
 }

@@ -142,7 +142,9 @@ function SdgPage({ id }: { id: string }) {
 
 function focusSelectedTab(list: HTMLElement | null) {
   const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-  selected?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  // Smooth scrolling is motion: only for those who have not asked the system for less.
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  selected?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
   selected?.focus({ preventScroll: true });
 }
 

@@ -61,6 +61,9 @@ export function OnwardButton() {
   );
 }
 
+/** At 320 px a long word (a reference, 'Betaalmethode') breaks instead of running over. */
+const breakable = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+
 /** Reference, date, method, what it went to and the total of a paid donation. */
 function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
@@ -95,8 +98,10 @@ function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w="45%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
+            <Table.Th w="45%" style={breakable}>
+              {label}
+            </Table.Th>
+            <Table.Td style={breakable}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const api = '/pifworld/api/v1';
+
+interface Fundraiser {
+  id: number;
+  name: string;
+  nonprofit: { id: number } | null;
+}
+
+/** A seeded fundraiser whose non-profit offers donation packages (the journey picks one). */
+async function fundraiserWithPackages(request: APIRequestContext): Promise<Fundraiser> {
+  const list = (await (await request.get(`${api}/fundraisers?per_page=50`)).json()) as {
+    data: Fundraiser[];
+  };
+  for (const fundraiser of list.data) {
+    if (!fundraiser.nonprofit) continue;
+    const res = await request.get(`${api}/donation-packages/nonprofit/${fundraiser.nonprofit.id}`);
+    const packages = (await res.json()) as { data: unknown[] };
+    if (packages.data.length > 0) return fundraiser;
+  }
+  throw new Error('no seeded fundraiser has donation packages');
+}
+
+/**
+ * What is wrong with the focus indicator of the focused element, or null when it has one: an
+ * outline or a box shadow (Mantine's inputs also change their border colour, which alone is too
+ * faint to rely on).
+ */
+function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing has focus';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const shadow = style.boxShadow !== 'none';
+    if (outline || shadow) return null;
+    return `no visible focus on <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+}
+
+async function expectFocusVisible(page: Page) {
+  expect(await focusProblem(page)).toBeNull();
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop on the way that the
+ * focused element shows it.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectFocusVisible(page);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target.toString()}`);
+}
+
+/** After a route change, focus is on the new screen's h1. */
+async function expectHeadingFocused(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name });
+  await expect(heading).toBeFocused();
+  await expectFocusVisible(page);
+}
+
+test('a donor finds a fundraiser, chooses a package and pays through the sandbox with the keyboard only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const fundraiser = await fundraiserWithPackages(request);
+  const main = page.getByRole('main');
+  await page.goto('/');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The skip link comes first and is visible when focused.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectFocusVisible(page);
+
+  // The header search finds the fundraiser; arrows choose it, Enter opens it.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the platform' });
+  await tabTo(page, search);
+  await page.keyboard.type(fundraiser.name);
+  const option = page.getByRole('option', { name: new RegExp(fundraiser.name) }).first();
+  await expect(option).toBeVisible();
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await option.getAttribute('aria-selected')) === 'true') break;
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${fundraiser.id}$`));
+  await expectHeadingFocused(page, fundraiser.name);
+
+  // The share dialog keeps focus inside while open and gives it back to its button on Escape.
+  const share = main.getByRole('button', { name: 'Share' });
+  await tabTo(page, share);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(6).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusVisible(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+
+  // Donate Now, back along the buttons.
+  await tabTo(page, main.getByRole('link', { name: 'Donate Now' }).first(), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment\//);
+  await expectHeadingFocused(page, fundraiser.name);
+
+  // A package: a toggle button that Space presses; it fills in the amount.
+  const packages = main.getByRole('list', { name: 'Suggested amounts' });
+  const firstPackage = packages.getByRole('button').first();
+  await tabTo(page, firstPackage);
+  await page.keyboard.press('Space');
+  await expect(firstPackage).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByLabel('Amount in euros')).not.toHaveValue('');
+
+  // The donor's name and e-mail, typed.
+  await tabTo(page, main.getByRole('textbox', { name: 'Your name' }));
+  await page.keyboard.type('Kees Keyboard');
+  await tabTo(page, main.getByRole('textbox', { name: 'E-mail address' }));
+  await page.keyboard.type(`keyboard-${Date.now()}@example.org`);
+
+  await tabTo(page, main.getByRole('button', { name: 'DONATE' }));
+  await page.keyboard.press('Enter');
+  // The checkout is another site in real life (Mollie): the browser loads it afresh, so focus
+  // starts at the top of the page there and on the way back.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+  await tabTo(page, main.getByRole('button', { name: 'Paid' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}$/);
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Thank you for your donation!' }),
+  ).toBeVisible();
+
+  // From the result page on to the fundraiser, by keyboard: focus lands on its heading again.
+  await tabTo(page, main.getByRole('link', { name: new RegExp(`^Back to`) }));
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, fundraiser.name);
+});
