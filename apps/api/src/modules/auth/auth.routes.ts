@@ -5,6 +5,7 @@ import {
   emailChangeUndoBody,
   authResponse,
   errorResponse,
+  langQuery,
   loginBody,
   messageResponse,
   passwordEmailBody,
@@ -16,10 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
+import { languageFromHeader } from '../../plugins/language';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
 import {
   registerUser,
+  rememberLanguage,
   requestPasswordReset,
   resetPassword,
   verifyCredentials,
@@ -76,7 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'login',
         security: [],
         summary: 'Sign in with e-mail and password',
-        description: 'A wrong password and an unknown e-mail answer the same 401.',
+        description:
+          'A wrong password and an unknown e-mail answer the same 401. The language stated (`lang`, else Accept-Language) becomes the one the account is e-mailed in.',
+        querystring: langQuery,
         body: loginBody,
         response: {
           ...writeErrors(),
@@ -86,9 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await verifyCredentials(app.db, request.body.email, request.body.password);
-      if (!user) throw unauthorized(authMessages.invalidCredentials);
+      const found = await verifyCredentials(app.db, request.body.email, request.body.password);
+      if (!found) throw unauthorized(authMessages.invalidCredentials);
       await loginLimit.release(request);
+      // The web app states its active language with every request; a client that states none
+      // leaves the stored one alone.
+      const stated = request.query.lang ?? languageFromHeader(request.headers['accept-language']);
+      const user = stated ? await rememberLanguage(app.db, found, stated) : found;
       return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
     },
   );

@@ -69,6 +69,16 @@ export async function verifyCredentials(
 }
 
 /**
+ * The language a person signed in with becomes the one their e-mails are written in (receipts
+ * of gifts keep the language they were given in). Returns the user as it now is.
+ */
+export async function rememberLanguage(db: Db, user: UserRow, lang: Language): Promise<UserRow> {
+  if (user.locale === lang) return user;
+  await db.update(users).set({ locale: lang }).where(eq(users.id, user.id));
+  return { ...user, locale: lang };
+}
+
+/**
  * Sends a single-use reset link valid for an hour, in the user's language, if the account exists.
  * The caller answers the same either way; the e-mail is queued with the token, in one
  * transaction, and goes out in the background.

@@ -276,6 +276,44 @@ describe('rate limits', () => {
   });
 });
 
+describe('the language e-mails are written in', () => {
+  const login = (email: string, headers: Record<string, string>, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: api(`/login${query}`),
+      headers,
+      payload: { email, password: 'password123' },
+    });
+  const localeOf = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.locale;
+
+  it('follows the language a person signs in with, and stays when a sign-in states none', async () => {
+    const { user } = await signUp(t.app, { locale: 'en', password: 'password123' });
+    const dutch = await login(user.email, { 'accept-language': 'nl-NL,nl;q=0.9' });
+    expect(dutch.statusCode).toBe(200);
+    expect(dutch.json().user.locale).toBe('nl');
+    expect(await localeOf(user.email)).toBe('nl');
+
+    expect((await login(user.email, {})).json().user.locale).toBe('nl');
+    expect(await localeOf(user.email)).toBe('nl');
+
+    await login(user.email, { 'accept-language': 'nl' }, '?lang=en');
+    expect(await localeOf(user.email)).toBe('en');
+  });
+
+  it('keeps the stored language when the password is wrong', async () => {
+    const { user } = await signUp(t.app, { locale: 'en', password: 'password123' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      headers: { 'accept-language': 'nl' },
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await localeOf(user.email)).toBe('en');
+  });
+});
+
 describe('password reset', () => {
   const outboxFor = (to: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
