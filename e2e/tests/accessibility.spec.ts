@@ -170,6 +170,19 @@ interface Result {
   findings: string[];
 }
 
+/** Dialogs, each opened by a button of a screen above (the owner's screens: signed in). */
+const dialogs: Array<{ name: string; screen: keyof typeof screens; button: string }> = [
+  { name: 'edit profile', screen: 'profile', button: 'profile.editProfile' },
+  { name: 'create page', screen: 'profile', button: 'profile.createPage' },
+  {
+    name: 'start campaign',
+    screen: 'nonprofitProfile',
+    button: 'nonprofitPages.profile.startCampaign',
+  },
+  { name: 'image picker', screen: 'editNonprofitProfile', button: 'imagePicker.field.choose' },
+  { name: 'share', screen: 'fundraiserDetails', button: 'share.button' },
+];
+
 test('every route of the web app has an accessibility check', () => {
   expect(Object.keys(screens).sort()).toEqual(Object.keys(paths).sort());
 });
@@ -201,6 +214,27 @@ test.describe('WCAG 2.2 AA on every screen', () => {
     const token = await signUp(page);
     ids.own = await ownPages(page.request, token);
     const report = await checkAll(page, 'owner', ids);
+    writeSummary(test.info(), report);
+    expectClean(report);
+  });
+  test('dialogs, in English and Dutch, at desktop and phone width', async () => {
+    test.setTimeout(180_000);
+    // Still signed in as the owner of the test before.
+    const report: Report = { results: [], overflows: [] };
+    for (const language of languages) {
+      await setLanguage(page, language);
+      for (const dialog of dialogs) {
+        await page.setViewportSize(widths[0]);
+        await visit(page, screens[dialog.screen].url(ids));
+        await settled(page, language);
+        const label = texts(language)[dialog.button]!;
+        await page.getByRole('main').getByRole('button', { name: label }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkWidths(page, `${dialog.screen}: ${dialog.name} dialog`, language, report);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
     writeSummary(test.info(), report);
     expectClean(report);
   });

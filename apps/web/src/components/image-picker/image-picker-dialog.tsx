@@ -41,6 +41,7 @@ export function ImagePickerDialog({ opened, onClose, onSelect, title }: ImagePic
       opened={opened}
       onClose={onClose}
       title={title ?? t('imagePicker.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="xl"
       fullScreen={small}
       centered

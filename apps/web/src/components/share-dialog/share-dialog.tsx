@@ -58,7 +58,14 @@ export function ShareDialog({ opened, onClose, url, title }: ShareDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('share.title', { title })} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('share.title', { title })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+      radius="lg"
+    >
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           {t('share.intro')}

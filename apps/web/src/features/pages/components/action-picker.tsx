@@ -49,6 +49,7 @@ export function ActionPicker({ opened, onClose, name, actions }: ActionPickerPro
       opened={opened}
       onClose={onClose}
       title={t('details.actions.title', { name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       radius="lg"
       centered
     >

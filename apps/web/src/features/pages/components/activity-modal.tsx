@@ -25,6 +25,7 @@ export function ActivityModal({ opened, onClose, type, id }: ActivityModalProps)
       opened={opened}
       onClose={onClose}
       title={t('details.activity.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       radius="lg"
       centered
     >

@@ -31,6 +31,7 @@ export function ContentModal({ opened, onClose, type, id, name, description }: C
       opened={opened}
       onClose={onClose}
       title={t('details.content.title', { name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
       radius="lg"
       centered
