@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { retryWithBackoff } from '../queue/backoff';
 import { describeError } from '../queue/queue';
 import { enqueueTask, type TaskKind } from '../queue/tasks';
+import { htmlOfText } from './mail-html';
 import { messageIdFor, type MailMessage, type MailSender } from './mailer';
 
 const HOUR = 60 * 60_000;
@@ -26,7 +27,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
       replyTo: message.replyTo ?? null,
       subject: message.subject,
       text: message.text,
-      html: message.html ?? null,
+      html: message.html ?? htmlOfText(message.text, message.lang),
     })
     .returning({ id: mailOutbox.id });
   await enqueueTask(db, { kind: 'mail', payload: { outboxId: row!.id } });

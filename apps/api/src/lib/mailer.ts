@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Language } from '@app/i18n';
 import nodemailer from 'nodemailer';
 // The full file name: Node's ES module loader does not resolve a folder to its index.js.
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -9,13 +10,16 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; without one it is made from `text` (lib/mail-html.ts). */
   html?: string;
+  /** The recipient's language, which the text is written in. */
+  lang: Language;
   /** Where replies go (e.g. the visitor who used the contact form). */
   replyTo?: string;
 }
 
 /** A message as it goes out: with the Message-ID every attempt to send it carries. */
-export interface OutgoingMail extends Omit<MailMessage, 'kind'> {
+export interface OutgoingMail extends Omit<MailMessage, 'kind' | 'lang'> {
   messageId: string;
 }
 

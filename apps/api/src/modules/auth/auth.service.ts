@@ -122,6 +122,7 @@ export async function sendResetLink(
     to: user.email,
     subject: t('mail.passwordReset.subject'),
     text,
+    lang: user.locale,
   });
 }
 

@@ -341,6 +341,10 @@ describe('password reset', () => {
     expect(mail).toMatchObject({ kind: 'password-reset', sentAt: null, error: null });
     expect(mail!.subject).toBe('Stel je PifWorld-wachtwoord opnieuw in');
     expect(mail!.text).toContain(`${t.config.APP_URL}/forgot-password/`);
+    // The HTML part says the same, in Dutch, with the link as a link.
+    expect(mail!.html).toContain('<html lang="nl">');
+    expect(mail!.html).toContain(`<a href="${t.config.APP_URL}/forgot-password/`);
+    expect(mail!.html).toContain('60 minuten');
     expect(mail!.text).toContain('60 minuten');
     expect(await outboxFor('ghost@example.org')).toEqual([]);
     // Only the hash of the link's token is stored.

@@ -164,6 +164,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           replyTo: email,
           subject: translate('en', 'mail.contact.subject', { subject }),
           text: `${translate('en', 'mail.contact.intro', { name, email, language: request.lang })}\n\n${message}`,
+          lang: 'en',
         });
       });
       return reply.code(201).send({ message: CONTACT_THANKS });

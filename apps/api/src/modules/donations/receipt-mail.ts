@@ -86,5 +86,6 @@ export function receiptMail(
     subject: t('subject', { name: targetName }),
     text: lines.join('\n'),
     html,
+    lang: locale,
   };
 }

@@ -89,5 +89,6 @@ export async function notifyAccountChange(
     to: before.email,
     subject: t(emailChanged ? 'mail.emailChanged.subject' : 'mail.passwordChanged.subject'),
     text: lines.join('\n'),
+    lang: before.locale,
   });
 }
