@@ -1,0 +1,145 @@
+/**
+ * npm run bench:web: Lighthouse's mobile preset (simulated slow 4G, a mid-range phone) on the
+ * pages a donor meets, against the built app served as `npm start` serves it, on a fresh
+ * database with the demo data. Prints per page the performance score, first and largest
+ * contentful paint, total blocking time, layout shift and the JavaScript sent, then the gzip
+ * size of the JavaScript a first visit to / loads. Not a test: figures for the issue's notes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3800);
+const base = `http://localhost:${port}`;
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function startApp(dataDir: string): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: base,
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'db'),
+      STORAGE_DIR: path.join(dataDir, 'storage'),
+      APP_KEY_FILE: path.join(dataDir, 'app-key'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function ready(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/pifworld/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not start');
+}
+
+async function firstId(list: string): Promise<{ id: number; name: string }> {
+  const body = (await (await fetch(`${base}/pifworld/api/v1/${list}?per_page=1`)).json()) as {
+    data: Array<{ id: number; name: string }>;
+  };
+  const [first] = body.data;
+  if (!first) throw new Error(`no ${list} in the demo data`);
+  return first;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pifworld-bench-web-'));
+  const app = startApp(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    await ready();
+    const fundraiser = await firstId('fundraisers');
+    const nonprofit = await firstId('nonprofits');
+    const pages: Array<[string, string]> = [
+      ['/', '/'],
+      ['/discover', '/discover'],
+      ['fundraiser', `/fundraiser-details/${fundraiser.id}`],
+      ['non-profit', `/nonprofit-details/${nonprofit.id}`],
+      [
+        '/payment/...',
+        `/payment/${encodeURIComponent(fundraiser.name)}?type=fundraiser&id=${fundraiser.id}`,
+      ],
+      ['/jobs', '/jobs'],
+    ];
+    const rows: string[][] = [];
+    let homeScripts: string[] = [];
+    for (const [name, url] of pages) {
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
+        ?.items ?? []) as NetworkItem[];
+      const scripts = items.filter((item) => item.resourceType === 'Script');
+      if (url === '/') homeScripts = scripts.map((item) => item.url);
+      const kB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
+      rows.push([
+        name,
+        String(Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+        `${(audit('first-contentful-paint') / 1000).toFixed(1)} s`,
+        `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        `${Math.round(audit('total-blocking-time'))} ms`,
+        audit('cumulative-layout-shift').toFixed(3),
+        kB(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+      ]);
+    }
+    const header = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
+    console.log(`\nLighthouse, mobile preset, ${base}\n`);
+    console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+    let gzipped = 0;
+    for (const url of homeScripts) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      gzipped += gzipSync(body, { level: 9 }).length;
+    }
+    console.log(
+      `\nJavaScript a first visit to / loads: ${homeScripts.length} file(s), ${(gzipped / 1024).toFixed(0)} kB gzipped`,
+    );
+  } finally {
+    await chrome.kill();
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
