@@ -166,3 +166,39 @@ test('Contact renders every kind of block and sends a message', async ({ page })
     )
     .toBe(true);
 });
+
+test('a detail page does not move once drawn: the footer waits below the fold while it loads', async ({
+  page,
+  request,
+}) => {
+  const { data } = await apiJson<{ data: Array<{ id: number }> }>(
+    request,
+    '/nonprofits?per_page=1',
+  );
+  const fundraisers = await apiJson<{ data: Array<{ id: number }> }>(
+    request,
+    '/fundraisers?per_page=1',
+  );
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every layout shift from the first paint on, as Lighthouse counts them (CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of [
+    `/nonprofit-details/${data[0]!.id}`,
+    `/fundraiser-details/${fundraisers.data[0]!.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift, path).toBeLessThan(0.1);
+  }
+});

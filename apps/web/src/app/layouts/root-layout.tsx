@@ -20,7 +20,16 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high: while a screen loads, the footer waits below the fold instead of
+          showing under the loader and being pushed away when the content arrives (a layout
+          shift of 0.6 on the detail pages, measured with npm run bench:web). */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        mih="100vh"
+        style={{ flex: 1, outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />
