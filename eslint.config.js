@@ -98,4 +98,24 @@ export default tseslint.config(
     plugins: { web: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'web/import-boundaries': 'error' },
   },
+  {
+    // The web app's code carries English only (issue 20): both languages' strings are in the
+    // package root, so the app takes the language list and helpers from `@app/i18n/core`.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/i18n',
+              message:
+                'The web bundle carries English only: import from @app/i18n/core or @app/i18n/english.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

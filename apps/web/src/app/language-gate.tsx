@@ -1,4 +1,4 @@
-import { defaultLanguage } from '@app/i18n';
+import { defaultLanguage } from '@app/i18n/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/tiptap/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';

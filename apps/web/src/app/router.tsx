@@ -7,6 +7,7 @@ import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
 import { RootLayout } from './layouts/root-layout';
+import { RouteSkeleton } from './layouts/route-skeleton';
 import { authRoutes } from './routes/auth-routes';
 import { campaignScreens } from './routes/campaigns-routes';
 import { companyScreens } from './routes/companies-routes';
@@ -15,20 +16,25 @@ import { discoverRoutes } from './routes/discover-routes';
 import { donationRoutes } from './routes/donations-routes';
 import { exploreRoutes } from './routes/explore-routes';
 import { fundraiserScreens } from './routes/fundraisers-routes';
-import { HomeRoute } from './routes/home';
 import { jobRoutes, jobScreens } from './routes/jobs-routes';
-import { PrivacyPolicy } from './routes/legal/privacy-policy';
-import { TermsAndConditions } from './routes/legal/terms-and-conditions';
+import { lazyScreen } from './routes/lazy-screen';
 import { nonprofitScreens } from './routes/nonprofits-routes';
-import { NotFound } from './routes/not-found';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
-import { ProfileRoute } from './routes/profile/profile';
 import { ProtectedRoute } from './routes/protected-route';
+import type { ScreenTable } from './routes/screen-table';
+
+const notFound = lazyScreen(
+  () => import('./routes/not-found'),
+  (m) => <m.NotFound />,
+);
 
 /** Protected screens built so far; the other protected paths show not-found behind the guard. */
-const protectedScreens: Record<string, RouteObject['element']> = {
-  [paths.profile.path]: <ProfileRoute />,
+const protectedScreens: ScreenTable = {
+  [paths.profile.path]: lazyScreen(
+    () => import('./routes/profile/profile'),
+    (m) => <m.ProfileRoute />,
+  ),
   ...companyScreens,
   ...nonprofitScreens,
   ...fundraiserScreens,
@@ -39,16 +45,40 @@ const protectedScreens: Record<string, RouteObject['element']> = {
 
 /**
  * Screens built so far. Every other path of spec 2 falls through to the not-found page;
- * protected ones pass the sign-in guard first, so the guard already holds for them.
+ * protected ones pass the sign-in guard first, so the guard already holds for them. Every screen
+ * loads on demand (issue 20); until the first one has arrived, the layout shows a skeleton.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: (
+      <RootLayout>
+        <RouteSkeleton />
+      </RootLayout>
+    ),
     errorElement: <RouteError />,
     children: [
-      { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.privacyPolicy.path, element: <PrivacyPolicy /> },
-      { path: paths.termsAndConditions.path, element: <TermsAndConditions /> },
+      {
+        path: paths.home.path,
+        lazy: lazyScreen(
+          () => import('./routes/home'),
+          (m) => <m.HomeRoute />,
+        ),
+      },
+      {
+        path: paths.privacyPolicy.path,
+        lazy: lazyScreen(
+          () => import('./routes/legal/privacy-policy'),
+          (m) => <m.PrivacyPolicy />,
+        ),
+      },
+      {
+        path: paths.termsAndConditions.path,
+        lazy: lazyScreen(
+          () => import('./routes/legal/terms-and-conditions'),
+          (m) => <m.TermsAndConditions />,
+        ),
+      },
       ...authRoutes,
       ...discoverRoutes,
       ...contentRoutes,
@@ -61,10 +91,10 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({
           path,
-          element: protectedScreens[path] ?? <NotFound />,
+          lazy: protectedScreens[path] ?? notFound,
         })),
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { formatCount, formatEuros, type Language } from '@app/i18n';
+import { formatCount, formatEuros, type Language } from '@app/i18n/core';
 import { plainText } from './rich-text';
 
 export { formatCount, formatEuros };

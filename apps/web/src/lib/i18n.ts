@@ -1,10 +1,5 @@
-import {
-  bundledTranslations,
-  defaultLanguage,
-  isLanguage,
-  languages,
-  type Language,
-} from '@app/i18n';
+import { defaultLanguage, isLanguage, languages, type Language } from '@app/i18n/core';
+import { englishTranslations } from '@app/i18n/english';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
@@ -12,13 +7,13 @@ const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * The one i18next instance of the app. Keys are flat and dotted (`header.discover`), so the key
- * separator is off. English is bundled and is the fallback; other languages arrive from
- * GET /translations/{lang} and are added with `addResourceBundle`.
+ * separator is off. English, and only English (issue 20), is bundled and is the fallback; other
+ * languages arrive from GET /translations/{lang} and are added with `addResourceBundle`.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { [defaultLanguage]: { translation: bundledTranslations[defaultLanguage] } },
+  resources: { [defaultLanguage]: { translation: englishTranslations } },
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],

@@ -1,5 +1,5 @@
 import { PER_PAGE_DEFAULT, type Paged } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -10,13 +10,30 @@ import { routerFlushSync, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
+ * The route tree with every lazily loaded screen already loaded (tests render screens at once,
+ * as before the route split); the app itself loads them on demand, which the router tests and
+ * the e2e journeys cover.
+ */
+async function loadScreens(tree: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    tree.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const nested = children ? { children: await loadScreens(children) } : {};
+      return { ...route, ...loaded, ...nested } as RouteObject;
+    }),
+  );
+}
+
+const loadedRoutes = await loadScreens(routes);
+
+/**
  * The whole app (providers + real routes) at `path` (or a history of paths, the last one
  * current), without retries so errors show at once. Tests with fake timers pass
  * `{ advanceTimers: vi.advanceTimersByTime }` as `userOptions`.
  */
 export function renderApp(
   path: string | string[] = '/',
-  appRoutes: RouteObject[] = routes,
+  appRoutes: RouteObject[] = loadedRoutes,
   userOptions: UserEventOptions = {},
 ) {
   const entries = Array.isArray(path) ? path : [path];

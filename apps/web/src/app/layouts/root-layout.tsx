@@ -1,21 +1,25 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './route-skeleton';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * Skip link, header, the current screen in <main> (its h1 takes focus after a route change),
- * footer.
+ * footer. `children` stand in for the screen while the first one loads (the router's fallback).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   useRouteFocus(MAIN_CONTENT_ID);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress active={navigation.state === 'loading'} />
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t('a11y.skipToContent')}
       </a>
@@ -30,10 +34,10 @@ export function RootLayout() {
         mih="100vh"
         style={{ flex: 1, outline: 'none' }}
       >
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <Footer />
-      <ScrollRestoration />
+      {children ? null : <ScrollRestoration />}
     </Box>
   );
 }

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { AuthErrorScreen } from './auth/auth-error-screen';
-import { ForgotPasswordScreen } from './auth/forgot-password-screen';
-import { LoginScreen } from './auth/login-screen';
-import { OAuthCallbackScreen } from './auth/oauth-callback-screen';
-import { ResetPasswordScreen } from './auth/reset-password-screen';
-import { SignUpScreen } from './auth/sign-up-screen';
 import { GuestRoute } from './guest-route';
+import { lazyScreen } from './lazy-screen';
 
 /** Public screens of signing up and in (spec 2); the router places them under the root layout. */
 export const authRoutes: RouteObject[] = [
@@ -14,19 +9,62 @@ export const authRoutes: RouteObject[] = [
     // Spec 2 and this issue: a signed-in user has no business on /login or /sign-up.
     element: <GuestRoute />,
     children: [
-      { path: paths.login.path, element: <LoginScreen /> },
-      { path: paths.signUp.path, element: <SignUpScreen /> },
+      {
+        path: paths.login.path,
+        lazy: lazyScreen(
+          () => import('./auth/login-screen'),
+          (m) => <m.LoginScreen />,
+        ),
+      },
+      {
+        path: paths.signUp.path,
+        lazy: lazyScreen(
+          () => import('./auth/sign-up-screen'),
+          (m) => <m.SignUpScreen />,
+        ),
+      },
     ],
   },
-  { path: paths.forgotPassword.path, element: <ForgotPasswordScreen /> },
-  { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
+  {
+    path: paths.forgotPassword.path,
+    lazy: lazyScreen(
+      () => import('./auth/forgot-password-screen'),
+      (m) => <m.ForgotPasswordScreen />,
+    ),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: lazyScreen(
+      () => import('./auth/reset-password-screen'),
+      (m) => <m.ResetPasswordScreen />,
+    ),
+  },
   {
     path: paths.emailChangeUndo.path,
-    lazy: async () => ({
-      Component: (await import('./auth/email-change-undo-screen')).EmailChangeUndoScreen,
-    }),
+    lazy: lazyScreen(
+      () => import('./auth/email-change-undo-screen'),
+      (m) => <m.EmailChangeUndoScreen />,
+    ),
   },
-  { path: paths.googleCallback.path, element: <OAuthCallbackScreen provider="google" /> },
-  { path: paths.facebookCallback.path, element: <OAuthCallbackScreen provider="facebook" /> },
-  { path: paths.authError.path, element: <AuthErrorScreen /> },
+  {
+    path: paths.googleCallback.path,
+    lazy: lazyScreen(
+      () => import('./auth/oauth-callback-screen'),
+      (m) => <m.OAuthCallbackScreen provider="google" />,
+    ),
+  },
+  {
+    path: paths.facebookCallback.path,
+    lazy: lazyScreen(
+      () => import('./auth/oauth-callback-screen'),
+      (m) => <m.OAuthCallbackScreen provider="facebook" />,
+    ),
+  },
+  {
+    path: paths.authError.path,
+    lazy: lazyScreen(
+      () => import('./auth/auth-error-screen'),
+      (m) => <m.AuthErrorScreen />,
+    ),
+  },
 ];

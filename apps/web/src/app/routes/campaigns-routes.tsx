@@ -1,9 +1,15 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { CreateCampaignRoute } from './campaigns/create-campaign';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
 
 /** Protected screens for a non-profit's campaigns (events and projects; issue 5), by path. */
-export const campaignScreens: Record<string, RouteObject['element']> = {
-  [paths.createEvent.path]: <CreateCampaignRoute kind="event" />,
-  [paths.createProject.path]: <CreateCampaignRoute kind="project" />,
+export const campaignScreens: ScreenTable = {
+  [paths.createEvent.path]: lazyScreen(
+    () => import('./campaigns/create-campaign'),
+    (m) => <m.CreateCampaignRoute kind="event" />,
+  ),
+  [paths.createProject.path]: lazyScreen(
+    () => import('./campaigns/create-campaign'),
+    (m) => <m.CreateCampaignRoute kind="project" />,
+  ),
 };

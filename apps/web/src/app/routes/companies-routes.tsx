@@ -1,14 +1,23 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { CompanyProfileRoute } from './companies/company-profile';
-import { CompanyRegistrationRoute } from './companies/company-registration';
-import { CreateCompanyEventRoute } from './companies/create-company-event';
-import { EditCompanyProfileRoute } from './companies/edit-company-profile';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
 
 /** Protected screens of the companies area (issue 5), by route path of `paths`. */
-export const companyScreens: Record<string, RouteObject['element']> = {
-  [paths.companyRegistration.path]: <CompanyRegistrationRoute />,
-  [paths.companyProfile.path]: <CompanyProfileRoute />,
-  [paths.editCompanyProfile.path]: <EditCompanyProfileRoute />,
-  [paths.createCompanyEvent.path]: <CreateCompanyEventRoute />,
+export const companyScreens: ScreenTable = {
+  [paths.companyRegistration.path]: lazyScreen(
+    () => import('./companies/company-registration'),
+    (m) => <m.CompanyRegistrationRoute />,
+  ),
+  [paths.companyProfile.path]: lazyScreen(
+    () => import('./companies/company-profile'),
+    (m) => <m.CompanyProfileRoute />,
+  ),
+  [paths.editCompanyProfile.path]: lazyScreen(
+    () => import('./companies/edit-company-profile'),
+    (m) => <m.EditCompanyProfileRoute />,
+  ),
+  [paths.createCompanyEvent.path]: lazyScreen(
+    () => import('./companies/create-company-event'),
+    (m) => <m.CreateCompanyEventRoute />,
+  ),
 };

@@ -1,20 +1,56 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { AboutScreen } from './content/about-screen';
-import { BlogDetailsScreen } from './content/blog-details-screen';
-import { BlogsScreen } from './content/blogs-screen';
-import { ContactScreen } from './content/contact-screen';
-import { HelpArticleScreen } from './content/help-article-screen';
-import { HelpScreen } from './content/help-screen';
-import { MoreInformationRoute } from './content/more-information';
+import { lazyScreen } from './lazy-screen';
 
 /** Public screens of the content area (issue 4); the router places them under the root layout. */
 export const contentRoutes: RouteObject[] = [
-  { path: paths.about.path, element: <AboutScreen /> },
-  { path: paths.contact.path, element: <ContactScreen /> },
-  { path: paths.blogs.path, element: <BlogsScreen /> },
-  { path: paths.blogDetails.path, element: <BlogDetailsScreen /> },
-  { path: paths.help.path, element: <HelpScreen /> },
-  { path: paths.article.path, element: <HelpArticleScreen /> },
-  { path: paths.moreInformation.path, element: <MoreInformationRoute /> },
+  {
+    path: paths.about.path,
+    lazy: lazyScreen(
+      () => import('./content/about-screen'),
+      (m) => <m.AboutScreen />,
+    ),
+  },
+  {
+    path: paths.contact.path,
+    lazy: lazyScreen(
+      () => import('./content/contact-screen'),
+      (m) => <m.ContactScreen />,
+    ),
+  },
+  {
+    path: paths.blogs.path,
+    lazy: lazyScreen(
+      () => import('./content/blogs-screen'),
+      (m) => <m.BlogsScreen />,
+    ),
+  },
+  {
+    path: paths.blogDetails.path,
+    lazy: lazyScreen(
+      () => import('./content/blog-details-screen'),
+      (m) => <m.BlogDetailsScreen />,
+    ),
+  },
+  {
+    path: paths.help.path,
+    lazy: lazyScreen(
+      () => import('./content/help-screen'),
+      (m) => <m.HelpScreen />,
+    ),
+  },
+  {
+    path: paths.article.path,
+    lazy: lazyScreen(
+      () => import('./content/help-article-screen'),
+      (m) => <m.HelpArticleScreen />,
+    ),
+  },
+  {
+    path: paths.moreInformation.path,
+    lazy: lazyScreen(
+      () => import('./content/more-information'),
+      (m) => <m.MoreInformationRoute />,
+    ),
+  },
 ];

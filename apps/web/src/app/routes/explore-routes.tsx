@@ -1,15 +1,32 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { LocationScreen } from './explore/location-screen';
-import { SdgGoalsScreen } from './explore/sdg-goals-screen';
-import { DetailsTopicRoute, SdgTopicRoute } from './explore/sdg-page';
-import { TopicRoute } from './explore/topic-page';
+import { lazyScreen } from './lazy-screen';
+
+const sdgPage = () => import('./explore/sdg-page');
 
 /** Public screens of the explore area (issue 4); the router places them under the root layout. */
 export const exploreRoutes: RouteObject[] = [
-  { path: paths.sustainableDevelopmentGoals.path, element: <SdgGoalsScreen /> },
-  { path: paths.sdgTopic.path, element: <SdgTopicRoute /> },
-  { path: paths.detailsTopic.path, element: <DetailsTopicRoute /> },
-  { path: paths.topicDetails.path, element: <TopicRoute /> },
-  { path: paths.location.path, element: <LocationScreen /> },
+  {
+    path: paths.sustainableDevelopmentGoals.path,
+    lazy: lazyScreen(
+      () => import('./explore/sdg-goals-screen'),
+      (m) => <m.SdgGoalsScreen />,
+    ),
+  },
+  { path: paths.sdgTopic.path, lazy: lazyScreen(sdgPage, (m) => <m.SdgTopicRoute />) },
+  { path: paths.detailsTopic.path, lazy: lazyScreen(sdgPage, (m) => <m.DetailsTopicRoute />) },
+  {
+    path: paths.topicDetails.path,
+    lazy: lazyScreen(
+      () => import('./explore/topic-page'),
+      (m) => <m.TopicRoute />,
+    ),
+  },
+  {
+    path: paths.location.path,
+    lazy: lazyScreen(
+      () => import('./explore/location-screen'),
+      (m) => <m.LocationScreen />,
+    ),
+  },
 ];

@@ -1,12 +1,19 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { EditFundraiserProfile } from './fundraisers/edit-fundraiser-profile';
-import { FundraiserProfile } from './fundraisers/fundraiser-profile';
-import { FundraiserRegistration } from './fundraisers/fundraiser-registration';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
 
 /** Protected screens of the fundraisers area (issue 5), by route path of `paths`. */
-export const fundraiserScreens: Record<string, RouteObject['element']> = {
-  [paths.fundraiserRegistration.path]: <FundraiserRegistration />,
-  [paths.fundraiserProfile.path]: <FundraiserProfile />,
-  [paths.editFundraiserProfile.path]: <EditFundraiserProfile />,
+export const fundraiserScreens: ScreenTable = {
+  [paths.fundraiserRegistration.path]: lazyScreen(
+    () => import('./fundraisers/fundraiser-registration'),
+    (m) => <m.FundraiserRegistration />,
+  ),
+  [paths.fundraiserProfile.path]: lazyScreen(
+    () => import('./fundraisers/fundraiser-profile'),
+    (m) => <m.FundraiserProfile />,
+  ),
+  [paths.editFundraiserProfile.path]: lazyScreen(
+    () => import('./fundraisers/edit-fundraiser-profile'),
+    (m) => <m.EditFundraiserProfile />,
+  ),
 };

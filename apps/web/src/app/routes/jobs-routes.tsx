@@ -1,18 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { EditJobScreen } from './jobs/edit-job-screen';
-import { JobDetailsScreen } from './jobs/job-details-screen';
-import { JobRegistration } from './jobs/job-registration';
-import { JobsScreen } from './jobs/jobs-screen';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
 
 /** Public screens of the jobs board (issue 7): the board and a vacancy (ADR 008). */
 export const jobRoutes: RouteObject[] = [
-  { path: paths.jobs.path, element: <JobsScreen /> },
-  { path: paths.jobDetails.path, element: <JobDetailsScreen /> },
+  {
+    path: paths.jobs.path,
+    lazy: lazyScreen(
+      () => import('./jobs/jobs-screen'),
+      (m) => <m.JobsScreen />,
+    ),
+  },
+  {
+    path: paths.jobDetails.path,
+    lazy: lazyScreen(
+      () => import('./jobs/job-details-screen'),
+      (m) => <m.JobDetailsScreen />,
+    ),
+  },
 ];
 
 /** Protected screens of the jobs board: posting and editing a vacancy. */
-export const jobScreens: Record<string, RouteObject['element']> = {
-  [paths.jobsRegistration.path]: <JobRegistration />,
-  [paths.editJob.path]: <EditJobScreen />,
+export const jobScreens: ScreenTable = {
+  [paths.jobsRegistration.path]: lazyScreen(
+    () => import('./jobs/job-registration'),
+    (m) => <m.JobRegistration />,
+  ),
+  [paths.editJob.path]: lazyScreen(
+    () => import('./jobs/edit-job-screen'),
+    (m) => <m.EditJobScreen />,
+  ),
 };

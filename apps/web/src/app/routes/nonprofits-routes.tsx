@@ -1,12 +1,19 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { EditNonprofitProfileRoute } from './nonprofits/edit-nonprofit-profile';
-import { NonprofitProfileRoute } from './nonprofits/nonprofit-profile';
-import { NonprofitRegistrationRoute } from './nonprofits/nonprofit-registration';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
 
 /** Protected screens of the nonprofits area (issue 5), by route path of `paths`. */
-export const nonprofitScreens: Record<string, RouteObject['element']> = {
-  [paths.nonprofitRegistration.path]: <NonprofitRegistrationRoute />,
-  [paths.nonprofitProfile.path]: <NonprofitProfileRoute />,
-  [paths.editNonprofitProfile.path]: <EditNonprofitProfileRoute />,
+export const nonprofitScreens: ScreenTable = {
+  [paths.nonprofitRegistration.path]: lazyScreen(
+    () => import('./nonprofits/nonprofit-registration'),
+    (m) => <m.NonprofitRegistrationRoute />,
+  ),
+  [paths.nonprofitProfile.path]: lazyScreen(
+    () => import('./nonprofits/nonprofit-profile'),
+    (m) => <m.NonprofitProfileRoute />,
+  ),
+  [paths.editNonprofitProfile.path]: lazyScreen(
+    () => import('./nonprofits/edit-nonprofit-profile'),
+    (m) => <m.EditNonprofitProfileRoute />,
+  ),
 };

@@ -1,27 +1,47 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import {
-  MollieConnectFailedScreen,
-  MollieConnectSuccessScreen,
-} from './payments/mollie-connect-result-screens';
-import { PaymentResultRoute } from './payments/payment-result';
-import { SandboxCheckoutScreen } from './payments/sandbox-checkout-screen';
-import { SandboxConnectScreen } from './payments/sandbox-connect-screen';
+import { lazyScreen } from './lazy-screen';
+import type { ScreenTable } from './screen-table';
+
+const result = () => import('./payments/payment-result');
+const connectResult = () => import('./payments/mollie-connect-result-screens');
 
 /** Public screens after a checkout (issue 6): the result pages and the sandbox's own pages. */
 export const paymentRoutes: RouteObject[] = [
-  { path: paths.paymentSuccess.path, element: <PaymentResultRoute key="success" kind="success" /> },
-  { path: paths.paymentFailed.path, element: <PaymentResultRoute key="failed" kind="failed" /> },
+  {
+    path: paths.paymentSuccess.path,
+    lazy: lazyScreen(result, (m) => <m.PaymentResultRoute key="success" kind="success" />),
+  },
+  {
+    path: paths.paymentFailed.path,
+    lazy: lazyScreen(result, (m) => <m.PaymentResultRoute key="failed" kind="failed" />),
+  },
   {
     path: paths.paymentCancelled.path,
-    element: <PaymentResultRoute key="cancelled" kind="cancelled" />,
+    lazy: lazyScreen(result, (m) => <m.PaymentResultRoute key="cancelled" kind="cancelled" />),
   },
-  { path: paths.sandboxCheckout.path, element: <SandboxCheckoutScreen /> },
-  { path: paths.sandboxConnect.path, element: <SandboxConnectScreen /> },
+  {
+    path: paths.sandboxCheckout.path,
+    lazy: lazyScreen(
+      () => import('./payments/sandbox-checkout-screen'),
+      (m) => <m.SandboxCheckoutScreen />,
+    ),
+  },
+  {
+    path: paths.sandboxConnect.path,
+    lazy: lazyScreen(
+      () => import('./payments/sandbox-connect-screen'),
+      (m) => <m.SandboxConnectScreen />,
+    ),
+  },
 ];
 
 /** Protected screens of payments (issue 6): where Mollie Connect lands the non-profit owner. */
-export const paymentScreens: Record<string, RouteObject['element']> = {
-  [paths.mollieConnectSuccess.path]: <MollieConnectSuccessScreen />,
-  [paths.mollieConnectFailed.path]: <MollieConnectFailedScreen />,
+export const paymentScreens: ScreenTable = {
+  [paths.mollieConnectSuccess.path]: lazyScreen(connectResult, (m) => (
+    <m.MollieConnectSuccessScreen />
+  )),
+  [paths.mollieConnectFailed.path]: lazyScreen(connectResult, (m) => (
+    <m.MollieConnectFailedScreen />
+  )),
 };

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '@app/i18n';
+import { intlLocale, type Language } from '@app/i18n/core';
 
 /** A date as the active language writes it ('Jun 3, 2025' / '3 jun 2025'), or null when unreadable. */
 export function formatDate(value: string | null | undefined, language: Language): string | null {

@@ -1,3 +1,5 @@
+import '@mantine/tiptap/styles.css';
+
 import { Input, Stack } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';

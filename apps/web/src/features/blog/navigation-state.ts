@@ -1,5 +1,5 @@
 import { blogPost, type BlogPost } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** What the blog list hands to the detail page, so it shows without another request (spec 2). */
 export interface BlogNavigationState {

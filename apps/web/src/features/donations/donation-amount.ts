@@ -1,5 +1,5 @@
 import { donationAmount, donationMessages } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /**
  * The amount as typed, in the notation of either language: '12.50' and '12,50' are both twelve

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '@app/i18n';
+import { intlLocale, type Language } from '@app/i18n/core';
 
 /**
  * A `datetime-local` input's value ('2026-05-01T10:00', on the visitor's clock) as an ISO instant

@@ -1,5 +1,5 @@
 import { helpArticleResponse } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import type { HelpArticleDetails } from './api/get-help-article';
 
 /** What the help center hands to an article page, so it shows without another request (spec 2). */

@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n, storeLanguage } from '@/lib/i18n';
 import { translationsQueryOptions } from './api/get-translations';

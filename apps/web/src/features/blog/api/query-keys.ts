@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the blog feature: every blog query starts with `blogPostsQueryKey`. */
 const blogPostsQueryKey = ['blog-posts'] as const;

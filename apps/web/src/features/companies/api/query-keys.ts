@@ -1,5 +1,5 @@
 import type { Id } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /**
  * Query keys of the companies feature, in one place so that writes refresh what they change:

@@ -1,5 +1,5 @@
 import type { Id } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the events feature: every events query starts with `eventsQueryKey`. */
 const eventsQueryKey = ['events'] as const;

@@ -1,5 +1,5 @@
 import type { FollowItem, Id } from '@app/contract';
-import { intlLocale } from '@app/i18n';
+import { intlLocale } from '@app/i18n/core';
 import {
   Alert,
   Avatar,

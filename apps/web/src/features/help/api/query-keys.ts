@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the help feature: every help query starts with `helpQueryKey`. */
 const helpQueryKey = ['help'] as const;

@@ -1,5 +1,5 @@
 import { locationListResponse, type LocationListResponse } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';

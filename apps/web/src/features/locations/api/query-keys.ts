@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the locations feature: every location list starts with `locationsQueryKey`. */
 const locationsQueryKey = ['locations'] as const;

@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { infiniteListQueryOptions } from '@/lib/paged-list';

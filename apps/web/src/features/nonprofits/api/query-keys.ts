@@ -1,5 +1,5 @@
 import type { Id } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import type { NonprofitListParams } from './get-nonprofits';
 
 /**

@@ -17,7 +17,7 @@ import {
   type SdgTab,
   type TopicListResponse,
 } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseSchema } from '@/lib/api-client';
 import { getListPage, nextPage } from '@/lib/paged-list';

@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the sdg feature: every query about the goals starts with `sdgTopicsQueryKey`. */
 const sdgTopicsQueryKey = ['sdg-topics'] as const;

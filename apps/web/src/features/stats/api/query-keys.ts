@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the stats feature: every platform total starts with `statsQueryKey`. */
 const statsQueryKey = ['stats'] as const;

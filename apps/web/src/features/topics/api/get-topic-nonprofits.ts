@@ -1,5 +1,5 @@
 import { nonprofitListResponse } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { getListPage, nextPage } from '@/lib/paged-list';

@@ -1,4 +1,4 @@
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 
 /** Query keys of the topics feature: every topics query starts with `topicsQueryKey`. */
 const topicsQueryKey = ['topics'] as const;

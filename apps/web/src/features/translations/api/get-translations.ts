@@ -1,5 +1,5 @@
 import { translationsResponse, type TranslationsResponse } from '@app/contract';
-import type { Language } from '@app/i18n';
+import type { Language } from '@app/i18n/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { languages, type Language } from '@app/i18n';
+import { languages, type Language } from '@app/i18n/core';
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

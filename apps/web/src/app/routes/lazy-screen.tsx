@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * A route whose screen module is downloaded the first time the route is visited (issue 20):
+ * a visitor who browses and donates never loads the owner and editor screens. `render` builds
+ * the screen from the loaded module, so a screen can take props (`type`, `kind`) and a key.
+ */
+export function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+): NonNullable<RouteObject['lazy']> {
+  return async () => ({ element: render(await load()) });
+}

@@ -1,0 +1,37 @@
+import campaignsNl from './areas/campaigns.nl.json';
+import adminNl from './areas/admin.nl.json';
+import companiesNl from './areas/companies.nl.json';
+import nonprofitsNl from './areas/nonprofits.nl.json';
+import fundraisersNl from './areas/fundraisers.nl.json';
+import updatesNl from './areas/updates.nl.json';
+import contentNl from './areas/content.nl.json';
+import discoverNl from './areas/discover.nl.json';
+import exploreNl from './areas/explore.nl.json';
+import donationsNl from './areas/donations.nl.json';
+import paymentsNl from './areas/payments.nl.json';
+import jobsNl from './areas/jobs.nl.json';
+import jobFormNl from './areas/job-form.nl.json';
+import privacyNl from './areas/privacy.nl.json';
+import shareNl from './areas/share.nl.json';
+import nl from './nl.json';
+import { combine, type Tree } from './core';
+
+/** Every Dutch UI string as one nested tree, in the same files as the English. */
+export const dutchTree: Tree = combine(
+  nl,
+  discoverNl,
+  contentNl,
+  exploreNl,
+  adminNl,
+  companiesNl,
+  nonprofitsNl,
+  fundraisersNl,
+  updatesNl,
+  campaignsNl,
+  donationsNl,
+  paymentsNl,
+  jobsNl,
+  jobFormNl,
+  privacyNl,
+  shareNl,
+);

@@ -1,0 +1,40 @@
+import campaignsEn from './areas/campaigns.en.json';
+import adminEn from './areas/admin.en.json';
+import companiesEn from './areas/companies.en.json';
+import nonprofitsEn from './areas/nonprofits.en.json';
+import fundraisersEn from './areas/fundraisers.en.json';
+import updatesEn from './areas/updates.en.json';
+import contentEn from './areas/content.en.json';
+import discoverEn from './areas/discover.en.json';
+import exploreEn from './areas/explore.en.json';
+import donationsEn from './areas/donations.en.json';
+import paymentsEn from './areas/payments.en.json';
+import jobsEn from './areas/jobs.en.json';
+import jobFormEn from './areas/job-form.en.json';
+import privacyEn from './areas/privacy.en.json';
+import shareEn from './areas/share.en.json';
+import en from './en.json';
+import { combine, flatten, type Tree } from './core';
+
+/** Every English UI string as one nested tree (the core file plus one file per area). */
+export const englishTree: Tree = combine(
+  en,
+  discoverEn,
+  contentEn,
+  exploreEn,
+  adminEn,
+  companiesEn,
+  nonprofitsEn,
+  fundraisersEn,
+  updatesEn,
+  campaignsEn,
+  donationsEn,
+  paymentsEn,
+  jobsEn,
+  jobFormEn,
+  privacyEn,
+  shareEn,
+);
+
+/** Every English UI string, flat: the web app's bundled language and fallback. */
+export const englishTranslations: Record<string, string> = flatten(englishTree);
