@@ -32,6 +32,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { donationPackagesRoutes } from './modules/donation-packages/donation-packages.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
+import { imageWidthsRoutes } from './modules/media/image-widths.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
@@ -212,8 +213,9 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     { prefix: API_PREFIX },
   );
 
-  // robots.txt and the sitemap, at the site's root.
+  // robots.txt and the sitemap, at the site's root; stored pictures in the web app's widths.
   await app.register(shareRoutes);
+  await app.register(imageWidthsRoutes);
   await app.register(staticFilesPlugin, {
     storageDir: config.STORAGE_DIR,
     webDistDir: config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { derivedNames } from './derived-files';
 
 /**
  * Where uploaded files live. Names are made here (random), never taken from the client.
@@ -15,7 +16,10 @@ export interface Storage {
   putAs(name: string, data: Buffer): Promise<void>;
   /** Whether a file of that name is stored. */
   has(name: string): Promise<boolean>;
-  /** Removes a file the platform stored; unknown or foreign names are ignored. */
+  /**
+   * Removes a file the platform stored and every file made from it (its widths, its share
+   * image); unknown or foreign names are ignored.
+   */
   remove(name: string | null | undefined): Promise<void>;
   /** The content of a stored file, or undefined when there is no such file. */
   read(name: string): Promise<Buffer | undefined>;
@@ -54,7 +58,9 @@ export function createLocalStorage(dir: string): Storage {
     async remove(name) {
       // Generated demo pictures are shared by design; uploads have UUID names.
       if (!name || !SAFE_NAME.test(name) || name.startsWith('demo-')) return;
-      await rm(path.join(dir, name), { force: true });
+      await Promise.all(
+        [name, ...derivedNames(name)].map((file) => rm(path.join(dir, file), { force: true })),
+      );
     },
     async read(name) {
       if (!SAFE_NAME.test(name)) return undefined;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { SHARE_IMAGE, shareImageName } from '../../lib/derived-files';
+import { once } from '../../lib/once';
 import type { Storage } from '../../lib/storage';
 
-/** The size Facebook, LinkedIn, WhatsApp and X show a link's picture at (1.91:1). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+export { SHARE_IMAGE };
 
 const size = `${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
 
@@ -17,27 +17,9 @@ const defaultSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE
 <text x="600" y="500" text-anchor="middle" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff">PifWorld</text>
 </svg>`;
 
-/**
- * The share image of a stored picture: its name is made from the picture's name and the size,
- * so it is made once and found again by every process (uploads get new names, never new bytes).
- */
-export const shareImageName = (picture: string) =>
-  `share-${createHash('sha256').update(picture).digest('hex').slice(0, 24)}-${size}.jpg`;
-
 export const DEFAULT_SHARE_IMAGE = `share-default-${size}.jpg`;
 
 const toJpeg = (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-
-/** Made at most once at a time per name in this process; storage keeps the result for all. */
-const inFlight = new Map<string, Promise<unknown>>();
-
-function once<T>(name: string, make: () => Promise<T>): Promise<T> {
-  const running = inFlight.get(name) as Promise<T> | undefined;
-  if (running) return running;
-  const made = make().finally(() => inFlight.delete(name));
-  inFlight.set(name, made);
-  return made;
-}
 
 /** The branded default share image's file name, made on first use. */
 export function defaultShareImage(storage: Storage): Promise<string> {

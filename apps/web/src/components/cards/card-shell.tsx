@@ -1,4 +1,4 @@
-import { Badge, Card, Image, Text, Title } from '@mantine/core';
+import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { storageUrl } from '@/lib/format';
 import classes from './cards.module.css';
 import { DEFAULT_IMAGE } from './fallback-images';
+import { StoredImage } from '@/components/ui/stored-image';
 
 export type CardTitleOrder = 2 | 3 | 4;
 
@@ -50,13 +51,15 @@ export function CardShell(props: CardShellProps) {
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
       <Card.Section className={classes.media}>
-        <Image
-          src={storageUrl(props.picture)}
-          fallbackSrc={DEFAULT_IMAGE}
+        <StoredImage
+          file={props.picture}
+          fallback={DEFAULT_IMAGE}
+          sizes="(min-width: 75em) 300px, (min-width: 48em) 45vw, 100vw"
+          width={640}
+          height={320}
           alt=""
           h={160}
           fit="cover"
-          loading="lazy"
         />
         <div className={classes.badges}>
           <Badge color="ember.7" variant="filled" radius="sm" maw="100%">
@@ -74,14 +77,16 @@ export function CardShell(props: CardShellProps) {
           ) : null}
         </div>
         {logo ? (
-          <Image
-            src={logo}
-            fallbackSrc={DEFAULT_IMAGE}
+          <StoredImage
+            file={props.logo}
+            fallback={DEFAULT_IMAGE}
+            sizes="56px"
+            width={56}
+            height={56}
             alt=""
             w={56}
             h={56}
             radius="xl"
-            loading="lazy"
             className={classes.logo}
           />
         ) : null}

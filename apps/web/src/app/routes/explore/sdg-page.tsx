@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Image, Paper } from '@mantine/core';
+import { Box, Button, Container, Grid, Paper } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { storageUrl } from '@/lib/format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { NotFound } from '../not-found';
 import { useCardActions } from '../discover/card-actions';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /**
  * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
@@ -97,7 +98,18 @@ function SdgPage({ id }: { id: string }) {
         style={{ backgroundColor: sdg.colorTheme, overflow: 'hidden' }}
       >
         {banner ? (
-          <Image src={banner} fallbackSrc={DEFAULT_BANNER} alt="" h="100%" w="100%" fit="cover" />
+          <StoredImage
+            file={banner}
+            fallback={DEFAULT_BANNER}
+            sizes="100vw"
+            width={1280}
+            height={160}
+            priority
+            alt=""
+            h="100%"
+            w="100%"
+            fit="cover"
+          />
         ) : null}
       </Box>
       <Container pb={64} mt={{ base: -48, sm: -80 }} pos="relative">

@@ -1,19 +1,23 @@
 import type { BlogPost } from '@app/contract';
-import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
 import classes from './blog.module.css';
 import { BlogMeta } from './blog-meta';
 import { PostLink } from './post-link';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** The newest post, large, in the 'Latest updates' column; its text is clamped to 3 lines. */
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.stretched}>
       <Card.Section>
-        <Image
-          src={storageUrl(post.picture)}
-          fallbackSrc={DEFAULT_BANNER}
+        <StoredImage
+          file={post.picture}
+          fallback={DEFAULT_BANNER}
+          sizes="(min-width: 62em) 60vw, 100vw"
+          width={1280}
+          height={640}
+          priority
           alt=""
           className={classes.featuredImage}
         />

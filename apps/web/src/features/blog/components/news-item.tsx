@@ -1,10 +1,10 @@
 import type { BlogPost } from '@app/contract';
-import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
 import classes from './blog.module.css';
 import { BlogMeta } from './blog-meta';
 import { PostLink } from './post-link';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** One post of the 'Latest news' list; its text is clamped to 2 lines. */
 export function NewsItem({ post }: { post: BlogPost }) {
@@ -18,9 +18,12 @@ export function NewsItem({ post }: { post: BlogPost }) {
       className={classes.stretched}
     >
       <Group gap="md" align="flex-start" wrap="nowrap">
-        <Image
-          src={storageUrl(post.picture)}
-          fallbackSrc={DEFAULT_IMAGE}
+        <StoredImage
+          file={post.picture}
+          fallback={DEFAULT_IMAGE}
+          sizes="120px"
+          width={120}
+          height={90}
           alt=""
           className={classes.thumb}
         />

@@ -1,11 +1,12 @@
 import type { CompanyProfile } from '@app/contract';
-import { Badge, Box, Group, Image, Stack, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from './companies.module.css';
+import { StoredImage } from '@/components/ui/stored-image';
 
 interface CompanyHeaderProps {
   company: CompanyProfile;
@@ -25,18 +26,25 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
     : undefined;
   return (
     <Box component="header" className={classes.hero} style={style}>
-      <Image
-        src={storageUrl(company.picture)}
-        fallbackSrc={DEFAULT_BANNER}
+      <StoredImage
+        file={company.picture}
+        fallback={DEFAULT_BANNER}
+        sizes="(min-width: 75em) 1140px, 100vw"
+        width={1280}
+        height={320}
+        priority
         alt={t('companyPages.profile.bannerAlt', { name: company.name })}
         className={classes.banner}
         radius={0}
       />
       <Group align="flex-start" gap="lg" wrap="wrap" className={classes.heading}>
         {logoUrl ? (
-          <Image
-            src={logoUrl}
-            fallbackSrc={DEFAULT_IMAGE}
+          <StoredImage
+            file={logoUrl}
+            fallback={DEFAULT_IMAGE}
+            sizes="104px"
+            width={104}
+            height={104}
             alt={t('companyPages.profile.logoAlt', { name: company.name })}
             w={104}
             h={104}

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { paths } from '@/config/paths';
-import { storageUrl } from '@/lib/format';
 import type { DonationState } from '../donation-state';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /**
  * The head of the payment screen (spec 2, Donation): the target's image, name and type label;
@@ -16,9 +16,13 @@ export function PaymentHeader({ donation }: { donation: DonationState }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="lg" wrap="nowrap" align="center">
-        <Image
-          src={storageUrl(donation.img)}
-          fallbackSrc={DEFAULT_IMAGE}
+        <StoredImage
+          file={donation.img}
+          fallback={DEFAULT_IMAGE}
+          sizes="96px"
+          width={96}
+          height={96}
+          priority
           alt=""
           w={96}
           h={96}

@@ -1,5 +1,5 @@
 import type { FundraiserProfile } from '@app/contract';
-import { Anchor, Badge, Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-image
 import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import classes from './fundraiser.module.css';
+import { StoredImage } from '@/components/ui/stored-image';
 
 interface FundraiserHeaderProps {
   fundraiser: FundraiserProfile;
@@ -28,17 +29,24 @@ export function FundraiserHeader({ fundraiser, actions }: FundraiserHeaderProps)
 
   return (
     <Box component="header">
-      <Image
-        src={storageUrl(fundraiser.picture ?? fundraiser.image)}
-        fallbackSrc={DEFAULT_BANNER}
+      <StoredImage
+        file={fundraiser.picture ?? fundraiser.image}
+        fallback={DEFAULT_BANNER}
+        sizes="(min-width: 75em) 1140px, 100vw"
+        width={1280}
+        height={320}
+        priority
         alt={t('fundraiserPages.profile.bannerAlt', { name: fundraiser.name })}
         className={classes.banner}
       />
       <Group className={classes.identity} align="flex-end" gap="lg" wrap="wrap" mt="md">
         {logo ? (
-          <Image
-            src={logo}
-            fallbackSrc={DEFAULT_IMAGE}
+          <StoredImage
+            file={logo}
+            fallback={DEFAULT_IMAGE}
+            sizes="112px"
+            width={112}
+            height={112}
             alt={t('fundraiserPages.profile.logoAlt', { name: fundraiser.name })}
             w={112}
             h={112}

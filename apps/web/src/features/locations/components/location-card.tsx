@@ -1,8 +1,9 @@
 import type { LocationItem } from '@app/contract';
-import { Card, Image, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl, truncate } from '@/lib/format';
 import classes from './location-card.module.css';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** Spec 9: card descriptions are cut at 120 characters plus an ellipsis. */
 const LOCATION_DESCRIPTION_LIMIT = 120;
@@ -29,9 +30,12 @@ export function LocationCard({ item, parentText, noDescriptionText }: LocationCa
       style={item.colorTheme ? { borderTop: `6px solid ${item.colorTheme}` } : undefined}
     >
       <Card.Section className={classes.media}>
-        <Image
-          src={image}
-          fallbackSrc={DEFAULT_IMAGE}
+        <StoredImage
+          file={image}
+          fallback={DEFAULT_IMAGE}
+          sizes="(min-width: 75em) 300px, (min-width: 48em) 45vw, 100vw"
+          width={640}
+          height={280}
           alt=""
           h={140}
           fit={item.picture ? 'cover' : 'contain'}

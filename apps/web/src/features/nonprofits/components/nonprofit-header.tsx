@@ -1,10 +1,10 @@
 import type { NonprofitProfile } from '@app/contract';
-import { Box, Group, Image, Title } from '@mantine/core';
+import { Box, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
 import classes from './nonprofit.module.css';
+import { StoredImage } from '@/components/ui/stored-image';
 
 interface NonprofitHeaderProps {
   nonprofit: Pick<NonprofitProfile, 'name' | 'picture' | 'logo'>;
@@ -20,17 +20,24 @@ export function NonprofitHeader({ nonprofit, actions }: NonprofitHeaderProps) {
   const { t } = useTranslation();
   return (
     <Box component="header" className={classes.hero}>
-      <Image
-        src={storageUrl(nonprofit.picture)}
-        fallbackSrc={DEFAULT_BANNER}
+      <StoredImage
+        file={nonprofit.picture}
+        fallback={DEFAULT_BANNER}
+        sizes="(min-width: 75em) 1140px, 100vw"
+        width={1280}
+        height={320}
+        priority
         alt={t('nonprofitPages.profile.bannerAlt', { name: nonprofit.name })}
         className={classes.banner}
         radius={0}
       />
       <Group className={classes.identity} align="flex-start" gap="lg" wrap="wrap">
-        <Image
-          src={storageUrl(nonprofit.logo)}
-          fallbackSrc={DEFAULT_IMAGE}
+        <StoredImage
+          file={nonprofit.logo}
+          fallback={DEFAULT_IMAGE}
+          sizes="112px"
+          width={112}
+          height={112}
           alt={t('nonprofitPages.profile.logoAlt', { name: nonprofit.name })}
           w={112}
           h={112}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from './details.module.css';
+import { StoredImage } from '@/components/ui/stored-image';
 
 export interface RelatedLink {
   /** Already translated, e.g. 'Non-profit: Clean Water Foundation'. */
@@ -42,9 +43,13 @@ export function DetailHero({
   const logoUrl = storageUrl(logo);
   return (
     <Box component="header" className={classes.hero}>
-      <Image
-        src={storageUrl(picture)}
-        fallbackSrc={DEFAULT_BANNER}
+      <StoredImage
+        file={picture}
+        fallback={DEFAULT_BANNER}
+        sizes="100vw"
+        width={1280}
+        height={320}
+        priority
         alt=""
         className={classes.banner}
         radius={0}
@@ -53,9 +58,13 @@ export function DetailHero({
         <Container>
           <Group align="flex-start" gap="lg" className={classes.heading} wrap="wrap">
             {logoUrl ? (
-              <Image
-                src={logoUrl}
-                fallbackSrc={DEFAULT_IMAGE}
+              <StoredImage
+                file={logo}
+                fallback={DEFAULT_IMAGE}
+                sizes="112px"
+                width={112}
+                height={112}
+                priority
                 alt=""
                 w={112}
                 h={112}

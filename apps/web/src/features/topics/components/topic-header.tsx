@@ -1,5 +1,5 @@
 import type { TopicDetails } from '@app/contract';
-import { Badge, Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { formatCount, readableTextColor, storageUrl } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { StoredImage } from '@/components/ui/stored-image';
 
 interface TopicHeaderProps {
   topic: TopicDetails;
@@ -24,18 +25,25 @@ export function TopicHeader({ topic, sdgHref, action }: TopicHeaderProps) {
 
   return (
     <Paper withBorder radius="lg" bg="white" style={{ overflow: 'hidden' }}>
-      <Image
-        src={storageUrl(topic.picture)}
-        fallbackSrc={DEFAULT_BANNER}
+      <StoredImage
+        file={topic.picture}
+        fallback={DEFAULT_BANNER}
+        sizes="(min-width: 75em) 1140px, 100vw"
+        width={1280}
+        height={320}
+        priority
         alt=""
         h={{ base: 140, sm: 220 }}
         fit="cover"
       />
       <Box p={{ base: 'md', sm: 'xl' }} pt={logo ? 0 : undefined}>
         {logo ? (
-          <Image
-            src={logo}
-            fallbackSrc={DEFAULT_IMAGE}
+          <StoredImage
+            file={logo}
+            fallback={DEFAULT_IMAGE}
+            sizes="88px"
+            width={88}
+            height={88}
             alt=""
             w={88}
             h={88}

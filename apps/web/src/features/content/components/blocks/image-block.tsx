@@ -1,8 +1,9 @@
-import { Container, Image } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from '../content.module.css';
 import { readText, type BlockData } from './block-data';
+import { StoredImage } from '@/components/ui/stored-image';
 
 /** image: a picture with its alt text, at most 500 px high (spec 3); broken ones show the default. */
 export function ImageBlock({ data }: { data: BlockData }) {
@@ -10,9 +11,12 @@ export function ImageBlock({ data }: { data: BlockData }) {
   if (!src) return null;
   return (
     <Container size="lg">
-      <Image
-        src={src}
-        fallbackSrc={DEFAULT_IMAGE}
+      <StoredImage
+        file={src}
+        fallback={DEFAULT_IMAGE}
+        sizes="(min-width: 75em) 1140px, 100vw"
+        width={1280}
+        height={720}
         alt={readText(data, 'alt_text') ?? ''}
         radius="lg"
         className={classes.image}

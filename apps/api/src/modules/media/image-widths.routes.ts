@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { isImageWidth, pictureAtWidth } from './image-widths';
+
+/** Not part of the JSON API: kept out of its document, like the stored files themselves. */
+const hidden = { schema: { hide: true } };
+
+/** A stored file's name: what lib/storage.ts makes (a UUID or a demo name and an extension). */
+const STORED_NAME = /^[a-z0-9-]{1,100}\.[a-z0-9]{1,8}$/;
+
+/**
+ * GET /storage/w/{width}/{file}: a stored picture 320, 640 or 1280 pixels wide as WebP, for the
+ * web app's srcset (issue 20). Made on first use and kept; a picture's name never gets other
+ * bytes, so browsers may keep it for a year. An unknown width or file is a 404.
+ */
+export async function imageWidthsRoutes(app: FastifyInstance) {
+  app.get<{ Params: { width: string; file: string } }>(
+    '/storage/w/:width/:file',
+    hidden,
+    async (request, reply) => {
+      const width = Number(request.params.width);
+      const { file } = request.params;
+      const image =
+        isImageWidth(width) && STORED_NAME.test(file)
+          ? await pictureAtWidth(app.storage, file, width)
+          : undefined;
+      if (!image) return reply.code(404).send({ message: 'Not found.' });
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-app';
+import { StoredImage, storedImageSrcSet } from './stored-image';
+
+const FALLBACK = '/fallback.svg';
+
+function renderImage(props: Partial<Parameters<typeof StoredImage>[0]> = {}) {
+  renderWithProviders(
+    <StoredImage
+      file="3f2c-banner.webp"
+      fallback={FALLBACK}
+      sizes="100vw"
+      width={1280}
+      height={320}
+      alt="Banner"
+      {...props}
+    />,
+  );
+  return screen.getByRole('img', { name: 'Banner' });
+}
+
+describe('StoredImage (issue 20)', () => {
+  it('offers the stored widths as WebP with sizes, width and height, and loads lazily', () => {
+    const image = renderImage();
+    expect(image).toHaveAttribute('src', '/storage/original/3f2c-banner.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/storage/w/320/3f2c-banner.webp 320w, /storage/w/640/3f2c-banner.webp 640w, /storage/w/1280/3f2c-banner.webp 1280w',
+    );
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '320');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the first picture of a page at once and first', () => {
+    const image = renderImage({ priority: true });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the fallback, without widths, when there is no picture or it fails', () => {
+    const broken = renderImage();
+    fireEvent.error(broken);
+    const fallback = screen.getByRole('img', { name: 'Banner' });
+    expect(fallback).toHaveAttribute('src', FALLBACK);
+    expect(fallback).not.toHaveAttribute('srcset');
+  });
+
+  it('shows the fallback for an empty image field', () => {
+    expect(renderImage({ file: null })).toHaveAttribute('src', FALLBACK);
+  });
+
+  it('has widths only for stored files, not for other addresses', () => {
+    expect(storedImageSrcSet('https://example.org/a.png')).toBeUndefined();
+    expect(storedImageSrcSet('/assets/default-banner.svg')).toBeUndefined();
+    expect(storedImageSrcSet(null)).toBeUndefined();
+  });
+});

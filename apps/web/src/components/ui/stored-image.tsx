@@ -1,0 +1,56 @@
+import { IMAGE_WIDTHS } from '@app/contract';
+import { Image, type ImageProps } from '@mantine/core';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { storageUrl } from '@/lib/format';
+
+const STORED = '/storage/original/';
+
+/**
+ * The widths a stored picture is served in (issue 20; `/storage/w/{width}/{file}`, made by the
+ * API on first use), as a `srcset`; undefined for a picture that is not a stored file.
+ */
+export function storedImageSrcSet(url: string | null): string | undefined {
+  if (!url?.startsWith(STORED)) return undefined;
+  const file = url.slice(STORED.length);
+  return IMAGE_WIDTHS.map((width) => `/storage/w/${width}/${file} ${width}w`).join(', ');
+}
+
+type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
+  Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'srcSet'> & {
+    /** The image field: a stored file name (or a URL). */
+    file: string | null | undefined;
+    /** What shows when there is no picture or it fails to load (spec 8). */
+    fallback: string;
+    /** How wide the picture is drawn, for the browser's choice of width (`sizes`). */
+    sizes: string;
+    /** The drawn box's proportions (`width`, `height`): the page keeps its place while it loads. */
+    width: number;
+    height: number;
+    /** The first picture a visitor sees: fetched at once, first; every other one when near. */
+    priority?: boolean;
+  };
+
+/**
+ * A stored picture in the width the screen needs: `srcset` of WebP widths with `sizes`, `width`
+ * and `height`, lazy unless it is the page's first picture (`priority`: eager, high fetch
+ * priority). A missing picture, or one that fails, shows `fallback`.
+ */
+export function StoredImage({ file, fallback, sizes, priority, ...props }: StoredImageProps) {
+  const url = storageUrl(file);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showFallback = !url || failed === url;
+  const loading = priority ? 'eager' : 'lazy';
+  return showFallback ? (
+    <Image {...props} src={fallback} loading={loading} />
+  ) : (
+    <Image
+      {...props}
+      src={url}
+      srcSet={storedImageSrcSet(url)}
+      sizes={sizes}
+      loading={loading}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(url)}
+    />
+  );
+}
