@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { browserBuild } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  browserBuild,
   defineConfig({
     test: {
       name: 'web',

@@ -46,6 +46,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { sharePage } from './modules/share/share-page';
+import { createFirstScreens } from './modules/share/first-screen';
 import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -216,11 +217,15 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   // robots.txt and the sitemap, at the site's root; stored pictures in the web app's widths.
   await app.register(shareRoutes);
   await app.register(imageWidthsRoutes);
+  const webDistDir = config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined;
+  const firstScreens = createFirstScreens(app, webDistDir);
+  app.addHook('onReady', () => firstScreens.warm());
   await app.register(staticFilesPlugin, {
     storageDir: config.STORAGE_DIR,
-    webDistDir: config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined,
-    // Each page's HTML carries its title, description and share card (modules/share).
-    renderPage: (request, indexHtml) => sharePage(app, request, indexHtml),
+    webDistDir,
+    // Each page's HTML carries its title, description and share card, and a public page its
+    // first screen drawn by the web app itself (modules/share, ADR 019).
+    renderPage: (request, indexHtml) => sharePage(app, request, indexHtml, firstScreens),
   });
 
   return app;

@@ -1,7 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { restoreSession } from './lib/session';
+import { loadFirstScreen } from './app/router';
+import type { ServerState } from './entry-server';
+import { translationsQueryOptions } from './features/translations/api/get-translations';
+import { startIn, startLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { getSession, restoreSession } from './lib/session';
 
 // A screen's file that no longer exists (a new release went out while this page was open): load
 // the page again, once per minute at most, so the new release's files are asked for instead.
@@ -19,12 +25,46 @@ restoreSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole first screen (issue 20: total blocking time on a phone).
-startTransition(() => {
-  createRoot(root).render(
+/** What the server sent with its drawing of the page (ADR 019), if it drew one. */
+function serverState(): ServerState | undefined {
+  const script = document.getElementById('server-state');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
+  } catch {
+    return undefined;
+  }
+}
+
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const state = serverState();
+  if (state) {
+    // The page's data and strings came with it; its screen loads before the first drawing, which
+    // then replaces the server's in one step.
+    hydrate(queryClient, state.queries);
+    startIn(
+      state.language,
+      queryClient.getQueryData(translationsQueryOptions(state.language).queryKey),
+    );
+    await loadFirstScreen(window.location);
+  }
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} />
+    </StrictMode>
   );
-});
+  // The first render as a transition: React yields to the browser every few milliseconds instead
+  // of blocking the main thread for the whole first screen (issue 20: blocking time on a phone).
+  startTransition(() => {
+    // The server drew this page for a visitor who is not signed in, in this language: the app
+    // takes over its drawing instead of drawing again. Otherwise it draws the page anew (once).
+    if (state && !getSession().token && startLanguage() === state.language) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
+
+void start(root);

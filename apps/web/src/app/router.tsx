@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -98,6 +98,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screens of `location` before the app's first drawing, so that it draws the page at
+ * once (over the server's drawing of it: ADR 019) instead of a skeleton first.
+ */
+export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 /**
  * ReactDOM.flushSync for the RouterProvider, so `navigate(to, { flushSync: true })` commits the

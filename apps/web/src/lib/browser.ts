@@ -3,6 +3,13 @@
  * go through this object so tests can spy on it (jsdom cannot navigate away or download).
  */
 export const browser = {
+  /**
+   * This site's origin for absolute links (share links), also while the server draws a page
+   * (ADR 019), where there is no window: the links are drawn again in the browser.
+   */
+  origin(): string {
+    return typeof window === 'undefined' ? '' : window.location.origin;
+  },
   redirectTo(url: string): void {
     window.location.assign(url);
   },

@@ -75,7 +75,33 @@ function addressLanguage(): Language | undefined {
  * without touching the switch.
  */
 export function startLanguage(): Language {
-  return addressLanguage() ?? storedLanguage() ?? browserLanguage() ?? defaultLanguage;
+  return (
+    addressLanguage() ??
+    storedLanguage() ??
+    renderedLanguage ??
+    browserLanguage() ??
+    defaultLanguage
+  );
+}
+
+/** The language the server rendered the first screen in (ADR 019), if it did. */
+let renderedLanguage: Language | undefined;
+
+/**
+ * Starts in `language` with its strings at once: on the server before it renders a page, and in
+ * the browser with the strings the server sent, so the first screen needs no request.
+ */
+export function startIn(language: Language, translations?: Record<string, string>): void {
+  renderedLanguage = language;
+  if (translations && Object.keys(translations).length > 0) {
+    i18n.addResourceBundle(language, 'translation', translations, true, true);
+  }
+  void i18n.changeLanguage(language);
+}
+
+/** Whether the app can draw in `language` now: it is the current one and its strings are here. */
+export function isReadyIn(language: Language): boolean {
+  return i18n.language === language && i18n.hasResourceBundle(language, 'translation');
 }
 
 export function storeLanguage(language: Language): void {

@@ -78,6 +78,11 @@ function readStoredToken(): string | null {
   return token;
 }
 
+/** The server's render of a page (ADR 019): nobody is signed in and no storage is read. */
+export function startSignedOut(): void {
+  update({ status: 'ready', token: null, user: null });
+}
+
 /** Reads token and user from localStorage; a half or broken session is wiped. */
 export function restoreSession(): Session {
   let token: string | null = null;

@@ -2,6 +2,7 @@ import { languages, type Language } from '@app/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { STORAGE_PREFIX } from '../../lib/paths';
+import { type createFirstScreens, withFirstScreen } from './first-screen';
 import { renderShareHtml, type ShareTags } from './share-html';
 import { defaultShareImage, SHARE_IMAGE, shareImage } from './share-image';
 import { findPageCard, notFoundCard } from './share.service';
@@ -59,12 +60,21 @@ export async function renderSharePage(
 }
 
 /**
- * `renderSharePage`, or the plain index.html with 503 when the page cannot be read (the database
- * is away): the web app still starts and says what it can, and a crawler comes back later.
+ * `renderSharePage` with the page's first screen drawn in it when `firstScreens` can (ADR 019),
+ * or the plain index.html with 503 when the page cannot be read (the database is away): the web
+ * app still starts and says what it can, and a crawler comes back later.
  */
-export async function sharePage(app: FastifyInstance, request: FastifyRequest, template: string) {
+export async function sharePage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+  firstScreens?: ReturnType<typeof createFirstScreens>,
+) {
   try {
-    return await renderSharePage(app, request, template);
+    const page = await renderSharePage(app, request, template);
+    if (page.statusCode !== 200 || !firstScreens) return page;
+    const screen = await firstScreens.of(request.url, requestPath(request.url), request.lang);
+    return { ...page, html: withFirstScreen(page.html, screen) };
   } catch (err) {
     request.log.error({ err }, 'share tags could not be made');
     return { statusCode: 503, html: template };

@@ -24,6 +24,8 @@ interface SpaRoute {
   card?: CardRef | ((params: Params) => CardRef | undefined);
   /** Sign-in, payment and owner screens: not for search engines (robots.txt, noindex). */
   private?: true;
+  /** A private screen a visitor opens without signing in, drawn by the server all the same. */
+  drawn?: true;
 }
 
 /** Where each kind of page lives: its one canonical path (other paths show it too). */
@@ -103,8 +105,6 @@ export const spaRoutes: SpaRoute[] = [
     '/auth/facebook/callback',
     '/auth/error',
     '/orders',
-    '/donate/:id?',
-    '/payment/:id',
     '/payment-success',
     '/payment-failed',
     '/payment-cancelled',
@@ -128,6 +128,12 @@ export const spaRoutes: SpaRoute[] = [
     '/mollie-connect-success',
     '/mollie-connect-failed',
   ].map((path) => ({ path, private: true as const })),
+  // Giving: left out of search engines, but a donor's first screen like any public page's.
+  ...['/donate/:id?', '/payment/:id'].map((path) => ({
+    path,
+    private: true as const,
+    drawn: true as const,
+  })),
 ];
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,10 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import { Children, isValidElement, type ReactNode, type Ref } from 'react';
 import classes from './cards.module.css';
+import { FirstPictures } from '@/components/ui/stored-image';
+
+/** Cards whose pictures load at once, with high priority; the others when scrolled near. */
+const FIRST_CARDS = 2;
 
 interface CardGridProps {
   /** One card per child; each becomes an item of the list. */
@@ -29,7 +33,8 @@ export function CardGrid({ children, lastItemRef, cols = CARD_GRID_COLS, ...rest
     >
       {items.map((child, index) => (
         <li key={child.key ?? index} ref={index === items.length - 1 ? lastItemRef : undefined}>
-          {child}
+          {/* The first row on a phone, and the first two cards elsewhere: their pictures first. */}
+          <FirstPictures value={index < FIRST_CARDS}>{child}</FirstPictures>
         </li>
       ))}
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-app';
-import { StoredImage, storedImageSrcSet } from './stored-image';
+import { FirstPictures, StoredImage, storedImageSrcSet } from './stored-image';
 
 const FALLBACK = '/fallback.svg';
 
@@ -57,5 +57,26 @@ describe('StoredImage (issue 20)', () => {
     expect(storedImageSrcSet('https://example.org/a.png')).toBeUndefined();
     expect(storedImageSrcSet('/assets/default-banner.svg')).toBeUndefined();
     expect(storedImageSrcSet(null)).toBeUndefined();
+  });
+});
+
+describe('FirstPictures', () => {
+  it('makes the pictures inside eager unless they say otherwise', () => {
+    renderWithProviders(
+      <FirstPictures value>
+        <StoredImage file="a.webp" fallback={FALLBACK} sizes="1px" width={1} height={1} alt="A" />
+        <StoredImage
+          file="b.webp"
+          fallback={FALLBACK}
+          sizes="1px"
+          width={1}
+          height={1}
+          alt="B"
+          priority={false}
+        />
+      </FirstPictures>,
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '@app/contract';
 import { Image, type ImageProps } from '@mantine/core';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import { createContext, use, useState, type ComponentPropsWithoutRef } from 'react';
 import { storageUrl } from '@/lib/format';
 
 const STORED = '/storage/original/';
@@ -15,6 +15,12 @@ export function storedImageSrcSet(url: string | null): string | undefined {
   return IMAGE_WIDTHS.map((width) => `/storage/w/${width}/${file} ${width}w`).join(', ');
 }
 
+/**
+ * Whether the pictures inside are among the first a visitor sees (the first cards of a grid),
+ * for those that do not say so themselves.
+ */
+export const FirstPictures = createContext(false);
+
 type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'srcSet'> & {
     /** The image field: a stored file name (or a URL). */
@@ -26,7 +32,10 @@ type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
     /** The drawn box's proportions (`width`, `height`): the page keeps its place while it loads. */
     width: number;
     height: number;
-    /** The first picture a visitor sees: fetched at once, first; every other one when near. */
+    /**
+     * The first picture a visitor sees: fetched at once, first; every other one when near.
+     * Unset, `FirstPictures` around it decides.
+     */
     priority?: boolean;
   };
 
@@ -36,10 +45,12 @@ type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
  * priority). A missing picture, or one that fails, shows `fallback`.
  */
 export function StoredImage({ file, fallback, sizes, priority, ...props }: StoredImageProps) {
+  const first = use(FirstPictures);
+  const eager = priority ?? first;
   const url = storageUrl(file);
   const [failed, setFailed] = useState<string | null>(null);
   const showFallback = !url || failed === url;
-  const loading = priority ? 'eager' : 'lazy';
+  const loading = eager ? 'eager' : 'lazy';
   return showFallback ? (
     <Image {...props} src={fallback} loading={loading} />
   ) : (
@@ -49,7 +60,7 @@ export function StoredImage({ file, fallback, sizes, priority, ...props }: Store
       srcSet={storedImageSrcSet(url)}
       sizes={sizes}
       loading={loading}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(url)}
     />
   );

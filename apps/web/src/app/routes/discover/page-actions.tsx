@@ -21,6 +21,7 @@ import { calendarFileUrl } from '@/features/pages/calendar';
 import { ActionPicker, type PickerAction } from '@/features/pages/components/action-picker';
 import { kindLabelKey } from '@/features/pages/page-kind';
 import { FollowButton, useFollowToggle } from './follow-button';
+import { browser } from '@/lib/browser';
 
 const followable: Partial<Record<PageDetails['type'], FollowType>> = {
   nonprofit: 'nonprofit',
@@ -43,7 +44,7 @@ export function PageActions({ page }: { page: PageDetails }) {
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: pageQueryKey(page.type, page.id) });
   const follow = useFollowToggle(followType, page.id, page.name, refresh);
-  const shareUrl = `${window.location.origin}${location.pathname}`;
+  const shareUrl = `${browser.origin()}${location.pathname}`;
 
   const donation =
     page.type === 'company'
@@ -65,7 +66,7 @@ export function PageActions({ page }: { page: PageDetails }) {
           title: page.name,
           description: page.description,
           location: [page.address_line1, page.city].filter(Boolean).join(', ') || null,
-          url: `${window.location.origin}${paths.eventDetails.href(page.id)}`,
+          url: `${browser.origin()}${paths.eventDetails.href(page.id)}`,
           start: page.start_date,
           end: page.end_date,
         })

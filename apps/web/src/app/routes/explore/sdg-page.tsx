@@ -23,6 +23,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { NotFound } from '../not-found';
 import { useCardActions } from '../discover/card-actions';
 import { StoredImage } from '@/components/ui/stored-image';
+import { browser } from '@/lib/browser';
 
 /**
  * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
@@ -145,7 +146,7 @@ function SdgPage({ id }: { id: string }) {
       <ShareDialog
         opened={shareOpened}
         onClose={() => setShareOpened(false)}
-        url={`${window.location.origin}${paths.sdgTopic.href(sdg.id)}`}
+        url={`${browser.origin()}${paths.sdgTopic.href(sdg.id)}`}
         title={t('sdgPage.metaTitle', { number: sdg.number, name: sdg.name })}
       />
     </>

@@ -1,0 +1,94 @@
+import type { Language } from '@app/i18n/core';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { translationsQueryOptions } from './features/translations/api/get-translations';
+import { setApiTransport } from './lib/api-client';
+import { startIn } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { startSignedOut } from './lib/session';
+
+/**
+ * The server's render of a page's first screen (ADR 019): the very app, drawn to HTML with the
+ * page's data, so a phone shows the page before the JavaScript has arrived. The browser then
+ * draws the app over it with the same data (sent with the page), without asking again.
+ */
+
+/** What the page sends along for the browser's first drawing. */
+export interface ServerState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+export interface ServerRender {
+  html: string;
+  state: ServerState;
+}
+
+/** Drawings at most: each one finds the data of the next (a page, then what it links to). */
+const MAX_PASSES = 3;
+
+const handler = createStaticHandler(routes);
+
+/** Where the app's API requests go on the server: the API in this process (`app.inject`). */
+export function sendApiRequestsWith(send: typeof fetch): void {
+  setApiTransport(send);
+}
+
+function draw(queryClient: QueryClient, context: StaticHandlerContext, language: Language) {
+  // Switched right before drawing, which is synchronous: no other page's drawing comes between.
+  startIn(language);
+  return renderToString(
+    <AppProvider queryClient={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProvider>,
+  );
+}
+
+/**
+ * Fetches what the last drawing asked for; false when it asked for nothing more. A drawing on
+ * the server subscribes no observer, so a query cannot tell whether its screen had it enabled:
+ * every query still without data is asked once (one the screen had off fails harmlessly and is
+ * not sent along).
+ */
+async function fetchAskedFor(queryClient: QueryClient): Promise<boolean> {
+  const asked = queryClient.getQueryCache().findAll({
+    predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+  });
+  if (asked.length === 0) return false;
+  await Promise.allSettled(asked.map((query) => query.fetch()));
+  return true;
+}
+
+/**
+ * The first screen of `url` in `language` for a visitor who is not signed in, with the data it
+ * shows; undefined when the path is not a screen of the app (a redirect).
+ */
+export async function render(url: string, language: Language): Promise<ServerRender | undefined> {
+  startSignedOut();
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+
+  const queryClient = createQueryClient({ retry: false });
+  if (language !== 'en') {
+    startIn(language);
+    const strings = await queryClient.fetchQuery(translationsQueryOptions(language));
+    startIn(language, strings);
+  }
+  let html = draw(queryClient, context, language);
+  for (let pass = 1; pass < MAX_PASSES && (await fetchAskedFor(queryClient)); pass++) {
+    html = draw(queryClient, context, language);
+  }
+  return { html, state: { language, queries: dehydrate(queryClient) } };
+}
