@@ -5,8 +5,6 @@ import { precompress } from './precompress.ts';
 
 const reactModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const editorModules =
-  /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|crelt)[\\/]/;
 
 // In development the API runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -49,19 +47,16 @@ export const browserBuild: UserConfig = {
     rolldownOptions: {
       output: {
         // Libraries apart from the app's own code, so a release that changes only the app keeps
-        // them cached (issue 20). React and the router load on every page: one file. The rich-text
-        // editor (TipTap, ProseMirror) is one file only the editing screens load. The other
-        // libraries are grouped by the screens that use them, so a screen loads only its own.
+        // them cached (issue 20). React and the router load on every page: one file; what the
+        // first screen needs of the rest: one more. The others go with the screens that use
+        // them (the rich-text editor's TipTap and ProseMirror only with the editing screens).
         codeSplitting: {
-          // A group takes the modules its test names, not what they import (the editor would
-          // otherwise pull Mantine and React helpers into its file, and every page with it).
-          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: reactModules, priority: 40 },
-            { name: 'editor', test: editorModules, priority: 30 },
             // What the first screen needs of the other libraries (Mantine, i18next, TanStack
-            // Query, zod), in one file.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // Query, zod), in one file. The rest (the editor's TipTap and ProseMirror among them)
+            // goes with the screens that use it.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 30 },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFundraiser, insertUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { withFirstScreen } from './first-screen';
+
+/** Like the index.html Vite builds: the stylesheet, the app's module script and its preloads. */
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>PifWorld</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A stand-in for apps/web/dist-ssr/entry-server.js with the same two functions: it asks the API
+ * for the fundraiser through the transport it is given, as the web app's queries do, and counts
+ * its drawings. (The real renderer is drawn in the e2e journeys, on the built app.)
+ */
+const renderer = `
+let send;
+export let drawings = 0;
+export function sendApiRequestsWith(fn) { send = fn; }
+export async function render(url, language) {
+  drawings++;
+  globalThis.firstScreenDrawings = drawings;
+  const id = /fundraiser-details\\/(\\d+)/.exec(url)?.[1];
+  if (url.includes('broken')) throw new Error('drawing failed');
+  const response = id && (await send('/pifworld/api/v1/fundraisers/' + id, { headers: { 'Accept-Language': language } }));
+  const body = response ? await response.json() : { data: { name: 'Home' } };
+  return { html: '<main><h1>' + body.data.name + '</h1></main>', state: { language, queries: { name: body.data.name, tag: '</script><script>alert(1)</script>' } } };
+}
+`;
+
+declare global {
+  var firstScreenDrawings: number | undefined;
+}
+
+describe('the first screen of a public page, drawn by the server (ADR 019)', () => {
+  let t: TestApp;
+  let fundraiser: { id: number };
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pifworld-web-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), renderer);
+    t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+    const owner = await insertUser(t.database.db);
+    fundraiser = await insertFundraiser(t.database.db, {
+      userId: owner.id,
+      name: 'Clean water for Kisumu',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('puts the drawing in the root, its data beside it, and the script after both', async () => {
+    const res = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main><h1>Clean water for Kisumu</h1></main></div>');
+    const state = /<script id="server-state" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({
+      language: 'en',
+      queries: { name: 'Clean water for Kisumu' },
+    });
+    // Data that looks like markup cannot end the script element.
+    expect(state).not.toContain('</script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('/assets/index-abc123.js')).toBeGreaterThan(html.indexOf('server-state'));
+    expect(html.indexOf('style-abc123.css')).toBeLessThan(html.indexOf('<body>'));
+  });
+
+  it('draws a page once per period for all its visitors, per language', async () => {
+    const url = `/fundraiser-details/${fundraiser.id}?visit=spike`;
+    const before = globalThis.firstScreenDrawings ?? 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url })));
+    expect(answers.every((res) => res.body.includes('Clean water for Kisumu'))).toBe(true);
+    expect(globalThis.firstScreenDrawings).toBe(before + 1);
+    await t.app.inject({ url, headers: { 'accept-language': 'nl' } });
+    expect(globalThis.firstScreenDrawings).toBe(before + 2);
+  });
+
+  it('leaves sign-in and owner screens, missing pages and failed drawings to the browser', async () => {
+    for (const url of ['/login', '/profile', '/fundraiser-details/999999', '/no-such-page']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('server-state');
+    }
+    const broken = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}?broken=1` });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(broken.body).toContain('/assets/index-abc123.js');
+  });
+
+  it('changes nothing when there is no drawing', () => {
+    expect(withFirstScreen(indexHtml, undefined)).toBe(indexHtml);
+  });
+});
