@@ -65,7 +65,7 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
   });
   afterAll(() => t?.close());
 
-  it('puts the drawing in the root, its data beside it, and the script after both', async () => {
+  it('puts the drawing in the root, its data beside it, and the code after both', async () => {
     const res = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -80,6 +80,9 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     // Data that looks like markup cannot end the script element.
     expect(state).not.toContain('</script>');
     expect(html).not.toContain('modulepreload');
+    // The app's code is fetched once the page has loaded (public/start.js), after the drawing.
+    expect(html).toContain('<script defer src="/start.js" data-entry="/assets/index-abc123.js">');
+    expect(html).not.toContain('<script type="module"');
     expect(html.indexOf('/assets/index-abc123.js')).toBeGreaterThan(html.indexOf('server-state'));
     expect(html.indexOf('style-abc123.css')).toBeLessThan(html.indexOf('<body>'));
   });

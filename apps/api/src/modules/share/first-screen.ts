@@ -122,7 +122,9 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/gi;
  */
 export function withFirstScreen(html: string, screen: FirstScreen | undefined): string {
   if (!screen || !html.includes('<div id="root"></div>')) return html;
-  const script = MODULE_SCRIPT.exec(html)?.[0].trim() ?? '';
+  const entry = MODULE_SCRIPT.exec(html)?.[0].match(/src="([^"]+)"/)?.[1];
+  // public/start.js fetches the app's code once the page has loaded.
+  const script = entry ? `<script defer src="/start.js" data-entry="${entry}"></script>` : '';
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

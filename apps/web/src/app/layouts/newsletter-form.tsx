@@ -2,11 +2,13 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Newsletter sign-up in the footer. There is no newsletter call yet: it only thanks the visitor. */
 export function NewsletterForm() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function NewsletterForm() {
           style={{ flex: 1 }}
           styles={{ label: { color: '#f3ede7' }, error: { color: '#ffb4a8' } }}
         />
-        <Button type="submit" mt={25}>
+        <Button type="submit" mt={25} disabled={!hydrated}>
           {t('footer.subscribe')}
         </Button>
       </Group>

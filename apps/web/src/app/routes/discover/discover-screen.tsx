@@ -45,7 +45,9 @@ export function DiscoverScreen() {
   useEffect(() => {
     const list = tabList.current;
     const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !active) return;
+    // The first tab is in sight already; measuring the strip would only cost the first screen a
+    // layout of its own.
+    if (!list || !active || active === list.querySelector('[role="tab"]')) return;
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [tab]);
 

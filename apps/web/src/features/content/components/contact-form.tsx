@@ -6,6 +6,7 @@ import { firstFieldErrors, errorMessage, tooManyAttemptsMessage } from '@/lib/ap
 import classes from './content.module.css';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type { ContactField } from './blocks/block-data';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Values = Record<ContactField, string>;
 const empty: Values = { name: '', email: '', subject: '', message: '' };
@@ -26,6 +27,7 @@ const inputProps: Record<
  */
 export function ContactForm({ fields }: { fields: ContactField[] }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(empty);
   const [fieldErrors, setFieldErrors] = useState<Partial<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -141,7 +143,7 @@ export function ContactForm({ fields }: { fields: ContactField[] }) {
         <Button
           type="submit"
           size="md"
-          disabled={send.isPending}
+          disabled={send.isPending || !hydrated}
           leftSection={<IconSend size={18} aria-hidden="true" />}
           style={{ alignSelf: 'flex-start' }}
         >

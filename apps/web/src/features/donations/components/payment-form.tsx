@@ -16,6 +16,7 @@ import type { DonationState } from '../donation-state';
 import { usePaymentForm } from '../use-payment-form';
 import { MessageDialog } from './message-dialog';
 import { PackageList, type PackagesSource } from './package-list';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface PaymentFormProps {
   donation: DonationState;
@@ -28,6 +29,7 @@ interface PaymentFormProps {
  * until the browser leaves for the checkout.
  */
 export function PaymentForm({ donation, packages }: PaymentFormProps) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const form = usePaymentForm(donation);
   const { values, errors, busy } = form;
@@ -131,7 +133,7 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
           ) : null}
 
           <Stack gap="xs">
-            <Button type="submit" size="lg" disabled={busy} fullWidth>
+            <Button type="submit" size="lg" disabled={busy || !hydrated} fullWidth>
               {busy ? t('donations.payment.processing') : t('donations.payment.donate')}
             </Button>
             <Text size="sm" c="dimmed" ta="center">
