@@ -1,12 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
 import { axeFindings, storedToken, texts, uniqueEmail } from '../support';
 
@@ -241,7 +235,7 @@ test.describe('WCAG 2.2 AA on every screen', () => {
 });
 
 async function newPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const page = waitsForApp(await browser.newPage({ baseURL: test.info().project.use.baseURL }));
   // Stable colours for axe: no fades half-way (the app honours the setting; see theme.ts).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { expectAccessible, mailsSent, resetLinkFor, storedToken, uniqueEmail } from '../support';
 
 const api = (path: string) => `/pifworld/api/v1${path}`;

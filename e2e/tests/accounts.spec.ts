@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { resetLinkFor, storedToken, uniqueEmail } from '../support';
 
 /** What a person reads and clicks, per language. */

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
 import { uniqueEmail } from '../support';
 
@@ -118,7 +119,7 @@ async function signUp(page: Page) {
 test('a visitor who browses and donates never downloads the editor; an editing screen does', async ({
   browser,
 }) => {
-  const visitor = await browser.newPage();
+  const visitor = waitsForApp(await browser.newPage());
   const seen = watch(visitor);
   await visitor.goto('/');
   await firstHeading(visitor);
@@ -141,7 +142,7 @@ test('a visitor who browses and donates never downloads the editor; an editing s
   expect(await seen.editorScripts()).toEqual([]);
   expect(seen.errors).toEqual([]);
 
-  const owner = await (await browser.newContext()).newPage();
+  const owner = waitsForApp(await (await browser.newContext()).newPage());
   const ownerSeen = watch(owner);
   await signUp(owner);
   for (const screen of [

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { uniqueEmail } from '../support';
 
 /** Screenshots of each step go here when E2E_SHOTS is set (for looking at the screens). */

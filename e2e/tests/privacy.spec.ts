@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../app-test';
 import { expectAccessible, mailsSent, uniqueEmail } from '../support';
 
 const api = (path: string) => `/pifworld/api/v1${path}`;

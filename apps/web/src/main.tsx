@@ -43,6 +43,12 @@ async function start(container: HTMLElement) {
     // The page's data and strings came with it; its screen loads before the first drawing, which
     // then replaces the server's in one step.
     hydrate(queryClient, state.queries);
+    // A drawing may be kept up to 10 s (ADR 019): the screens show its data, then ask again once
+    // they run, so a donation made meanwhile shows in the totals. The strings stay as they are.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== 'translations',
+      refetchType: 'none',
+    });
     startIn(
       state.language,
       queryClient.getQueryData(translationsQueryOptions(state.language).queryKey),

@@ -126,6 +126,12 @@ export function AppRouter() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // The app runs the page now (after taking over the server's drawing, ADR 019): what waits
+    // for that (the e2e journeys) can tell.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
+  useEffect(() => {
     // Spec 4: a 401 clears the session (done by the api-client) and goes to /login.
     setUnauthorizedHandler(() => {
       removeSessionQueries(queryClient);

@@ -20,7 +20,7 @@ export interface FirstScreen {
 /** How long a drawing is kept: a spike of visitors to one page costs one drawing per period. */
 const KEEP_MS = 10_000;
 /** Drawings kept at most (pages × languages); the oldest goes first. */
-const KEEP_MAX = 500;
+const KEEP_MAX = 200;
 
 /** Where `npm run build` puts the renderer: beside the built web app (apps/web/dist-ssr). */
 export const rendererPath = (webDistDir: string) =>

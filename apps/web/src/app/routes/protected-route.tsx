@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -11,9 +11,13 @@ import { useSession } from '@/lib/session';
 export function ProtectedRoute() {
   const { status, user, token, exitTo } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (status === 'restoring') return <PageLoader />;
   if (!user || !token) {
+    // Signing out leaves for the home page first; while its screen loads (routes load on
+    // demand), the screen being left shows nothing rather than bouncing to /login.
+    if (navigation.state !== 'idle') return null;
     if (exitTo) return <Navigate to={exitTo} replace />;
     return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   }

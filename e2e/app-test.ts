@@ -1,0 +1,46 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * The server draws public pages before the app runs (ADR 019): a page is visible before its
+ * buttons work. After a navigation the journeys wait until the app says it runs the page
+ * (`<html data-app="ready">`), as a person waits for a page to respond.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+
+/** Makes a page's navigations wait for the app when they land on one of its pages (HTML). */
+export function waitsForApp(page: Page): Page {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        // The app's pages only: not the API's documentation, nor a file.
+        const app =
+          response?.headers()['content-type']?.includes('text/html') &&
+          !new URL(response.url()).pathname.startsWith('/pifworld/');
+        if (app) await appReady(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/** Every page of the context waits for the app after a navigation. */
+export function contextWaitsForApp(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitsForApp(page);
+  context.on('page', waitsForApp);
+  return context;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(contextWaitsForApp(context));
+  },
+});
