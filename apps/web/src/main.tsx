@@ -25,16 +25,22 @@ restoreSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** What the server sent with its drawing of the page (ADR 019), if it drew one. */
-function serverState(): ServerState | undefined {
+/** What the server sent with its drawing of the page (ADR 019), if it drew one, and its age. */
+function serverState(): (ServerState & { ageMs: number }) | undefined {
   const script = document.getElementById('server-state');
   if (!script?.textContent) return undefined;
   try {
-    return JSON.parse(script.textContent) as ServerState;
+    return {
+      ...(JSON.parse(script.textContent) as ServerState),
+      ageMs: Number(script.dataset.age ?? 0),
+    };
   } catch {
     return undefined;
   }
 }
+
+/** A drawing older than this was kept for others (a spike): its data is asked for again. */
+const KEPT_DRAWING_MS = 1000;
 
 async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
@@ -43,12 +49,15 @@ async function start(container: HTMLElement) {
     // The page's data and strings came with it; its screen loads before the first drawing, which
     // then replaces the server's in one step.
     hydrate(queryClient, state.queries);
-    // A drawing may be kept up to 10 s (ADR 019): the screens show its data, then ask again once
-    // they run, so a donation made meanwhile shows in the totals. The strings stay as they are.
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== 'translations',
-      refetchType: 'none',
-    });
+    // A drawing may be kept up to 10 s (ADR 019): the screens show a kept drawing's data, then
+    // ask again once they run, so a donation made meanwhile shows in the totals. The strings
+    // stay as they are.
+    if (state.ageMs > KEPT_DRAWING_MS) {
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'translations',
+        refetchType: 'none',
+      });
+    }
     startIn(
       state.language,
       queryClient.getQueryData(translationsQueryOptions(state.language).queryKey),

@@ -70,9 +70,10 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<div id="root"><main><h1>Clean water for Kisumu</h1></main></div>');
-    const state = /<script id="server-state" type="application\/json">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
+    const state =
+      /<script id="server-state" type="application\/json" data-age="\d+">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
     expect(JSON.parse(state ?? 'null')).toMatchObject({
       language: 'en',
       queries: { name: 'Clean water for Kisumu' },

@@ -15,6 +15,8 @@ interface Renderer {
 export interface FirstScreen {
   html: string;
   state: unknown;
+  /** How old the drawing is (it may be kept), in milliseconds. */
+  ageMs?: number;
 }
 
 /** How long a drawing is kept: a spike of visitors to one page costs one drawing per period. */
@@ -93,7 +95,10 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       const key = `${lang} ${url}`;
       const now = Date.now();
       const hit = kept.get(key);
-      if (hit && now - hit.at < KEEP_MS) return hit.drawing;
+      if (hit && now - hit.at < KEEP_MS) {
+        const drawn = await hit.drawing;
+        return drawn && { ...drawn, ageMs: Date.now() - hit.at };
+      }
       const drawing = draw(url, lang);
       kept.delete(key);
       kept.set(key, { at: now, drawing });
@@ -130,6 +135,6 @@ export function withFirstScreen(html: string, screen: FirstScreen | undefined): 
     .replace(MODULE_PRELOAD, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${screen.html}</div>\n    <script id="server-state" type="application/json">${scriptJson(screen.state)}</script>\n    ${script}`,
+      `<div id="root">${screen.html}</div>\n    <script id="server-state" type="application/json" data-age="${Math.round(screen.ageMs ?? 0)}">${scriptJson(screen.state)}</script>\n    ${script}`,
     );
 }
