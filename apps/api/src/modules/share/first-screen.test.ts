@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { withFirstScreen } from './first-screen';
+import { drawnUrl, withFirstScreen } from './first-screen';
 
 /** Like the index.html Vite builds: the stylesheet, the app's module script and its preloads. */
 const indexHtml = `<!doctype html>
@@ -89,7 +89,7 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
   });
 
   it('draws a page once per period for all its visitors, per language', async () => {
-    const url = `/fundraiser-details/${fundraiser.id}?visit=spike`;
+    const url = `/fundraiser-details/${fundraiser.id}?tab=spike`;
     const before = globalThis.firstScreenDrawings ?? 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url })));
     expect(answers.every((res) => res.body.includes('Clean water for Kisumu'))).toBe(true);
@@ -104,10 +104,24 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('server-state');
     }
-    const broken = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}?broken=1` });
+    const broken = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}?tab=broken` });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(broken.body).toContain('/assets/index-abc123.js');
+  });
+
+  it('keeps one drawing whatever other parameters a link carries', async () => {
+    const before = globalThis.firstScreenDrawings ?? 0;
+    for (const extra of ['utm_source=whatsapp', 'x=1', 'x=2', 'nonce=abc']) {
+      const res = await t.app.inject({
+        url: `/fundraiser-details/${fundraiser.id}?tab=about&${extra}`,
+      });
+      expect(res.body).toContain('Clean water for Kisumu');
+    }
+    expect(globalThis.firstScreenDrawings).toBe(before + 1);
+    expect(drawnUrl('/payment/a?type=fundraiser&id=3&utm_source=x')).toBe(
+      '/payment/a?type=fundraiser&id=3',
+    );
   });
 
   it('changes nothing when there is no drawing', () => {

@@ -24,6 +24,18 @@ const KEEP_MS = 10_000;
 /** Drawings kept at most (pages × languages); the oldest goes first. */
 const KEEP_MAX = 200;
 
+/** The query parameters drawn screens read (discover and goal tabs, the payment's target, the
+ * jobs search) and the language. */
+const DRAWN_PARAMS = new Set(['lang', 'tab', 'type', 'id', 'search']);
+
+/** A URL with only the parameters a drawing depends on. */
+export function drawnUrl(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  const kept = [...parsed.searchParams].filter(([name]) => DRAWN_PARAMS.has(name));
+  const query = new URLSearchParams(kept).toString();
+  return `${parsed.pathname}${query ? `?${query}` : ''}`;
+}
+
 /** Where `npm run build` puts the renderer: beside the built web app (apps/web/dist-ssr). */
 export const rendererPath = (webDistDir: string) =>
   path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -59,12 +71,18 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
   let renderer: Promise<Renderer | undefined> | undefined;
   const kept = new Map<string, { at: number; drawing: Promise<FirstScreen | undefined> }>();
 
+  /** The renderer, once; a renderer that cannot be loaded is logged and pages go out plain. */
   function load(): Promise<Renderer | undefined> {
     renderer ??= (async () => {
       if (!file || !existsSync(file)) return undefined;
-      const loaded = (await import(pathToFileURL(file).href)) as Renderer;
-      loaded.sendApiRequestsWith(injectFetch(app));
-      return loaded;
+      try {
+        const loaded = (await import(pathToFileURL(file).href)) as Renderer;
+        loaded.sendApiRequestsWith(injectFetch(app));
+        return loaded;
+      } catch (err) {
+        app.log.error({ err, file }, 'the server renderer could not be loaded');
+        return undefined;
+      }
     })();
     return renderer;
   }
@@ -92,14 +110,17 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
     async of(url: string, pathname: string, lang: Language): Promise<FirstScreen | undefined> {
       const match = matchSpaRoute(pathname);
       if (!match || (match.route.private && !match.route.drawn)) return undefined;
-      const key = `${lang} ${url}`;
+      // Drawn and kept by what the screens read: other parameters (utm_source, a random one
+      // meant to miss the kept drawings) neither change the drawing nor cost another.
+      const drawn = drawnUrl(url);
+      const key = `${lang} ${drawn}`;
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && now - hit.at < KEEP_MS) {
-        const drawn = await hit.drawing;
-        return drawn && { ...drawn, ageMs: Date.now() - hit.at };
+        const screen = await hit.drawing;
+        return screen && { ...screen, ageMs: Date.now() - hit.at };
       }
-      const drawing = draw(url, lang);
+      const drawing = draw(drawn, lang);
       kept.delete(key);
       kept.set(key, { at: now, drawing });
       if (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
