@@ -72,6 +72,8 @@ async function firstHeading(page: Page): Promise<string> {
 test('every public page type is drawn by the server and taken over by the app, in both languages', async ({
   page,
 }) => {
+  // About 40 pages, each drawn by the server and then taken over by the app.
+  test.setTimeout(120_000);
   const seen = watch(page);
   const urls = await publicPages(page);
   // Home, discover, the content and explore pages, every page kind, jobs, blog posts.

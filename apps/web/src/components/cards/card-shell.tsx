@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { storageUrl } from '@/lib/format';
 import classes from './cards.module.css';
 import { DEFAULT_IMAGE } from './fallback-images';
-import { StoredImage } from '@/components/ui/stored-image';
+import { logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 export type CardTitleOrder = 2 | 3 | 4;
 
@@ -80,12 +80,8 @@ export function CardShell(props: CardShellProps) {
           <StoredImage
             file={props.logo}
             fallback={DEFAULT_IMAGE}
-            sizes="56px"
-            width={56}
-            height={56}
+            {...logoPicture(56)}
             alt=""
-            w={56}
-            h={56}
             radius="xl"
             className={classes.logo}
           />

@@ -21,6 +21,17 @@ export function storedImageSrcSet(url: string | null): string | undefined {
  */
 export const FirstPictures = createContext(false);
 
+/** A page's banner across the content width (owner pages' headers). */
+export const BANNER_PICTURE = {
+  sizes: '(min-width: 75em) 1140px, 100vw',
+  width: 1280,
+  height: 320,
+} as const;
+
+/** A square logo drawn `size` pixels wide. */
+export const logoPicture = (size: number) =>
+  ({ sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;
+
 type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'srcSet'> & {
     /** The image field: a stored file name (or a URL). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from './companies.module.css';
-import { StoredImage } from '@/components/ui/stored-image';
+import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 interface CompanyHeaderProps {
   company: CompanyProfile;
@@ -29,9 +29,7 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
       <StoredImage
         file={company.picture}
         fallback={DEFAULT_BANNER}
-        sizes="(min-width: 75em) 1140px, 100vw"
-        width={1280}
-        height={320}
+        {...BANNER_PICTURE}
         priority
         alt={t('companyPages.profile.bannerAlt', { name: company.name })}
         className={classes.banner}
@@ -42,12 +40,8 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
           <StoredImage
             file={logoUrl}
             fallback={DEFAULT_IMAGE}
-            sizes="104px"
-            width={104}
-            height={104}
+            {...logoPicture(104)}
             alt={t('companyPages.profile.logoAlt', { name: company.name })}
-            w={104}
-            h={104}
             className={classes.logo}
           />
         ) : null}

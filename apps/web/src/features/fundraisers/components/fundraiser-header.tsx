@@ -9,7 +9,7 @@ import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-image
 import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import classes from './fundraiser.module.css';
-import { StoredImage } from '@/components/ui/stored-image';
+import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 interface FundraiserHeaderProps {
   fundraiser: FundraiserProfile;
@@ -32,9 +32,7 @@ export function FundraiserHeader({ fundraiser, actions }: FundraiserHeaderProps)
       <StoredImage
         file={fundraiser.picture ?? fundraiser.image}
         fallback={DEFAULT_BANNER}
-        sizes="(min-width: 75em) 1140px, 100vw"
-        width={1280}
-        height={320}
+        {...BANNER_PICTURE}
         priority
         alt={t('fundraiserPages.profile.bannerAlt', { name: fundraiser.name })}
         className={classes.banner}
@@ -44,12 +42,8 @@ export function FundraiserHeader({ fundraiser, actions }: FundraiserHeaderProps)
           <StoredImage
             file={logo}
             fallback={DEFAULT_IMAGE}
-            sizes="112px"
-            width={112}
-            height={112}
+            {...logoPicture(112)}
             alt={t('fundraiserPages.profile.logoAlt', { name: fundraiser.name })}
-            w={112}
-            h={112}
             className={classes.logo}
           />
         ) : null}

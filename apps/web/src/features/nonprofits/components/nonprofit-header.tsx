@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import classes from './nonprofit.module.css';
-import { StoredImage } from '@/components/ui/stored-image';
+import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 interface NonprofitHeaderProps {
   nonprofit: Pick<NonprofitProfile, 'name' | 'picture' | 'logo'>;
@@ -23,9 +23,7 @@ export function NonprofitHeader({ nonprofit, actions }: NonprofitHeaderProps) {
       <StoredImage
         file={nonprofit.picture}
         fallback={DEFAULT_BANNER}
-        sizes="(min-width: 75em) 1140px, 100vw"
-        width={1280}
-        height={320}
+        {...BANNER_PICTURE}
         priority
         alt={t('nonprofitPages.profile.bannerAlt', { name: nonprofit.name })}
         className={classes.banner}
@@ -35,12 +33,8 @@ export function NonprofitHeader({ nonprofit, actions }: NonprofitHeaderProps) {
         <StoredImage
           file={nonprofit.logo}
           fallback={DEFAULT_IMAGE}
-          sizes="112px"
-          width={112}
-          height={112}
+          {...logoPicture(112)}
           alt={t('nonprofitPages.profile.logoAlt', { name: nonprofit.name })}
-          w={112}
-          h={112}
           fit="cover"
           className={classes.logo}
         />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from './details.module.css';
-import { StoredImage } from '@/components/ui/stored-image';
+import { logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 export interface RelatedLink {
   /** Already translated, e.g. 'Non-profit: Clean Water Foundation'. */
@@ -61,13 +61,9 @@ export function DetailHero({
               <StoredImage
                 file={logo}
                 fallback={DEFAULT_IMAGE}
-                sizes="112px"
-                width={112}
-                height={112}
+                {...logoPicture(112)}
                 priority
                 alt=""
-                w={112}
-                h={112}
                 className={classes.logo}
               />
             ) : null}

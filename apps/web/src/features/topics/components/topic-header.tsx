@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { formatCount, readableTextColor, storageUrl } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { StoredImage } from '@/components/ui/stored-image';
+import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 interface TopicHeaderProps {
   topic: TopicDetails;
@@ -28,9 +28,7 @@ export function TopicHeader({ topic, sdgHref, action }: TopicHeaderProps) {
       <StoredImage
         file={topic.picture}
         fallback={DEFAULT_BANNER}
-        sizes="(min-width: 75em) 1140px, 100vw"
-        width={1280}
-        height={320}
+        {...BANNER_PICTURE}
         priority
         alt=""
         h={{ base: 140, sm: 220 }}
@@ -41,12 +39,8 @@ export function TopicHeader({ topic, sdgHref, action }: TopicHeaderProps) {
           <StoredImage
             file={logo}
             fallback={DEFAULT_IMAGE}
-            sizes="88px"
-            width={88}
-            height={88}
+            {...logoPicture(88)}
             alt=""
-            w={88}
-            h={88}
             radius="xl"
             mt={-44}
             bg="white"
