@@ -101,9 +101,14 @@ export default tseslint.config(
   },
   {
     // The web app's code carries English only (issue 20): both languages' strings are in the
-    // package root, so the app takes the language list and helpers from `@app/i18n/core`.
+    // package root, so the app takes the language list and helpers from `@app/i18n/core`. And
+    // the notices' code loads with the first notice, through lib/notifications.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'apps/web/src/lib/notifications.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -113,6 +118,12 @@ export default tseslint.config(
               name: '@app/i18n',
               message:
                 'The web bundle carries English only: import from @app/i18n/core or @app/i18n/english.',
+            },
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications', 'Notifications', 'useNotifications'],
+              message:
+                'Notices load with the first one (issue 20): use `notifications` from @/lib/notifications.',
             },
           ],
         },

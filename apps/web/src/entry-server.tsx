@@ -11,7 +11,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { translationsQueryOptions } from './features/translations/api/get-translations';
 import { setApiTransport } from './lib/api-client';
-import { startIn } from './lib/i18n';
+import { addBundledEnglish, startIn } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { startSignedOut } from './lib/session';
 
@@ -81,11 +81,11 @@ export async function render(url: string, language: Language): Promise<ServerRen
   if (context instanceof Response) return undefined;
 
   const queryClient = createQueryClient({ retry: false });
-  if (language !== 'en') {
-    startIn(language);
-    const strings = await queryClient.fetchQuery(translationsQueryOptions(language));
-    startIn(language, strings);
-  }
+  startIn(language);
+  const strings = await queryClient.fetchQuery(translationsQueryOptions(language));
+  // The API's own strings cannot fail it, but a page drawn with keys must never go out.
+  if (Object.keys(strings).length === 0) await addBundledEnglish();
+  startIn(language, strings);
   let html = draw(queryClient, context, language);
   for (let pass = 1; pass < MAX_PASSES && (await fetchAskedFor(queryClient)); pass++) {
     html = draw(queryClient, context, language);

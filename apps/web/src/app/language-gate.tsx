@@ -1,4 +1,3 @@
-import { defaultLanguage } from '@app/i18n/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -7,16 +6,14 @@ import { isReadyIn, startLanguage } from '@/lib/i18n';
 
 /**
  * Loads the start language's translations (the visitor's choice, else the browser's language).
- * English is bundled and renders at once, and so does a language whose strings came with the
- * page (ADR 019); for another language the app waits for its bundle so the page does not flash
- * in English. Only the language switch remembers a choice.
+ * A language whose strings came with the page (ADR 019) renders at once; otherwise the app waits
+ * for them (GET /translations/{lang}), so a page never shows keys or flashes in English. Only
+ * the language switch remembers a choice.
  */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [initialLanguage] = useState(startLanguage);
-  const [ready, setReady] = useState(
-    () => initialLanguage === defaultLanguage || isReadyIn(initialLanguage),
-  );
+  const [ready, setReady] = useState(() => isReadyIn(initialLanguage));
 
   useEffect(() => {
     void changeLanguage(queryClient, initialLanguage, { remember: false }).finally(() =>

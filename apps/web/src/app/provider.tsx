@@ -3,13 +3,11 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/lib/query-client';
-import { i18n } from '@/lib/i18n';
 import { LanguageGate } from './language-gate';
+import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProviderProps {
@@ -29,11 +27,9 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" autoClose={3000} />
+      <NotificationsHost />
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <LanguageGate>{children}</LanguageGate>
-        </I18nextProvider>
+        <LanguageGate>{children}</LanguageGate>
       </QueryClientProvider>
     </MantineProvider>
   );

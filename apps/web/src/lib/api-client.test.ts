@@ -175,7 +175,7 @@ describe('tooManyAttemptsMessage', () => {
     expect(tooManyAttemptsMessage(new ApiError(401, 'x'), t)).toBeNull();
 
     const { bundledTranslations } = await import('@app/i18n');
-    i18n.addResourceBundle('nl', 'translation', bundledTranslations.nl);
+    i18n.addResourceBundle('nl', bundledTranslations.nl);
     await i18n.changeLanguage('nl');
     expect(tooManyAttemptsMessage(limited, i18n.t.bind(i18n))).toBe(
       'Te veel pogingen. Wacht 42 seconden en probeer het opnieuw.',

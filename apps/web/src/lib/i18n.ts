@@ -1,31 +1,24 @@
-import { defaultLanguage, isLanguage, languages, type Language } from '@app/i18n/core';
-import { englishTranslations } from '@app/i18n/english';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { defaultLanguage, isLanguage, type Language } from '@app/i18n/core';
+import { useSyncExternalStore } from 'react';
+import { Translator, type TFunction } from './translator';
+
+export type { TFunction } from './translator';
 
 const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * The one i18next instance of the app. Keys are flat and dotted (`header.discover`), so the key
- * separator is off. English, and only English (issue 20), is bundled and is the fallback; other
- * languages arrive from GET /translations/{lang} and are added with `addResourceBundle`.
+ * The app's one translator. Every language's strings arrive from GET /translations/{lang} (with
+ * the operators' changes), or with the page the server drew (ADR 019); English is the fallback.
+ * The strings are no part of the app's code (issue 20), except English in a file of its own for
+ * when the API cannot be reached.
  */
-export const i18n = i18next.createInstance();
+export const i18n = new Translator();
 
-void i18n.use(initReactI18next).init({
-  resources: { [defaultLanguage]: { translation: englishTranslations } },
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  // Re-render when a language is switched and when a fetched bundle is added.
-  react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
-});
+/** The translate function for views, which draw again when the language or the strings change. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const t = useSyncExternalStore(i18n.subscribe, i18n.getT, i18n.getT);
+  return { t, i18n };
+}
 
 /** `<html lang>` names the language the page is in (WCAG 3.1.1), from the start and on a switch. */
 function setDocumentLanguage(language: string): void {
@@ -33,7 +26,7 @@ function setDocumentLanguage(language: string): void {
 }
 
 setDocumentLanguage(i18n.language);
-i18n.on('languageChanged', setDocumentLanguage);
+i18n.subscribe(() => setDocumentLanguage(i18n.language));
 
 /** The language the visitor chose with the language switch, if they ever did. */
 function storedLanguage(): Language | undefined {
@@ -94,14 +87,23 @@ let renderedLanguage: Language | undefined;
 export function startIn(language: Language, translations?: Record<string, string>): void {
   renderedLanguage = language;
   if (translations && Object.keys(translations).length > 0) {
-    i18n.addResourceBundle(language, 'translation', translations, true, true);
+    i18n.addResourceBundle(language, translations);
   }
   void i18n.changeLanguage(language);
 }
 
+/**
+ * The English strings the app was built with, as the fallback when GET /translations/{lang}
+ * fails: the strings the server sends win where both have a key.
+ */
+export async function addBundledEnglish(): Promise<void> {
+  const { englishTranslations } = await import('@app/i18n/english');
+  i18n.addResourceBundle(defaultLanguage, englishTranslations, false);
+}
+
 /** Whether the app can draw in `language` now: it is the current one and its strings are here. */
 export function isReadyIn(language: Language): boolean {
-  return i18n.language === language && i18n.hasResourceBundle(language, 'translation');
+  return i18n.language === language && i18n.hasResourceBundle(language);
 }
 
 export function storeLanguage(language: Language): void {
@@ -114,11 +116,14 @@ export function storeLanguage(language: Language): void {
 
 /** Active language outside React (api-client headers). */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  return i18n.language;
 }
 
 /** Active language inside React; components re-render when it changes. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return isLanguage(instance.language) ? instance.language : defaultLanguage;
+  return useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
 }

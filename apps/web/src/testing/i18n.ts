@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n';
 
 /** Back to bundled English only, as at start-up. */
 export async function resetI18nForTests(): Promise<void> {
-  for (const language of languages) i18n.removeResourceBundle(language, 'translation');
-  i18n.addResourceBundle(defaultLanguage, 'translation', bundledTranslations[defaultLanguage]);
+  for (const language of languages) i18n.removeResourceBundle(language);
+  i18n.addResourceBundle(defaultLanguage, bundledTranslations[defaultLanguage]);
   await i18n.changeLanguage(defaultLanguage);
 }

@@ -1,18 +1,17 @@
-import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth, useSignOut } from '@/features/auth/hooks/use-auth';
+import { AccountButton, Initials } from './account-button';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+// The signed-in menu (Mantine's Menu and its positioning) is its own file: a visitor who is not
+// signed in never loads it (issue 20).
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 interface AccountActionsProps {
   /** Stacked full-width buttons for the mobile menu. */
@@ -25,6 +24,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const signOut = useSignOut();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
 
   async function handleLogout() {
     onNavigate?.();
@@ -56,9 +56,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
     return (
       <Stack gap="xs">
         <Group gap="sm" px="xs">
-          <Avatar size={32} radius="xl" color="ember" variant="filled" aria-hidden="true">
-            {initials(user.name)}
-          </Avatar>
+          <Initials name={user.name} size={32} />
           <Text fw={600}>{user.name}</Text>
         </Group>
         <Button
@@ -84,38 +82,16 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-      <Menu.Target>
-        <Button
-          // Named by its visible text (the user's name), so speech input can say what it reads;
-          // the menu role comes from aria-haspopup.
-          variant="light"
-          leftSection={
-            <Avatar size={26} radius="xl" color="ember" variant="filled" aria-hidden="true">
-              {initials(user.name)}
-            </Avatar>
-          }
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-        >
-          {user.name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.profile.href()}
-          onClick={onNavigate}
-          leftSection={<IconUser size={16} aria-hidden="true" />}
-        >
-          {t('header.profile')}
-        </Menu.Item>
-        <Menu.Item
-          onClick={() => void handleLogout()}
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-        >
-          {t('header.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      // A click before the menu's file arrived opens the menu when it does.
+      fallback={<AccountButton userName={user.name} onClick={() => setOpenOnArrival(true)} />}
+    >
+      <AccountMenu
+        button={<AccountButton userName={user.name} />}
+        defaultOpened={openOnArrival}
+        onNavigate={onNavigate}
+        onLogout={handleLogout}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './layout.module.css';

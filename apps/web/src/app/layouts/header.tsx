@@ -1,21 +1,26 @@
-import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
-import { SiteSearch } from '@/features/search/components/site-search';
+import { SearchBox } from '@/features/search/components/search-box';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { LanguageToggle } from '@/features/translations/components/language-toggle';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import classes from './layout.module.css';
 import { navItems } from './nav-items';
 
+// The drawer's code arrives when the burger is first pointed at or used (issue 20).
+const loadMobileMenu = () => import('./mobile-menu').then((module) => module.MobileMenu);
+
 /**
  * Site header (spec 2, Header and footer). From 768 px the navigation shows inline; below it,
- * a burger opens the same links, the search and the account actions in a drawer.
+ * a burger opens the same links, the search and the account actions in a drawer (MobileMenu).
  */
 export function Header() {
   const { t } = useTranslation();
-  const [menuOpened, menu] = useDisclosure(false);
+  const menu = useDialogOnDemand(loadMobileMenu);
+  const { Dialog: MobileMenu } = menu;
+  const menuOpened = menu.opened;
 
   return (
     <Box component="header" className={classes.header}>
@@ -23,7 +28,7 @@ export function Header() {
         <Group h={68} justify="space-between" wrap="nowrap" gap="md">
           <BrandLink />
           <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 440 }}>
-            <SiteSearch />
+            <SearchBox />
           </Box>
           <Group gap="sm" wrap="nowrap">
             <LanguageToggle />
@@ -34,6 +39,9 @@ export function Header() {
               hiddenFrom="sm"
               opened={menuOpened}
               onClick={menu.toggle}
+              onPointerEnter={menu.want}
+              onTouchStart={menu.want}
+              onFocus={menu.want}
               aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
               aria-expanded={menuOpened}
               aria-controls="mobile-menu"
@@ -53,38 +61,7 @@ export function Header() {
         </Box>
       </Container>
 
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('header.menuTitle')}
-        position="right"
-        size="85%"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-      >
-        <Stack gap="md">
-          <SiteSearch onNavigate={menu.close} />
-          <nav aria-label={t('header.mainNavigation')}>
-            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={classes.mobileLink}
-                    onClick={menu.close}
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </Stack>
-          </nav>
-          <Divider />
-          <AccountActions stacked onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {MobileMenu ? <MobileMenu opened={menuOpened} onClose={menu.close} /> : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

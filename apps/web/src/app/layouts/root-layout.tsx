@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';

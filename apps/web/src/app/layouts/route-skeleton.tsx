@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * What <main> shows while the first screen's code arrives (issue 20): the shape of a page (a

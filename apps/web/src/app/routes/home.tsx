@@ -1,10 +1,10 @@
 import { Box, Container, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DiscoverCards } from '@/features/home/components/discover-cards';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { JobPromo } from '@/features/home/components/job-promo';
 import { LatestJobs } from '@/features/jobs/components/latest-jobs';
-import { SiteSearch } from '@/features/search/components/site-search';
+import { SearchBox } from '@/features/search/components/search-box';
 import { SdgGrid } from '@/features/sdg/components/sdg-grid';
 import { SdgHero } from '@/features/sdg/components/sdg-hero';
 import { PlatformTotals } from '@/features/stats/components/platform-totals';
@@ -18,7 +18,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <HomeBanner renderSearch={(close) => <SiteSearch onNavigate={close} />} />
+      <HomeBanner renderSearch={(close) => <SearchBox onNavigate={close} />} />
       <Container>
         <Box component="section" aria-labelledby="home-totals-title" mt={-40} pos="relative">
           <VisuallyHidden component="h2" id="home-totals-title">

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHome, IconMapPinQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { storageUrl } from '@/lib/format';
 import classes from './cards.module.css';

@@ -6,7 +6,7 @@ import {
   VisuallyHidden,
   type SimpleGridProps,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CARD_GRID_COLS } from './card-grid';
 
 /** Spec 9: 4 skeleton cards while a list loads. */

@@ -1,5 +1,5 @@
 import type { CompanyEventListItem } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { CardMeta, CardShell, type CardProps } from './card-shell';

@@ -1,8 +1,7 @@
 import type { EventListItem } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CardMeta, CardShell, type CardProps } from './card-shell';
 import { CARD_DESCRIPTION_LIMIT } from './card-text';
 import { formatDate } from './format-date';

@@ -1,6 +1,6 @@
 import type { FundraiserListItem } from '@app/contract';
 import { Avatar, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { CardShell, type CardProps } from './card-shell';
 import { FUNDRAISER_CARD_WORDS, truncateWords } from './card-text';

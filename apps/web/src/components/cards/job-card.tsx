@@ -1,8 +1,7 @@
 import { JOB_CARD_WORDS, type JobListItem } from '@app/contract';
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CardMeta, CardShell, type CardTitleOrder } from './card-shell';
 import { truncateWords } from './card-text';
 import { formatDate } from './format-date';

@@ -2,7 +2,7 @@ import type { Paged } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardGrid } from './card-grid';

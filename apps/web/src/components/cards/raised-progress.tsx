@@ -1,7 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { progressPercent } from './card-text';
 
 interface RaisedProgressProps {

@@ -1,6 +1,6 @@
 import type { TopicListItem } from '@app/contract';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { CardMeta, CardShell, type CardProps } from './card-shell';

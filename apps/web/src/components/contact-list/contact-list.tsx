@@ -1,6 +1,6 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './contact-list.module.css';
 
 export interface Contact {

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRouteError } from 'react-router';
 
 /** Last resort when a screen throws: no internals, a way forward. */

@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 interface FormErrorSummaryProps {

@@ -5,7 +5,7 @@ import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface RichTextFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import { ImagePickerDialog, type PickedImage } from './image-picker-dialog';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MediaLibraryPanel } from './media-library-panel';
 import { UploadPanel } from './upload-panel';
 import { useImageUploads } from './use-image-uploads';

@@ -1,11 +1,10 @@
 import type { MediaItem } from '@app/contract';
 import { Button, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/cards/format-date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMedia } from './api/get-media';
 import { ImageTile } from './image-tile';
 import classes from './image-picker.module.css';

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { ImageTile } from './image-tile';
 import { PICKER_IMAGE_SIZE } from './resize-image';
 import type { UploadEntry, UploadProblem } from './use-image-uploads';

@@ -18,7 +18,7 @@ import {
   IconCopy,
 } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { shareLink, shareNetworks, type ShareNetwork } from './share-links';
 
 interface ShareDialogProps {

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh, IconSearchOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 

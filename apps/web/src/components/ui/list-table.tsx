@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spinner with a visible 'Loading...' text (or another label). */
 export function PageLoader({

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A password input with a show/hide toggle that keyboard and screen-reader users can reach:

@@ -1,9 +1,8 @@
 import { DONATION_MAX_EUROS, payQuery, type DonationPackage } from '@app/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { usePay } from './api/pay';
 import type { DialogMessage } from './components/message-dialog';

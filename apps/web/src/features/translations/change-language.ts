@@ -1,13 +1,13 @@
 import type { Language } from '@app/i18n/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n, storeLanguage } from '@/lib/i18n';
+import { i18n, storeLanguage, addBundledEnglish } from '@/lib/i18n';
 import { translationsQueryOptions } from './api/get-translations';
 
 let latestRequest = 0;
 
 /**
  * Switches the interface language: fetches GET /translations/{lang} (on every change, spec 1),
- * adds it as that language's bundle, remembers the choice (unless `remember` is false: the start
+ * adds it as that language's bundle (the bundled English when it cannot be fetched), remembers the choice (unless `remember` is false: the start
  * language a browser suggested is no choice) and switches. Only the latest of several quick
  * toggles wins.
  */
@@ -21,10 +21,13 @@ export async function changeLanguage(
     ...translationsQueryOptions(language),
     staleTime: 0,
   });
-  if (request !== latestRequest) return;
   if (Object.keys(translations).length > 0) {
-    i18n.addResourceBundle(language, 'translation', translations, true, true);
+    i18n.addResourceBundle(language, translations);
+  } else {
+    // Not reached (offline, or the API is down): the bundled English keeps the app readable.
+    await addBundledEnglish().catch(() => {});
   }
+  if (request !== latestRequest) return;
   if (remember) storeLanguage(language);
   await i18n.changeLanguage(language);
 }

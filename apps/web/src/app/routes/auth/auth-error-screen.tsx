@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';

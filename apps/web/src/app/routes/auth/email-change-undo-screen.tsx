@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUndoEmailChange } from '@/features/auth/api/undo-email-change';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';

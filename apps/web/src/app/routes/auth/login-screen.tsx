@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';

@@ -1,9 +1,9 @@
 import { oauthErrorCodes, type OAuthProvider } from '@app/contract';
 import { Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCompleteOAuth } from '@/features/auth/api/complete-oauth';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';

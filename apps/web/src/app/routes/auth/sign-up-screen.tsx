@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
@@ -11,7 +10,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
 import { looksLikeEmail, newPasswordProblem } from '@/features/auth/validation';
 import { firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 type Field = 'name' | 'email' | 'password' | 'password_confirmation';
 

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CreateEventForm } from '@/features/events/components/create-event-form';

@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '@app/contract';
 import { Button, Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { deleteCompany } from '@/features/companies/api/delete-company';

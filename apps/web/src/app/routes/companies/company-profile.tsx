@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoader } from '@/components/ui/page-loader';

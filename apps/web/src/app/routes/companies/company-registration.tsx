@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '@/lib/notifications';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateCompany } from '@/features/companies/api/create-company';

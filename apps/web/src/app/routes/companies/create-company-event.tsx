@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '@/lib/notifications';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateCompanyEvent } from '@/features/companies/api/create-company-event';

@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '@app/contract';
 import { Button, Container } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconBuildingOff, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContentPage } from '@/features/content/components/content-page';
 
 /** /about (spec 2): the About page built from blocks in the admin panel. */

@@ -10,7 +10,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,7 +22,7 @@ import { ResponsesPanel } from '@/features/blog/components/responses-panel';
 import { postFromState } from '@/features/blog/navigation-state';
 import { isMissing } from '@/lib/api-client';
 import { storageUrl } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**

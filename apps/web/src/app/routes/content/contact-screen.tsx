@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ContentPage } from '@/features/content/components/content-page';
 

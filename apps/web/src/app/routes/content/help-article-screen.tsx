@@ -9,7 +9,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -18,7 +17,7 @@ import { useHelpArticle } from '@/features/help/api/get-help-article';
 import classes from '@/features/help/components/help.module.css';
 import { articleFromState } from '@/features/help/navigation-state';
 import { isMissing } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**

@@ -22,7 +22,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';

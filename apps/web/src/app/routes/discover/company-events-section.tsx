@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CardGrid } from '@/components/cards/card-grid';
 import { CardSkeletons } from '@/components/cards/card-skeletons';
 import { CompanyEventCard } from '@/components/cards/company-event-card';

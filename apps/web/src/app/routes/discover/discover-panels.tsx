@@ -3,7 +3,7 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CompanyCard } from '@/components/cards/company-card';
 import { CompanyEventCard } from '@/components/cards/company-event-card';
 import { EventCard } from '@/components/cards/event-card';

@@ -1,6 +1,6 @@
 import { Container, Tabs } from '@mantine/core';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { DiscoverBanner } from '@/features/discover/components/discover-banner';
 import {

@@ -1,9 +1,9 @@
 import type { FollowType } from '@app/contract';
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFollow } from '@/features/follows/api/follow';

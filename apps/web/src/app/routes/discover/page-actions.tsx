@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { ShareDialog } from '@/components/share-dialog/share-dialog';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { pageTypes, type PageType } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { DetailProblem } from '@/components/ui/detail-problem';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { useEventSearch } from '@/features/events/api/get-events';
 import { useFundraiserSearch } from '@/features/fundraisers/api/get-fundraisers';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';

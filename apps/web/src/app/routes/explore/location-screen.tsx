@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCities } from '@/features/locations/api/get-cities';
 import { useContinents } from '@/features/locations/api/get-continents';
 import { useCountries } from '@/features/locations/api/get-countries';

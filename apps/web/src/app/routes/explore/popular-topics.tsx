@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconTags } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/cards/card-grid';
 import { CardSkeletons } from '@/components/cards/card-skeletons';

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { SdgGoalList } from '@/features/sdg/components/sdg-goal-list';
 import { useDocumentMeta } from '@/lib/use-document-meta';

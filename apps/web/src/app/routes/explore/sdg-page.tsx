@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Paper } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ShareDialog } from '@/components/share-dialog/share-dialog';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
 import { NonprofitCard } from '@/components/cards/nonprofit-card';

@@ -1,6 +1,6 @@
 import { Loader, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { nonprofitEventsQueryOptions } from '@/features/events/api/get-nonprofit-events';
 import { nonprofitProjectsQueryOptions } from '@/features/projects/api/get-nonprofit-projects';

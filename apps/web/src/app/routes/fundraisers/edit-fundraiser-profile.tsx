@@ -1,10 +1,9 @@
 import { fundraiserProfile, type FundraiserProfile } from '@app/contract';
 import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { changedImages, pageFormData } from '@/components/forms/page-form-data';
 import { storedImages } from '@/components/forms/page-form-values';
@@ -18,7 +17,7 @@ import {
   fundraiserImageNames,
   useFundraiserForm,
 } from '@/features/fundraisers/components/use-fundraiser-form';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';

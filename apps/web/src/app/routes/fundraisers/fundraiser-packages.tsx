@@ -2,7 +2,6 @@ import type { FundraiserProfile } from '@app/contract';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { nonprofitDonationPackagesQueryOptions } from '@/features/donation-packages/api/get-nonprofit-donation-packages';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * Donations Packages of a fundraiser profile: the suggested amounts of its non-profit (GET

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { IconFlagQuestion, IconLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure, type LoadFailureProps } from '@/components/ui/load-failure';

@@ -1,8 +1,8 @@
 import type { FundraiserProfile as Fundraiser } from '@app/contract';
 import { Container, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';

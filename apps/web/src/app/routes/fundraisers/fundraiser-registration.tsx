@@ -1,8 +1,8 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { paths } from '@/config/paths';

@@ -1,8 +1,8 @@
 import type { JobDetail } from '@app/contract';
 import { Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconArrowLeft, IconBriefcase, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';

@@ -1,6 +1,6 @@
 import type { JobDetail } from '@app/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { DetailProblem } from '@/components/ui/detail-problem';
 import { paths } from '@/config/paths';

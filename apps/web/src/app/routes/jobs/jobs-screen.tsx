@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { JobsBoard } from '@/features/jobs/components/jobs-board';

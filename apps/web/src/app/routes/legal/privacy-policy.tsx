@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';

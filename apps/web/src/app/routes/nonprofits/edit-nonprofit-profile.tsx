@@ -2,7 +2,7 @@ import type { NonprofitProfile } from '@app/contract';
 import { Alert, Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBuildingCommunity } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/page-loader';

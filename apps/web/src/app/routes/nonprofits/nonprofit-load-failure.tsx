@@ -1,5 +1,5 @@
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoadFailure, type LoadFailureProps } from '@/components/ui/load-failure';
 
 /**

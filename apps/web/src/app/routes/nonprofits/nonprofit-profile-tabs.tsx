@@ -1,9 +1,9 @@
 import type { NonprofitProfile } from '@app/contract';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';

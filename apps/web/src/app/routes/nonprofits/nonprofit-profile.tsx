@@ -3,7 +3,7 @@ import { Button, Container, Grid, Stack } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateNonprofit } from '@/features/nonprofits/api/create-nonprofit';

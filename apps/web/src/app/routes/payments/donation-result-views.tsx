@@ -10,14 +10,13 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
 import { ResultCard } from '@/features/payments/components/result-card';
 import { paymentMethodName } from '@/features/payments/payment-method';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { targetHref, tryAgainHref } from './result-kind';
 

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { mollieConnectionsQueryKey } from '@/features/payments/api/get-mollie-connection';

@@ -1,6 +1,6 @@
 import { Button, Loader } from '@mantine/core';
 import { IconClockHour4, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ResultCard } from '@/features/payments/components/result-card';
 
 /** How long a result page keeps asking about an open payment (every 2 s) before it stops. */

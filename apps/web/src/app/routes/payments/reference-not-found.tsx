@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconHeartHandshake, IconReceiptOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ResultCard } from '@/features/payments/components/result-card';

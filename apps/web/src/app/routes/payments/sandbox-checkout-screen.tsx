@@ -1,6 +1,5 @@
 import { sandboxPaymentStatuses, type SandboxPayment } from '@app/contract';
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/load-failure';
@@ -13,7 +12,7 @@ import { useSandboxPayment } from '@/features/payments/api/get-sandbox-payment';
 import { TestModeBanner } from '@/features/payments/components/test-mode-banner';
 import { ApiError } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const outcomeColors: Record<SandboxOutcome, string> = {

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TestModeBanner } from '@/features/payments/components/test-mode-banner';

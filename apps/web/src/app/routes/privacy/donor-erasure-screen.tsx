@@ -1,6 +1,6 @@
 import { Alert, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconEraser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useEraseDonorData } from '@/features/privacy/api/erase-donor-data';

@@ -1,7 +1,7 @@
 import type { Id } from '@app/contract';
 import { Button, Center, Stack } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, InlineErrorState } from '@/components/ui/error-state';

@@ -2,7 +2,7 @@ import type { Id } from '@app/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   FollowPicker,
   type FollowCandidate,

@@ -1,7 +1,7 @@
 import type { Id } from '@app/contract';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NewsfeedUpdates } from '@/features/updates/components/newsfeed-updates';
 import { AllActivity } from './all-activity';
 

@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@app/contract';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { tooManyAttemptsMessage } from '@/lib/api-client';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useStartOAuth } from '../api/start-oauth';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCountdown } from '@/lib/use-countdown';
 
 interface TimedSuccessProps {

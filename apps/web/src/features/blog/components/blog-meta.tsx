@@ -1,8 +1,7 @@
 import type { BlogPost } from '@app/contract';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/cards/format-date';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { readMinutes } from '../read-time';
 
 /** Author, date and read time of a post, e.g. 'Sanne de Vries · Mar 5, 2025 · 2 min read'. */

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@app/contract';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContactList } from '@/components/contact-list/contact-list';
 
 /** Contact info of a company (spec 2): e-mail, phone, website and address, those it has. */

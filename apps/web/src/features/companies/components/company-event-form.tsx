@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';

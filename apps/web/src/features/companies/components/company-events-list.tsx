@@ -1,6 +1,6 @@
 import type { CompanyProfileEvent } from '@app/contract';
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { storageUrl } from '@/lib/format';
 

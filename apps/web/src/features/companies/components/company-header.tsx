@@ -2,7 +2,7 @@ import type { CompanyProfile } from '@app/contract';
 import { Badge, Box, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from './companies.module.css';

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@app/contract';
 import { Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { factLabel, isImageFact } from '../page-data';
 import classes from './companies.module.css';

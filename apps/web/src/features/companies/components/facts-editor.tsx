@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   FACT_KEY_MAX,
   FACT_VALUE_MAX,

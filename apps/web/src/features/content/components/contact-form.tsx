@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { firstFieldErrors, errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 import classes from './content.module.css';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './discover.module.css';
 
 /** The /discover banner with its translated title and subtitle. */

@@ -1,6 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './discover.module.css';
 
 interface DiscoverSearchProps {

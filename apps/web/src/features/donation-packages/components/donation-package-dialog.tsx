@@ -1,11 +1,10 @@
 import type { DonationPackage } from '@app/contract';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, firstFieldErrors } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCreateDonationPackage } from '../api/create-donation-package';
 import { useUpdateDonationPackage } from '../api/update-donation-package';
 

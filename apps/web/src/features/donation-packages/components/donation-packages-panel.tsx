@@ -1,16 +1,15 @@
 import type { DonationPackage } from '@app/contract';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconGift, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteDonationPackage } from '../api/delete-donation-package';
 import { useNonprofitDonationPackages } from '../api/get-nonprofit-donation-packages';
 import { DonationPackageDialog } from './donation-package-dialog';

@@ -1,9 +1,8 @@
 import type { DonationPackage } from '@app/contract';
 import { SimpleGrid, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import classes from './donations.module.css';
 
 /** The non-profit's donation packages as the screen loaded them (a TanStack Query result fits). */

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCurrencyEuro, IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DonationState } from '../donation-state';
 import { usePaymentForm } from '../use-payment-form';
 import { MessageDialog } from './message-dialog';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { paths } from '@/config/paths';

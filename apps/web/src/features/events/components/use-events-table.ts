@@ -1,8 +1,7 @@
 import type { NonprofitEventItem } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import type { ListTableProps } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteEvent } from '../api/delete-event';
 import { useNonprofitEvents } from '../api/get-nonprofit-events';
 import { formatEventDate } from '../event-dates';

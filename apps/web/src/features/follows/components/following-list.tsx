@@ -12,16 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { storageUrl } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
 

@@ -1,20 +1,16 @@
 import { GOAL_MAX_EUROS } from '@app/contract';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { ImageField } from '@/components/image-picker';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation, type TFunction as Translate } from '@/lib/i18n';
 import {
   fundraiserImageNames,
   type FundraiserClientProblem,
   type FundraiserForm,
   type FundraiserImageName,
 } from './use-fundraiser-form';
-
-/** Translate function of react-i18next. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The form's label of every field the API may name in a 422 (for the error summary). */
 export function fundraiserFieldLabels(t: Translate): Record<string, string> {

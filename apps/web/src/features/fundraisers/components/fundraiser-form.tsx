@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { firstFieldErrors } from '@/lib/api-client';
 import { FundraiserFields, fundraiserFieldLabels, problemMessages } from './fundraiser-fields';

@@ -2,7 +2,7 @@ import type { FundraiserProfile } from '@app/contract';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { RaisedProgress } from '@/components/cards/raised-progress';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';

@@ -1,6 +1,6 @@
 import type { FundraiserProfile } from '@app/contract';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
 
 /**

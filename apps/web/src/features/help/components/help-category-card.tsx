@@ -1,10 +1,9 @@
 import type { HelpCategory } from '@app/contract';
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { countArticles } from '../filter-help';
 import { helpNavigationState } from '../navigation-state';
 import classes from './help.module.css';

@@ -10,7 +10,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DiscoverTab } from './chooser-steps';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconBuildingCommunity, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { stepChoices, type Choice, type ChooserStep } from './chooser-steps';

@@ -1,12 +1,15 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingCommunity } from '@tabler/icons-react';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { GetStartedChooser } from './get-started-chooser';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import classes from './home.module.css';
+
+// The chooser (a dialog with its steps) loads when GET STARTED is first pointed at or used.
+const loadChooser = () =>
+  import('./get-started-chooser').then((module) => module.GetStartedChooser);
 
 interface HomeBannerProps {
   /** The search of the chooser's search step; the app provides it. */
@@ -16,7 +19,8 @@ interface HomeBannerProps {
 /** The home banner: what the platform is for, GET STARTED (the chooser) and START AS A NON-PROFIT. */
 export function HomeBanner({ renderSearch }: HomeBannerProps) {
   const { t } = useTranslation();
-  const [chooserOpened, chooser] = useDisclosure(false);
+  const chooser = useDialogOnDemand(loadChooser);
+  const { Dialog: GetStartedChooser } = chooser;
   return (
     <Box component="section" aria-labelledby="home-banner-title" className={classes.banner}>
       <Container py={{ base: 56, sm: 96 }}>
@@ -29,6 +33,9 @@ export function HomeBanner({ renderSearch }: HomeBannerProps) {
           <Group gap="sm" mt="sm">
             <Button
               onClick={chooser.open}
+              onPointerEnter={chooser.want}
+              onTouchStart={chooser.want}
+              onFocus={chooser.want}
               aria-haspopup="dialog"
               size="lg"
               variant="white"
@@ -50,11 +57,13 @@ export function HomeBanner({ renderSearch }: HomeBannerProps) {
           </Group>
         </Stack>
       </Container>
-      <GetStartedChooser
-        opened={chooserOpened}
-        onClose={chooser.close}
-        renderSearch={renderSearch}
-      />
+      {GetStartedChooser ? (
+        <GetStartedChooser
+          opened={chooser.opened}
+          onClose={chooser.close}
+          renderSearch={renderSearch}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './home.module.css';

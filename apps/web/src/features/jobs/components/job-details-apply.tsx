@@ -1,7 +1,7 @@
 import type { JobDetail } from '@app/contract';
 import { Alert, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 type ApplyChannel = Pick<JobDetail, 'title' | 'email' | 'website' | 'contact'>;
 

@@ -1,9 +1,8 @@
 import type { JobDetail } from '@app/contract';
 import { Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/cards/format-date';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { telHref, webAddress } from './job-details-apply';
 import classes from './jobs.module.css';
 

@@ -1,5 +1,5 @@
 import { Container, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Grey placeholders in the shape of a vacancy while it loads, announced once. */
 export function JobDetailsSkeleton() {

@@ -2,7 +2,7 @@ import type { JobDetail } from '@app/contract';
 import { Anchor, Avatar, Badge, Container, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { paths } from '@/config/paths';

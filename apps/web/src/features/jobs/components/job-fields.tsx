@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ImageField } from '@/components/image-picker';
 import { PdfField } from './pdf-field';
 import { jobListFields, type JobForm, type JobTextField } from './use-job-form';

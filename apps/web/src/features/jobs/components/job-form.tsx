@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, firstFieldErrors } from '@/lib/api-client';
 import { JobFields } from './job-fields';
 import type { JobForm as JobFormState } from './use-job-form';

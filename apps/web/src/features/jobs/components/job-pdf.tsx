@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './jobs.module.css';
 
 /** The same file as a download: `?download=1` (the API then answers as an attachment). */

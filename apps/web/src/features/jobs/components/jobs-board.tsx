@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { JobCard } from '@/components/cards/job-card';
 import { PagedCardList } from '@/components/cards/paged-card-list';
 import { useJobsBoard } from '../api/get-jobs';

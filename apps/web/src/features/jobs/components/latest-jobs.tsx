@@ -1,9 +1,8 @@
 import { SimpleGrid, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useLatestJobs } from '../api/get-jobs';
 import classes from './jobs.module.css';
 

@@ -1,13 +1,12 @@
 import type { JobListItem } from '@app/contract';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useNonprofitJobs } from '../api/get-nonprofit-jobs';
 import { JobOwnerActions } from './job-owner-actions';
 

@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { JobForm } from './use-job-form';
 
 interface PdfFieldProps {

@@ -1,6 +1,6 @@
 import { Box, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface LegalSection {
   /** Translation key prefix, e.g. `privacy.collection`. */

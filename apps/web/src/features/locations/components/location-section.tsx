@@ -1,7 +1,7 @@
 import type { LocationListResponse } from '@app/contract';
 import { Box, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CardGrid } from '@/components/cards/card-grid';
 import { CardSkeletons } from '@/components/cards/card-skeletons';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { pageFieldErrors } from '@/components/forms/page-form-values';

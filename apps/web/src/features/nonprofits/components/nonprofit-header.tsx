@@ -1,7 +1,7 @@
 import type { NonprofitProfile } from '@app/contract';
 import { Box, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import classes from './nonprofit.module.css';
 import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';

@@ -10,7 +10,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
 
 interface NonprofitOverviewProps {

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLoadOnVisible } from '@/components/cards/use-load-on-visible';
 import { useNonprofitOptions } from '../api/get-nonprofit-options';
 

@@ -1,6 +1,6 @@
 import type { CommunityItem } from '@app/contract';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';

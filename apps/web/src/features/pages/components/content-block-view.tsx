@@ -1,6 +1,6 @@
 import type { ContentBlock } from '@app/contract';
 import { Alert, Anchor, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import { pictureLink, safeHttpUrl, youtubeEmbedUrl } from '../video-embed';

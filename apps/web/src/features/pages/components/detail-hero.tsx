@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';

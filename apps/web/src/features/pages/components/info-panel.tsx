@@ -1,7 +1,7 @@
 import type { PageDetails } from '@app/contract';
 import { Badge, Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconActivity, IconBook } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ContactList } from '@/components/contact-list/contact-list';
 
 interface InfoPanelProps {

@@ -1,9 +1,8 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@/components/cards/card-text';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 interface RaisedPanelProps {
   /** Paid donations in euros; null for pages that take none (companies). */

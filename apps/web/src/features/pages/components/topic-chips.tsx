@@ -1,7 +1,7 @@
 import type { PageRef } from '@app/contract';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/cards/format-date';
 import { ApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMollieConnection } from '../api/get-mollie-connection';
 import { useStartMollieConnect } from '../api/start-mollie-connect';
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InlineErrorState } from '@/components/ui/error-state';
 import { formatEuros } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useJobPlanPrice } from '../api/get-plans';
 import { usePremiumCheck } from '../api/get-premium-check';
 import { isAlreadyPremium, useStartJobPayment } from '../api/start-job-payment';

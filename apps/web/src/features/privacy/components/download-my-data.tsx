@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { tooManyAttemptsMessage } from '@/lib/api-client';
 import { useDownloadPersonalData } from '../api/download-personal-data';
 

@@ -2,7 +2,7 @@ import type { PublicUser, SessionUser } from '@app/contract';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateDescription } from '../api/update-description';
 import classes from './profile.module.css';
 

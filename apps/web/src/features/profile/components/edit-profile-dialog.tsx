@@ -1,9 +1,9 @@
 import type { PublicUser, SessionUser } from '@app/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, errorMessage, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';

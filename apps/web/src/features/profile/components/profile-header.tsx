@@ -2,7 +2,7 @@ import type { PublicUser, SessionUser } from '@app/contract';
 import { ActionIcon, Avatar, Box, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/format';
 import { ImageUploadButton } from './image-upload-button';
 import classes from './profile.module.css';

@@ -1,6 +1,6 @@
 import { type Id, IMAGE_MAX_BYTES, IMAGE_TYPES, type SessionUser } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError, firstFieldErrors } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -1,6 +1,6 @@
 import type { NonprofitProjectItem } from '@app/contract';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ListTableProps } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useDeleteProject } from '../api/delete-project';

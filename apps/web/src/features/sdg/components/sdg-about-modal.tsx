@@ -1,5 +1,5 @@
 import { Image, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 

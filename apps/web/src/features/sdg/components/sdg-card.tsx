@@ -1,7 +1,7 @@
 import type { SdgTopic } from '@app/contract';
 import { Box, Card, Group, Image, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
 import classes from './sdg.module.css';

@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './sdg.module.css';
 
 /** The official colours of the 17 goals, for the decorative mosaic. */

@@ -1,6 +1,6 @@
 import type { TopicListItem } from '@app/contract';
 import { Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useSdgTab } from '../api/get-sdg-tab';
 import { InlineErrorState } from '@/components/ui/error-state';

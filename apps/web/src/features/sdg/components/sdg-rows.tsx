@@ -1,5 +1,5 @@
 import type { ProjectListItem } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CardMeta, CardShell } from '@/components/cards/card-shell';
 import { CARD_DESCRIPTION_LIMIT } from '@/components/cards/card-text';
 import { RaisedProgress } from '@/components/cards/raised-progress';

@@ -3,7 +3,7 @@ import { Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconShare, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
 import { SdgAboutModal } from './sdg-about-modal';
 import { SdgRelatedTopics } from './sdg-related-topics';

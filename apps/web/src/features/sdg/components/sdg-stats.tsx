@@ -1,8 +1,7 @@
 import type { SdgStatsResponse } from '@app/contract';
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSdgStats } from '../api/get-sdg-stats';
 import { InlineErrorState } from '@/components/ui/error-state';
 

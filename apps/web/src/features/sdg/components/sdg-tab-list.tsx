@@ -1,6 +1,6 @@
 import type { SdgTab } from '@app/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PagedCardList } from '@/components/cards/paged-card-list';
 import { useSdgTab, type SdgTabItem } from '../api/get-sdg-tab';
 import { tabKey } from './sdg-tab-names';

@@ -9,7 +9,7 @@ import type {
 import { Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CompanyCard } from '@/components/cards/company-card';
 import { CompanyEventCard } from '@/components/cards/company-event-card';
 import { EventCard } from '@/components/cards/event-card';

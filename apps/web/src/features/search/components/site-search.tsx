@@ -6,18 +6,20 @@ import { UniversalSearch } from './universal-search';
 /** Spec 9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface SiteSearchProps {
+export interface SiteSearchProps {
   /** Called after a suggestion was chosen (e.g. to close the mobile menu or a dialog). */
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** Text already typed (in the search box that stood in while this one loaded). */
+  initialQuery?: string;
 }
 
 /**
  * The universal search with real suggestions: GET /universal-search/{query} 300 ms after the
  * last keystroke; an empty box asks nothing.
  */
-export function SiteSearch({ onNavigate, autoFocus }: SiteSearchProps) {
-  const [query, setQuery] = useState('');
+export function SiteSearch({ onNavigate, autoFocus, initialQuery = '' }: SiteSearchProps) {
+  const [query, setQuery] = useState(initialQuery);
   const trimmed = query.trim();
   const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const search = useUniversalSearch(debounced);
@@ -32,6 +34,7 @@ export function SiteSearch({ onNavigate, autoFocus }: SiteSearchProps) {
       onQueryChange={setQuery}
       onNavigate={onNavigate}
       autoFocus={autoFocus}
+      initialQuery={initialQuery}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
@@ -32,6 +32,8 @@ interface UniversalSearchProps {
   /** Called after a suggestion was chosen (e.g. to close the mobile menu). */
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** Text already typed (in the search box that stood in while this one loaded). */
+  initialQuery?: string;
 }
 
 /** Translation key of each suggestion type (`search.types.*`). */
@@ -59,11 +61,12 @@ export function UniversalSearch({
   onQueryChange,
   onNavigate,
   autoFocus,
+  initialQuery = '',
 }: UniversalSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [activeIndex, setActiveIndex] = useState(-1);
   const combobox = useCombobox({ onDropdownClose: () => setActiveIndex(-1) });
   const opened = combobox.dropdownOpened;

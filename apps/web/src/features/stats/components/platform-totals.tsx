@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconCoinEuro, IconFlag, IconUsers, type Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { useTotalFundraisers } from '../api/get-total-fundraisers';

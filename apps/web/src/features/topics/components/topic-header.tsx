@@ -2,11 +2,10 @@ import type { TopicDetails } from '@app/contract';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { formatCount, readableTextColor, storageUrl } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { BANNER_PICTURE, logoPicture, StoredImage } from '@/components/ui/stored-image';
 
 interface TopicHeaderProps {

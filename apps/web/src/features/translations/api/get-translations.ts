@@ -3,7 +3,7 @@ import type { Language } from '@app/i18n/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /translations/{lang}. A failed fetch yields an empty map, so the bundled English shows. */
+/** GET /translations/{lang}. A failed fetch yields an empty map (then the bundled English shows). */
 export async function getTranslations(language: Language): Promise<TranslationsResponse> {
   try {
     return await api.get(`/translations/${language}`, { schema: translationsResponse });

@@ -1,38 +1,42 @@
 import { languages, type Language } from '@app/i18n/core';
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { changeLanguage } from '../change-language';
+import classes from './language-toggle.module.css';
 
-/** EN / NL switch (spec 1: the toggle shows EN or NL). */
-export function LanguageToggle({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+/**
+ * EN / NL switch (spec 1: the toggle shows EN or NL): two radios in a group named Language. The
+ * visible code comes first in each name ("NL Dutch"), so speech input can say what it reads.
+ */
+export function LanguageToggle() {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const labelId = useId();
+  const name = useId();
 
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <div role="radiogroup" aria-labelledby={labelId} className={classes.root}>
       <VisuallyHidden id={labelId}>{t('language.label')}</VisuallyHidden>
-      <SegmentedControl
-        size={size}
-        radius="xl"
-        color="ember"
-        value={language}
-        onChange={(value) => void changeLanguage(queryClient, value as Language)}
-        data={languages.map((code) => ({
-          value: code,
-          // Visible code first, so the accessible name ("NL Dutch") contains what is shown.
-          label: (
-            <>
-              {t(`language.${code}`)}{' '}
-              <VisuallyHidden component="span">{t(`language.${code}Name`)}</VisuallyHidden>
-            </>
-          ),
-        }))}
-      />
+      {languages.map((code: Language) => (
+        <div key={code}>
+          <input
+            className={classes.input}
+            type="radio"
+            id={`${name}-${code}`}
+            name={name}
+            value={code}
+            checked={code === language}
+            onChange={() => void changeLanguage(queryClient, code)}
+          />
+          <label className={classes.label} htmlFor={`${name}-${code}`}>
+            {t(`language.${code}`)}{' '}
+            <VisuallyHidden component="span">{t(`language.${code}Name`)}</VisuallyHidden>
+          </label>
+        </div>
+      ))}
     </div>
   );
 }

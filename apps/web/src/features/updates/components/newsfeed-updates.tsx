@@ -1,5 +1,5 @@
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useNewsfeed } from '../api/get-newsfeed';
 import { UpdateList } from './update-list';

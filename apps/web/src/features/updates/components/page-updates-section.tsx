@@ -1,7 +1,7 @@
 import { updatePageTypes, type UpdatePageType } from '@app/contract';
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTimeline } from './page-timeline';
 
 /** Companies, non-profits and fundraisers post timeline updates; other pages do not. */

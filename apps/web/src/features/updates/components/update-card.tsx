@@ -2,11 +2,10 @@ import type { PageUpdate } from '@app/contract';
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
 
 export interface UpdateCardProps {

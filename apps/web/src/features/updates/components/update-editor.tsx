@@ -17,9 +17,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { firstFieldErrors } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import type { PageUpdate, PageUpdatesResponse } from '@app/contract';
 import { Button, Center, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorState, InlineErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import type { Id } from '@app/contract';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 

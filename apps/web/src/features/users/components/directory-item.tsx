@@ -1,9 +1,8 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatEuros, storageUrl } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { DirectoryEntry, DirectoryKind } from './directory-entries';
 
 const links: Record<DirectoryKind, (id: number) => string> = {

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { isInternalPath, normaliseHref } from './block-data';
 

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ContactForm } from '../contact-form';
 import { contactFormFields, readText, type BlockData } from './block-data';

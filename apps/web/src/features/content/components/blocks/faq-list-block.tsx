@@ -1,6 +1,6 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { readItems, readText, type BlockData } from './block-data';
 
 /** faq_list: questions that open to show their answer (spec 3). */

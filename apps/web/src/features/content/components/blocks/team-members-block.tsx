@@ -1,6 +1,6 @@
 import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
 import classes from '../content.module.css';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /**

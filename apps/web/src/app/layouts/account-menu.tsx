@@ -1,0 +1,41 @@
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface AccountMenuProps {
+  /** The button that opens the menu (AccountButton). */
+  button: ReactElement;
+  /** Open from the start (the button was clicked while this file loaded). */
+  defaultOpened?: boolean;
+  onNavigate?: () => void;
+  onLogout: () => Promise<void>;
+}
+
+/** The signed-in visitor's menu in the header: Profile and Logout. */
+export function AccountMenu({ button, defaultOpened, onNavigate, onLogout }: AccountMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={paths.profile.href()}
+          onClick={onNavigate}
+          leftSection={<IconUser size={16} aria-hidden="true" />}
+        >
+          {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item
+          onClick={() => void onLogout()}
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+        >
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { useOnDemand } from '@/lib/use-on-demand';
+import type { SiteSearchProps } from './site-search';
+
+/** The search with its suggestion list (Mantine's Combobox and its positioning): its own file. */
+const loadSiteSearch = () => import('./site-search').then((module) => module.SiteSearch);
+
+/**
+ * The site search as a first page loads it (issue 20): a box that looks and reads as the search
+ * does. The search with its suggestions arrives when the visitor points at the box, touches it
+ * or tabs to it; what they type meanwhile stays, and the search takes the focus over.
+ */
+export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
+  const { t } = useTranslation();
+  const { Component: Search, want } = useOnDemand(loadSiteSearch);
+  const [focused, setFocused] = useState(false);
+  const [text, setText] = useState('');
+
+  if (Search) {
+    return <Search onNavigate={onNavigate} initialQuery={text} autoFocus={focused} />;
+  }
+  return (
+    <TextInput
+      type="search"
+      role="combobox"
+      aria-label={t('search.label')}
+      aria-autocomplete="list"
+      aria-expanded={false}
+      autoComplete="off"
+      placeholder={t('search.placeholder')}
+      radius="xl"
+      leftSection={<IconSearch size={18} aria-hidden="true" />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+    />
+  );
+}

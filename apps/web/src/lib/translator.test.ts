@@ -1,0 +1,90 @@
+import { bundledTranslations } from '@app/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { Translator } from './translator';
+
+function translator(en: Record<string, string>, nl?: Record<string, string>) {
+  const t = new Translator();
+  t.addResourceBundle('en', en);
+  if (nl) t.addResourceBundle('nl', nl);
+  return t;
+}
+
+describe('Translator', () => {
+  it('fills placeholders, and leaves one without a value as written', () => {
+    const i18n = translator({ hi: 'Hello {{name}}, {{ who }}' });
+    expect(i18n.t('hi', { name: 'Sam', who: 'you' })).toBe('Hello Sam, you');
+    expect(i18n.t('hi', { name: 'Sam' })).toBe('Hello Sam, {{ who }}');
+    expect(i18n.t('hi', { name: undefined, who: null })).toBe('Hello , ');
+    expect(i18n.t('hi')).toBe('Hello {{name}}, {{ who }}');
+  });
+
+  it("picks the plural form by the language's rules, and formats numbers in its style", async () => {
+    const i18n = translator(
+      {
+        followers_one: '{{count, number}} follower',
+        followers_other: '{{count, number}} followers',
+      },
+      { followers_one: '{{count, number}} volger', followers_other: '{{count, number}} volgers' },
+    );
+    expect(i18n.t('followers', { count: 1 })).toBe('1 follower');
+    expect(i18n.t('followers', { count: 0 })).toBe('0 followers');
+    expect(i18n.t('followers', { count: 12500 })).toBe('12,500 followers');
+    await i18n.changeLanguage('nl');
+    expect(i18n.t('followers', { count: 1 })).toBe('1 volger');
+    expect(i18n.t('followers', { count: 12500 })).toBe('12.500 volgers');
+  });
+
+  it('uses the key without a plural form when the language has none', () => {
+    const i18n = translator({ results: '{{count}} results' });
+    expect(i18n.t('results', { count: 1 })).toBe('1 results');
+  });
+
+  it('takes a key Dutch lacks, or has empty, from English; an unknown key shows as itself', async () => {
+    const i18n = translator({ a: 'A', b: 'B' }, { a: 'Aa', b: '' });
+    await i18n.changeLanguage('nl');
+    expect(i18n.t('a')).toBe('Aa');
+    expect(i18n.t('b')).toBe('B');
+    expect(i18n.t('header.nothing')).toBe('header.nothing');
+  });
+
+  it('adds strings over or under what a bundle has', () => {
+    const i18n = translator({ a: 'from the API', b: 'B' });
+    i18n.addResourceBundle('en', { a: 'built in', c: 'C' }, false);
+    expect([i18n.t('a'), i18n.t('b'), i18n.t('c')]).toEqual(['from the API', 'B', 'C']);
+    i18n.addResourceBundle('en', { a: 'changed' });
+    expect(i18n.t('a')).toBe('changed');
+  });
+
+  it('tells its listeners of a switch and of new strings, and keeps `getT` until then', async () => {
+    const i18n = translator({ a: 'A' });
+    const listener = vi.fn();
+    const unsubscribe = i18n.subscribe(listener);
+    const first = i18n.getT();
+    expect(i18n.getT()).toBe(first);
+
+    await i18n.changeLanguage('en');
+    expect(listener).not.toHaveBeenCalled();
+    await i18n.changeLanguage('nl');
+    i18n.addResourceBundle('nl', { a: 'Aa' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    const second = i18n.getT();
+    expect(second).not.toBe(first);
+    expect(second('a')).toBe('Aa');
+
+    unsubscribe();
+    i18n.removeResourceBundle('nl');
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(i18n.hasResourceBundle('nl')).toBe(false);
+    expect(i18n.t('a')).toBe('A');
+  });
+
+  it('reads the real strings: a plural form, else the base key; no string is empty', () => {
+    const i18n = translator(bundledTranslations.en, bundledTranslations.nl);
+    // A sample of the real strings: placeholders with a format, plurals and plain text.
+    expect(i18n.t('errors.tooManyAttempts', { count: 1, seconds: 1 })).toMatch(/1 second\b/);
+    expect(i18n.t('errors.tooManyAttempts', { count: 5, seconds: 5 })).toMatch(/5 seconds/);
+    const keys = Object.keys(bundledTranslations.en);
+    expect(keys.length).toBeGreaterThan(500);
+    for (const key of keys) expect(i18n.t(key)).not.toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+
+/** A component in a file of its own, as a function that loads it. */
+export type ComponentLoader<P> = () => Promise<ComponentType<P>>;
+
+const loaded = new WeakMap<ComponentLoader<never>, Promise<ComponentType<never>>>();
+
+/** Loads the component once, however many places ask for it. */
+function loadOnce<P>(load: ComponentLoader<P>): Promise<ComponentType<P>> {
+  let loading = loaded.get(load as ComponentLoader<never>) as Promise<ComponentType<P>> | undefined;
+  if (!loading) {
+    loading = load();
+    // A failed load (offline for a moment) may be tried again by the next `want`.
+    loading.catch(() => loaded.delete(load as ComponentLoader<never>));
+    loaded.set(load as ComponentLoader<never>, loading as Promise<ComponentType<never>>);
+  }
+  return loading;
+}
+
+/**
+ * A component that is not part of the first page's code (issue 20): `want()` loads it (on a
+ * pointer, a touch, a focus or a click), and `Component` is there once it arrived. Unlike
+ * `React.lazy`, what stands in meanwhile keeps its state: the caller decides what to show.
+ */
+export function useOnDemand<P>(load: ComponentLoader<P>) {
+  const [Component, setComponent] = useState<ComponentType<P>>();
+  const want = useCallback(() => {
+    loadOnce(load).then(
+      (component) => setComponent(() => component),
+      () => {
+        // Not loaded (a new release or no network): the stand-in stays; the next want retries.
+      },
+    );
+  }, [load]);
+  return { Component, want };
+}
+
+/**
+ * A dialog (Modal, Drawer) in a file of its own. `open()` loads it, mounts it closed, then opens
+ * it: Mantine remembers the element that opened a dialog only when it opens after being
+ * mounted, and gives the focus back to it when the dialog closes.
+ */
+export function useDialogOnDemand<P>(load: ComponentLoader<P>) {
+  const { Component, want } = useOnDemand(load);
+  const [opened, setOpened] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!Component || !openWhenLoaded) return;
+    // The dialog is drawn closed in this commit; it opens on the next frame, at once, as a
+    // click would open it: Mantine notes the focused element before its focus trap moves it.
+    const frame = requestAnimationFrame(() =>
+      flushSync(() => {
+        setOpenWhenLoaded(false);
+        setOpened(true);
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [Component, openWhenLoaded]);
+
+  const open = useCallback(() => {
+    want();
+    setOpenWhenLoaded(true);
+  }, [want]);
+  const close = useCallback(() => {
+    setOpenWhenLoaded(false);
+    setOpened(false);
+  }, []);
+  const toggle = useCallback(
+    () => (opened || openWhenLoaded ? close() : open()),
+    [opened, openWhenLoaded, open, close],
+  );
+
+  return { Dialog: Component, want, opened, open, close, toggle };
+}
