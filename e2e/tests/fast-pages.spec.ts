@@ -11,11 +11,11 @@ import { uniqueEmail } from '../support';
  */
 
 /**
- * The JavaScript a first visit to / may load, gzipped. The issue's goal is 180 kB (a test at
- * 200 kB); the app is at 290 kB today (React, the router and Mantine are most of it), so this
- * holds what was reached and is lowered as the bundle shrinks.
+ * The JavaScript a first visit may load, gzipped (issue 20: the test fails past 200 kB for /;
+ * the payment page's goal is 250 kB). ADR 020 says what is in it and what was moved out.
  */
-const HOME_JS_BUDGET_KB = 300;
+const HOME_JS_BUDGET_KB = 200;
+const PAYMENT_JS_BUDGET_KB = 250;
 
 /** Whether a script is (or carries) the rich-text editor: ProseMirror names its editor so. */
 const isEditor = (body: string) => body.includes('ProseMirror');
@@ -161,13 +161,16 @@ test('a visitor who browses and donates never downloads the editor; an editing s
   expect(ownerSeen.errors).toEqual([]);
 });
 
-async function homeJavaScript(browser: Browser): Promise<{ files: number; gzipKb: number }> {
+async function firstVisitJavaScript(
+  browser: Browser,
+  path: string,
+): Promise<{ files: number; gzipKb: number }> {
   const page = await (await browser.newContext()).newPage();
   const bodies: Buffer[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.push(await response.body());
   });
-  await page.goto('/');
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   await firstHeading(page);
   const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
@@ -178,9 +181,25 @@ async function homeJavaScript(browser: Browser): Promise<{ files: number; gzipKb
 test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({
   browser,
 }) => {
-  const { files, gzipKb } = await homeJavaScript(browser);
+  const { files, gzipKb } = await firstVisitJavaScript(browser, '/');
   test
     .info()
     .annotations.push({ type: 'home JS', description: `${files} files, ${gzipKb.toFixed(0)} kB` });
   expect(gzipKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+});
+
+test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const list = await (await context.request.get('/pifworld/api/v1/fundraisers?per_page=1')).json();
+  const fundraiser = list.data[0] as { id: number; name: string };
+  await context.close();
+  const payment = paths.payment.href(fundraiser.name, { type: 'fundraiser', id: fundraiser.id });
+  const { files, gzipKb } = await firstVisitJavaScript(browser, payment);
+  test.info().annotations.push({
+    type: 'payment JS',
+    description: `${files} files, ${gzipKb.toFixed(0)} kB`,
+  });
+  expect(gzipKb).toBeLessThanOrEqual(PAYMENT_JS_BUDGET_KB);
 });
