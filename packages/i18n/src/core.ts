@@ -55,7 +55,14 @@ export function formatEuros(amount: number, language: Language): string {
   return format.format(amount);
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
 /** Whole numbers with the language's grouping: en `1,234`, nl `1.234`. */
 export function formatCount(count: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 0 }).format(count);
+  let format = countFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 0 });
+    countFormats.set(language, format);
+  }
+  return format.format(count);
 }

@@ -71,6 +71,11 @@ describe('Translator', () => {
     expect(second).not.toBe(first);
     expect(second('a')).toBe('Aa');
 
+    // The same strings again change nothing, so no view draws again.
+    i18n.addResourceBundle('nl', { a: 'Aa' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(i18n.getT()).toBe(second);
+
     unsubscribe();
     i18n.removeResourceBundle('nl');
     expect(listener).toHaveBeenCalledTimes(2);

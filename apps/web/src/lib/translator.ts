@@ -37,8 +37,12 @@ export class Translator {
 
   /** Adds strings to a language's bundle; existing keys stay unless `overwrite`. */
   addResourceBundle(language: string, strings: Strings, overwrite = true): void {
-    const bundle = this.bundles.get(language) ?? {};
-    this.bundles.set(language, overwrite ? { ...bundle, ...strings } : { ...strings, ...bundle });
+    const bundle = this.bundles.get(language);
+    // The same strings again (the app asks for them at start, though a drawn page brought them):
+    // nothing changes, so no view draws again (that would be every view, at once).
+    if (bundle && Object.entries(strings).every(([key, text]) => bundle[key] === text)) return;
+    const current = bundle ?? {};
+    this.bundles.set(language, overwrite ? { ...current, ...strings } : { ...strings, ...current });
     this.changed();
   }
 

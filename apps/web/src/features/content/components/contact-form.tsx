@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useTranslation } from '@/lib/i18n';
 import { firstFieldErrors, errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 import classes from './content.module.css';
@@ -91,14 +92,14 @@ export function ContactForm({ fields }: { fields: ContactField[] }) {
       <Stack gap="md">
         {fields.map((field) =>
           field === 'message' ? (
-            <Textarea
+            <GrowingTextarea
               key={field}
               name={field}
               label={label(field)}
               placeholder={placeholder(field)}
               required
-              autosize
               minRows={5}
+              maxRows={12}
               maxLength={5000}
               value={values[field]}
               onChange={(event) => change(field, event.currentTarget.value)}

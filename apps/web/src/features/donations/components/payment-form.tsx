@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCurrencyEuro, IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useTranslation } from '@/lib/i18n';
 import type { DonationState } from '../donation-state';
 import { usePaymentForm } from '../use-payment-form';
@@ -99,14 +90,13 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
               autoComplete="email"
               readOnly={busy}
             />
-            <Textarea
+            <GrowingTextarea
               ref={form.fieldRef('message')}
               label={t('donations.donor.message')}
               description={t('donations.donor.messageHint')}
               value={values.message}
               onChange={(event) => form.change('message', event.currentTarget.value)}
               error={errors.message}
-              autosize
               minRows={2}
               maxRows={6}
               maxLength={500}
