@@ -121,3 +121,64 @@ export const donationReceipt = z.object({
 export type DonationReceipt = z.infer<typeof donationReceipt>;
 
 export const referenceParam = z.object({ reference: z.string().min(1).max(64) });
+
+/** What refunding answers (issue 21), in English; the API translates them at its edge. */
+export const refundMessages = {
+  amount: 'Enter an amount greater than 0 with at most 2 decimals.',
+  tooMuch: 'The refund may not be more than what remains of the donation.',
+  notPaid: 'Only a paid donation can be refunded.',
+  reason: 'Give a reason for the refund, of at most 500 characters.',
+  forbidden: 'Only the owner of the page this donation was made to can refund it.',
+  failed: 'The refund could not be made: the payment provider refused it or could not be reached.',
+} as const;
+
+/** A refund's status, as Mollie names it; queued, pending, processing and refunded count. */
+export const refundStatuses = [
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+] as const;
+export const refundStatus = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+/** POST /donations/{id}/refunds: how much goes back (euros, at most what remains) and why. */
+export const refundBody = z.object({
+  amount: z.preprocess(
+    decimalText,
+    z
+      .number({ error: refundMessages.amount })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= DONATION_MAX_EUROS, refundMessages.amount)
+      .refine(wholeCents, refundMessages.amount),
+  ),
+  reason: z
+    .string({ error: refundMessages.reason })
+    .trim()
+    .min(1, refundMessages.reason)
+    .max(500, refundMessages.reason),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
+/** A refund of a donation, with its own status. */
+export const refund = z.object({
+  id: z.number().int(),
+  amount: euros,
+  status: refundStatus,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Refund = z.infer<typeof refund>;
+
+/** A donation's money after refunds and chargebacks: `net` is what counts in every total. */
+export const donationMoney = z.object({
+  id: z.number().int(),
+  amount: euros,
+  refunded: euros,
+  charged_back: euros,
+  net: euros,
+});
+
+export const refundResponse = z.object({ refund, donation: donationMoney });
+export type RefundResponse = z.infer<typeof refundResponse>;

@@ -15,6 +15,7 @@ export const paymentMessages = {
   sandboxOnly: 'The payment sandbox is not active: payments go through Mollie.',
   sandboxPaymentNotFound: 'Sandbox payment not found.',
   sandboxPaymentDone: 'This payment has already been completed.',
+  sandboxNotPaid: 'Only a paid payment with money left on it can be charged back.',
   connectNotOwner: 'Only the owner of this non-profit can connect a payment provider.',
   /** Spec 8, Mollie connect. */
   connectFailed: 'Failed to connect with Mollie',
@@ -86,3 +87,7 @@ export type SandboxPaymentBody = z.infer<typeof sandboxPaymentBody>;
 /** Where the browser goes next: the payment's redirect URL, or its cancel URL when canceled. */
 export const sandboxPaymentResult = z.object({ redirect_url: z.string() });
 export type SandboxPaymentResult = z.infer<typeof sandboxPaymentResult>;
+
+/** A sandbox chargeback: the bank took back what remained of a paid payment. */
+export const sandboxChargeback = z.object({ id: z.string(), amount: euros });
+export type SandboxChargeback = z.infer<typeof sandboxChargeback>;

@@ -35,6 +35,37 @@ export interface CreatePaymentInput {
   connected?: ConnectedAccount;
 }
 
+/** A refund's status as Mollie names it (https://docs.mollie.com/docs/refunds). */
+export type RefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+/** A refund of a payment, as the provider reports it. */
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
+  status: RefundStatus;
+  /** Our own refund record's id, when the refund was asked for through us (its metadata). */
+  requestId: number | null;
+}
+
+/** A chargeback on a payment (the payer's bank took the money back), as the provider reports it. */
+export interface GatewayChargeback {
+  id: string;
+  amountCents: number;
+  /** The chargeback was reversed: the money came back. */
+  reversed: boolean;
+}
+
+export interface CreateRefundInput {
+  paymentId: string;
+  amountCents: number;
+  /** Shown to the payer where their bank allows. */
+  description: string;
+  /** Our refund record's id: sent as metadata and as the idempotency key. */
+  requestId: number;
+  /** A payment on a connected account is refunded with the organisation's access token. */
+  accessToken?: string;
+}
+
 /** A payment as the provider knows it: the only source of truth for its status. */
 export interface GatewayPayment {
   id: string;
@@ -46,6 +77,10 @@ export interface GatewayPayment {
   /** Where to send the payer; null once the payment is no longer open. */
   checkoutUrl: string | null;
   metadata: Record<string, unknown> | null;
+  /** Every refund of the payment, whatever its status (Mollie: the embedded refunds). */
+  refunds: GatewayRefund[];
+  /** Every chargeback on the payment (Mollie: the embedded chargebacks). */
+  chargebacks: GatewayChargeback[];
 }
 
 export interface PaymentGateway {
@@ -56,6 +91,11 @@ export interface PaymentGateway {
    * (a forged or mistyped webhook). `accessToken` reads a payment made on a connected account.
    */
   getPayment(id: string, options?: { accessToken?: string }): Promise<GatewayPayment | null>;
+  /**
+   * Refunds (part of) a paid payment. Throws GatewayError when the provider refuses it (for
+   * example more than what remains) or cannot be reached.
+   */
+  createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
 }
 
 /** Tokens of a connected organisation, as the OAuth token endpoint answers them. */

@@ -171,6 +171,8 @@ describe('createPayment', () => {
       method: null,
       checkoutUrl: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
       metadata: { reference: 'don_123', kind: 'donation' },
+      refunds: [],
+      chargebacks: [],
     });
   });
 
@@ -275,9 +277,15 @@ describe('createPayment', () => {
   });
 });
 
+/** A payment is read with its refunds and chargebacks (issue 21). */
+const withReturns = { embed: 'refunds,chargebacks' };
+
 describe('getPayment', () => {
   it('maps a payment paid with iDEAL', async () => {
-    platformApi().get('/v2/payments/tr_7UhSN1zuXS').reply(200, paidWithIdeal, halJson);
+    platformApi()
+      .get('/v2/payments/tr_7UhSN1zuXS')
+      .query(withReturns)
+      .reply(200, paidWithIdeal, halJson);
 
     await expect(gateway.getPayment('tr_7UhSN1zuXS')).resolves.toStrictEqual({
       id: 'tr_7UhSN1zuXS',
@@ -287,6 +295,8 @@ describe('getPayment', () => {
       method: 'ideal',
       checkoutUrl: null,
       metadata: { reference: 'don_123', kind: 'donation' },
+      refunds: [],
+      chargebacks: [],
     });
   });
 
@@ -300,6 +310,7 @@ describe('getPayment', () => {
   ])('maps Mollie status %s to %s', async (mollieStatus, status) => {
     platformApi()
       .get('/v2/payments/tr_7UhSN1zuXS')
+      .query(withReturns)
       .reply(200, molliePayment({ status: mollieStatus }), halJson);
 
     const payment = await gateway.getPayment('tr_7UhSN1zuXS');
@@ -313,7 +324,7 @@ describe('getPayment', () => {
   it("reads a connected account's payment with its token, in test mode for a test key", async () => {
     connectedApi()
       .get('/v2/payments/tr_WDqYK6vllg')
-      .query({ testmode: 'true' })
+      .query({ testmode: 'true', ...withReturns })
       .reply(200, molliePayment({ id: 'tr_WDqYK6vllg', status: 'paid', method: 'ideal' }), halJson);
 
     const payment = await gateway.getPayment('tr_WDqYK6vllg', { accessToken });
@@ -323,6 +334,7 @@ describe('getPayment', () => {
   it('answers null when Mollie does not know the payment (404)', async () => {
     platformApi()
       .get('/v2/payments/tr_NotThere1')
+      .query(withReturns)
       .reply(404, mollieError(404, 'Not Found', 'No payment exists with token tr_NotThere1.'), {
         'Content-Type': 'application/hal+json',
       });
@@ -347,6 +359,7 @@ describe('getPayment', () => {
     // The api-client tries a 5xx three times; Retry-After: 0 keeps the test fast.
     const scope = platformApi()
       .get('/v2/payments/tr_7UhSN1zuXS')
+      .query(withReturns)
       .times(3)
       .reply(500, mollieError(500, 'Internal Server Error', 'Something went wrong.'), {
         ...halJson,
@@ -363,7 +376,10 @@ describe('getPayment', () => {
   });
 
   it('throws a GatewayError when Mollie cannot be reached', async () => {
-    platformApi().get('/v2/payments/tr_7UhSN1zuXS').replyWithError('socket hang up');
+    platformApi()
+      .get('/v2/payments/tr_7UhSN1zuXS')
+      .query(withReturns)
+      .replyWithError('socket hang up');
 
     const error = await gateway.getPayment('tr_7UhSN1zuXS').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);

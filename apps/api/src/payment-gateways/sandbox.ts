@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxPayments } from '../db/schema';
+import { sandboxChargebacks, sandboxPayments, sandboxRefunds } from '../db/schema';
 import type {
   ConnectProvider,
+  GatewayChargeback,
   GatewayPayment,
+  GatewayRefund,
   OAuthTokens,
   PaymentGateway,
   PaymentStatus,
@@ -35,8 +37,20 @@ export const SANDBOX_PAYMENT_MINUTES = 15;
 const expiryCutoff = () => new Date(Date.now() - SANDBOX_PAYMENT_MINUTES * 60_000);
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
+type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
-function toGatewayPayment(row: SandboxRow): GatewayPayment {
+/** Refund statuses that hold money back from the payment (as for Mollie's amountRemaining). */
+const REFUNDS_THAT_COUNT = ['queued', 'pending', 'processing', 'refunded'] as const;
+
+function toGatewayRefund(row: SandboxRefundRow): GatewayRefund {
+  return { id: row.id, amountCents: row.amountCents, status: row.status, requestId: row.requestId };
+}
+
+function toGatewayPayment(
+  row: SandboxRow,
+  refunds: GatewayRefund[] = [],
+  chargebacks: GatewayChargeback[] = [],
+): GatewayPayment {
   return {
     id: row.id,
     status: row.status,
@@ -45,6 +59,8 @@ function toGatewayPayment(row: SandboxRow): GatewayPayment {
     method: row.method,
     checkoutUrl: row.status === 'open' ? `/sandbox/checkout/${row.id}` : null,
     metadata: row.metadata,
+    refunds,
+    chargebacks,
   };
 }
 
@@ -58,6 +74,12 @@ export interface SandboxGateway extends PaymentGateway {
    * (or expired meanwhile), or null when unknown.
    */
   settle(id: string, status: Exclude<PaymentStatus, 'open'>): Promise<SandboxRow | 'done' | null>;
+  /**
+   * The bank takes back what remains of a paid payment (as a chargeback in Mollie's test mode):
+   * the chargeback, or `not-paid` for a payment that is not paid or has nothing left, or null
+   * when unknown.
+   */
+  chargeBack(id: string): Promise<GatewayChargeback | 'not-paid' | null>;
 }
 
 /**
@@ -87,6 +109,48 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     return expired ?? (await find(id));
   }
 
+  /** What remains of a payment: its amount less refunds that count and chargebacks not reversed. */
+  async function remainingCents(tx: Db, paymentId: string, amountCents: number): Promise<number> {
+    const [refunded] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+      .from(sandboxRefunds)
+      .where(
+        and(
+          eq(sandboxRefunds.paymentId, paymentId),
+          inArray(sandboxRefunds.status, REFUNDS_THAT_COUNT),
+        ),
+      );
+    const [chargedBack] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${sandboxChargebacks.amountCents}), 0)::int` })
+      .from(sandboxChargebacks)
+      .where(
+        and(eq(sandboxChargebacks.paymentId, paymentId), isNull(sandboxChargebacks.reversedAt)),
+      );
+    return amountCents - (refunded?.cents ?? 0) - (chargedBack?.cents ?? 0);
+  }
+
+  async function withRefundsAndChargebacks(row: SandboxRow): Promise<GatewayPayment> {
+    const refunds = await db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, row.id))
+      .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+    const chargebacks = await db
+      .select()
+      .from(sandboxChargebacks)
+      .where(eq(sandboxChargebacks.paymentId, row.id))
+      .orderBy(asc(sandboxChargebacks.createdAt), asc(sandboxChargebacks.id));
+    return toGatewayPayment(
+      row,
+      refunds.map(toGatewayRefund),
+      chargebacks.map((c) => ({
+        id: c.id,
+        amountCents: c.amountCents,
+        reversed: c.reversedAt !== null,
+      })),
+    );
+  }
+
   return {
     name: 'sandbox',
     async createPayment(input) {
@@ -108,7 +172,58 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     },
     async getPayment(id) {
       const row = await find(id);
-      return row ? toGatewayPayment(row) : null;
+      return row ? withRefundsAndChargebacks(row) : null;
+    },
+    async createRefund(input) {
+      // Like Mollie's test mode: only a paid payment, at most what remains of it, and asked
+      // twice with the same request the same refund. The sandbox pays refunds out at once.
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, input.paymentId))
+          .for('update');
+        if (!payment) throw new GatewayError('sandbox: unknown payment');
+        const [asked] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.requestId, input.requestId));
+        if (asked) return toGatewayRefund(asked);
+        if (payment.status !== 'paid') throw new GatewayError('sandbox: the payment is not paid');
+        if (input.amountCents > (await remainingCents(tx, payment.id, payment.amountCents))) {
+          throw new GatewayError('sandbox: the refund is more than what remains of the payment');
+        }
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: `re_sbx${randomId(12)}`,
+            paymentId: payment.id,
+            amountCents: input.amountCents,
+            status: 'refunded',
+            requestId: input.requestId,
+          })
+          .returning();
+        return toGatewayRefund(refund!);
+      });
+    },
+    async chargeBack(id) {
+      if (!/^tr_sbx[A-Za-z0-9]+$/.test(id)) return null;
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, id))
+          .for('update');
+        if (!payment) return null;
+        if (payment.status !== 'paid') return 'not-paid';
+        const remaining = await remainingCents(tx, payment.id, payment.amountCents);
+        if (remaining <= 0) return 'not-paid';
+        const [chargeback] = await tx
+          .insert(sandboxChargebacks)
+          .values({ id: `chb_sbx${randomId(10)}`, paymentId: payment.id, amountCents: remaining })
+          .returning();
+        return { id: chargeback!.id, amountCents: chargeback!.amountCents, reversed: false };
+      });
     },
     find,
     async settle(id, status) {

@@ -1,4 +1,4 @@
--- A fundraiser that changes parent takes its paid money along.
+-- A fundraiser that changes parent takes its counted money (paid, less what was returned) along.
 CREATE OR REPLACE FUNCTION fundraisers_raised_totals()
 RETURNS trigger
 LANGUAGE plpgsql
@@ -6,7 +6,7 @@ AS $$
 DECLARE
   cents bigint;
 BEGIN
-  SELECT coalesce(sum(amount_cents), 0) INTO cents
+  SELECT coalesce(sum(counted_cents), 0) INTO cents
     FROM donations WHERE fundraiser_id = NEW.id AND status = 'paid';
   IF cents <> 0 THEN
     PERFORM raised_totals_add('nonprofit', OLD.nonprofit_id, -cents);

@@ -1,7 +1,7 @@
--- An event, project or company event that changes non-profit takes its direct paid donations
--- along: raised_totals_credit counts them for the page's current non-profit (ADR 004). Money
--- through a fundraiser stays with the fundraiser's own non-profit, which the fundraisers trigger
--- moves. A non-profit deleted from under the page (ON DELETE SET NULL) is a move to nothing.
+-- An event, project or company event that changes non-profit takes its direct donations'
+-- counted money along: raised_totals_credit counts them for the page's current non-profit
+-- (ADR 004). Money through a fundraiser stays with the fundraiser's own non-profit, which the
+-- fundraisers trigger moves. A non-profit deleted from under the page (ON DELETE SET NULL) is a move to nothing.
 CREATE OR REPLACE FUNCTION raised_totals_follow_nonprofit()
 RETURNS trigger
 LANGUAGE plpgsql
@@ -9,7 +9,7 @@ AS $$
 DECLARE
   cents bigint;
 BEGIN
-  SELECT coalesce(sum(d.amount_cents), 0) INTO cents FROM donations d
+  SELECT coalesce(sum(d.counted_cents), 0) INTO cents FROM donations d
   WHERE d.status = 'paid' AND CASE TG_TABLE_NAME
     WHEN 'events' THEN d.event_id = NEW.id
     WHEN 'projects' THEN d.project_id = NEW.id

@@ -42,6 +42,20 @@ export const donationTargetEnum = pgEnum('donation_target_type', [
 export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbox']);
 
 /**
+ * A refund's status, as Mollie names it; it only moves forward: queued -> pending -> processing ->
+ * refunded | failed, and queued or pending -> canceled. Queued, pending, processing and refunded
+ * count as money returned (REFUND_COUNTS in donation_refunds_counted.sql).
+ */
+export const refundStatusEnum = pgEnum('refund_status', [
+  'queued',
+  'pending',
+  'processing',
+  'refunded',
+  'failed',
+  'canceled',
+]);
+
+/**
  * A donation. The target is one foreign key per kind, so deleting a page keeps the money record
  * but clears its link to the page (the record becomes anonymised of the page).
  */
@@ -77,6 +91,19 @@ export const donations = pgTable(
     /** Application fee kept by the platform on payments to connected non-profits. */
     applicationFeeCents: integer(),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * Money returned: the refunds that count (donation_refunds) and the chargebacks not reversed
+     * (donation_chargebacks), kept by their triggers; never written by the application.
+     */
+    refundedCents: integer().notNull().default(0),
+    chargedBackCents: integer().notNull().default(0),
+    /**
+     * What the donation counts for in every total: its net amount while paid, else 0. The
+     * raised counters, the home totals and the supporters all read this (issue 21).
+     */
+    countedCents: integer().generatedAlwaysAs(
+      sql`CASE WHEN status = 'paid' THEN greatest(amount_cents - refunded_cents - charged_back_cents, 0) ELSE 0 END`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -105,6 +132,62 @@ export const donations = pgTable(
       sql`num_nonnulls(${t.fundraiserId}, ${t.nonprofitId}, ${t.eventId}, ${t.projectId}, ${t.companyEventId}) <= 1`,
     ),
     check('donations_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check(
+      'donations_returned_not_negative',
+      sql`${t.refundedCents} >= 0 and ${t.chargedBackCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A refund of (part of) a paid donation: asked for by the page's owner here (queued until the
+ * provider has it), or made at the provider (found when its webhook reads the payment). Only its
+ * status changes, and only forward; a trigger keeps `donations.refunded_cents`.
+ */
+export const donationRefunds = pgTable(
+  'donation_refunds',
+  {
+    id: id(),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    /** Mollie's `re_...`; null until the provider answered the request. */
+    providerRefundId: text(),
+    amountCents: integer().notNull(),
+    status: refundStatusEnum().notNull(),
+    /** Why the owner refunded (shown to them and in the donor's e-mail). */
+    reason: text(),
+    requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('donation_refunds_provider_id_unique').on(t.providerRefundId),
+    index('donation_refunds_donation_idx').on(t.donationId),
+    check('donation_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A chargeback on a paid donation (the donor's bank took the money back), as the provider
+ * reports it; it counts until it is reversed. A trigger keeps `donations.charged_back_cents`.
+ */
+export const donationChargebacks = pgTable(
+  'donation_chargebacks',
+  {
+    id: id(),
+    donationId: integer()
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    /** Mollie's `chb_...`. */
+    providerChargebackId: text().notNull(),
+    amountCents: integer().notNull(),
+    reversedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('donation_chargebacks_provider_id_unique').on(t.providerChargebackId),
+    index('donation_chargebacks_donation_idx').on(t.donationId),
+    check('donation_chargebacks_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

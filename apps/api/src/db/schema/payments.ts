@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { donationStatusEnum, paymentProviderEnum } from './donations';
+import { donationStatusEnum, paymentProviderEnum, refundStatusEnum } from './donations';
 import { nonprofitId, nonprofits } from './nonprofits';
 import { users } from './users';
 
@@ -119,4 +119,43 @@ export const sandboxPayments = pgTable(
     ...timestamps,
   },
   (t) => [check('sandbox_payments_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** The sandbox's refunds (`re_sbx...`), as Mollie's test mode keeps them for a payment. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    status: refundStatusEnum().notNull(),
+    /** The refund record's id of whoever asked (Mollie: the refund's metadata). */
+    requestId: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    index('sandbox_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('sandbox_refunds_request_unique').on(t.requestId),
+    check('sandbox_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox's chargebacks (`chb_sbx...`), issued by its chargeback action on a paid payment. */
+export const sandboxChargebacks = pgTable(
+  'sandbox_chargebacks',
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    reversedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('sandbox_chargebacks_payment_idx').on(t.paymentId),
+    check('sandbox_chargebacks_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -6,16 +6,21 @@ import {
   payQuery,
   payResponse,
   referenceParam,
+  refundBody,
+  refundResponse,
   userDonationsResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
-import { readErrors } from '../../lib/openapi';
+import { eurosToCents } from '../../lib/money';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
+import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
+import { requestRefund } from './returns.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,6 +42,41 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireSelf(request, request.params.id, 'You can only see your own donations.');
       return { data: await donationsOfUser(app.db, user.id) };
+    },
+  );
+
+  const refundLimit = limitAttempts(app, {
+    perIp: { max: 60, window: 60 * MINUTE },
+    perUser: true,
+  });
+
+  app.post(
+    '/donations/:id/refunds',
+    {
+      preHandler: refundLimit.preHandler,
+      schema: {
+        tags: ['donations'],
+        operationId: 'refundDonation',
+        summary:
+          "Refund (part of) a paid donation, by the owner of the page it was made to (or of that page's non-profit, or of the account that was paid): through the payment provider, at most what remains; the donor is e-mailed",
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: refundBody,
+        response: {
+          ...writeErrors(403, 404, 429, 502),
+          201: refundResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const answer = await requestRefund(app, {
+        donationId: request.params.id,
+        user,
+        amountCents: eurosToCents(request.body.amount),
+        reason: request.body.reason,
+      });
+      return reply.code(201).send(answer);
     },
   );
 

@@ -86,6 +86,7 @@ describe('donating through Mollie', () => {
       })
       .reply(201, () => payment('open', reference))
       .get('/v2/payments/tr_7UhSN1zuXS')
+      .query({ embed: 'refunds,chargebacks' })
       .reply(200, () => payment('paid', reference));
 
     const started = await p.pay({ amount: 25, object_type: 'fundraiser', object_id: fundraiserId });
@@ -113,6 +114,7 @@ describe('donating through Mollie', () => {
       .post('/v2/payments', (body) => ((reference = body.metadata.reference), true))
       .reply(201, () => payment('open', reference, { id: 'tr_Retry1' }))
       .get('/v2/payments/tr_Retry1')
+      .query({ embed: 'refunds,chargebacks' })
       .reply(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' });
     await p.pay({ amount: 25, object_type: 'fundraiser', object_id: fundraiserId });
     const response = await p.webhook('tr_Retry1');

@@ -29,6 +29,11 @@ export interface PaymentKindHandler {
    * receipt, premium); true when this call made the move.
    */
   applyStatus(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
+  /**
+   * Records the refunds and chargebacks the provider reports for a paid payment (a kind whose
+   * money can go back); true when anything changed.
+   */
+  applyReturns?(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
 }
 
 /** Every kind's handler; asked in this order for the record of a payment. */

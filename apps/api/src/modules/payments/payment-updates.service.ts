@@ -12,8 +12,10 @@ export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
  * What a webhook (or a result page asking about an open payment) sets off: read the payment from
  * the provider, never from the request, and move our record one way (open -> paid | failed |
  * canceled | expired) if it changed. The record is found, and moved, by the kind it belongs to
- * (`app.paymentKinds`, see payment-kinds.ts). Safe to run any number of times, at once too: the move is
- * a conditional update on `status = 'open'`, so only one run can make it.
+ * (`app.paymentKinds`, see payment-kinds.ts), and the refunds and chargebacks of a paid payment
+ * are recorded. Safe to run any number of times, at once too: the move is a conditional update
+ * on `status = 'open'`, and the refunds and chargebacks are one-way upserts, so only one run can
+ * make each change.
  */
 export async function syncPayment(app: FastifyInstance, paymentId: string): Promise<PaymentUpdate> {
   for (const kind of Object.values(app.paymentKinds)) {
@@ -28,7 +30,10 @@ export async function syncPayment(app: FastifyInstance, paymentId: string): Prom
     });
     if (!payment || !matches(app, payment, record.amountCents)) return 'unknown';
     if (payment.status === 'open') return 'open';
-    return (await kind.applyStatus(app, record.id, payment)) ? 'changed' : 'unchanged';
+    const moved = await kind.applyStatus(app, record.id, payment);
+    // Mollie calls the webhook again after a refund or a chargeback: the money that went back.
+    const returned = (await kind.applyReturns?.(app, record.id, payment)) ?? false;
+    return moved || returned ? 'changed' : 'unchanged';
   }
   return 'unknown';
 }

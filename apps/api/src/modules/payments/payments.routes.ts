@@ -12,6 +12,7 @@ import {
   sandboxPaymentBody,
   sandboxPaymentParam,
   sandboxPaymentResult,
+  sandboxChargeback,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -214,6 +215,35 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         redirect_url: settled.status === 'canceled' ? settled.cancelUrl : settled.redirectUrl,
       };
+    },
+  );
+
+  app.post(
+    '/sandbox/payments/:paymentId/chargeback',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'chargeBackSandboxPayment',
+        security: [],
+        summary:
+          "The donor's bank takes back what remains of a paid sandbox payment (a chargeback, as in Mollie's test mode), then the webhook handling runs",
+        params: sandboxPaymentParam,
+        response: {
+          ...writeErrors(),
+          201: sandboxChargeback,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const chargeback = await sandbox().chargeBack(request.params.paymentId);
+      if (chargeback === null) throw notFound(paymentMessages.sandboxPaymentNotFound);
+      if (chargeback === 'not-paid') throw new HttpError(409, paymentMessages.sandboxNotPaid);
+      await syncPayment(app, request.params.paymentId);
+      return reply
+        .code(201)
+        .send({ id: chargeback.id, amount: centsToEuros(chargeback.amountCents) });
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   contactMessages,
   contentBlocks,
   donationPackages,
+  donationRefunds,
   donations,
   emailChanges,
   events,
@@ -379,6 +380,14 @@ export const personalTables: readonly PersonalTable[] = [
           and(isNull(donations.donorUserId), sameAddress(donations.donorEmail, email)),
         ),
     },
+  },
+  {
+    table: 'donation_refunds',
+    columns: ['requested_by_user_id'],
+    // The refunds the account made as a page owner: money records (amount, status, reason about
+    // the gift) that stay with the donation; the link to who asked is cleared.
+    export: rowsOf(donationRefunds, (a) => eq(donationRefunds.requestedByUserId, a.id)),
+    erase: { kind: 'set-null' },
   },
   {
     table: 'premium_purchases',

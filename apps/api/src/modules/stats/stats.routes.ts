@@ -10,7 +10,7 @@ import { centsToEuros } from '../../lib/money';
 import { readErrors } from '../../lib/openapi';
 import { totalFundraisers, totalRaisedCents, totalSupporters } from './stats.service';
 
-/** Platform totals for the home page; every figure counts paid donations only. */
+/** Platform totals for the home page; every figure counts paid donations, net of refunds and chargebacks. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/total-raised',
@@ -19,7 +19,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stats'],
         operationId: 'totalRaised',
         security: [],
-        summary: 'Total of all paid donations',
+        summary: 'Total of all paid donations, net of refunds and chargebacks',
         querystring: langQuery,
         response: { ...readErrors(), 200: totalRaisedResponse },
       },
@@ -37,7 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stats'],
         operationId: 'totalSupporters',
         security: [],
-        summary: 'Number of distinct donors with a paid donation',
+        summary: 'Number of distinct donors with a paid donation that was not wholly returned',
         querystring: langQuery,
         response: { ...readErrors(), 200: totalSupportersResponse },
       },
