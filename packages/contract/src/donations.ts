@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { decimalText, euros, ID_MAX, languageSchema, wholeNumber } from './common';
+import {
+  decimalText,
+  euros,
+  ID_MAX,
+  idNumber,
+  languageSchema,
+  paged,
+  pagedQuery,
+  wholeNumber,
+} from './common';
 
 /** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
 export const donationTargetTypes = [
@@ -21,6 +30,9 @@ export type DonationStatus = z.infer<typeof donationStatus>;
 export const DONATION_MAX_EUROS = 100_000;
 
 export const donationMessages = {
+  ownerOnly: 'Only the owner of this page can see its donations.',
+  day: 'Use a date as YYYY-MM-DD.',
+  target: 'Not a donation target.',
   /** Spec 5, Payment amount. */
   invalidAmount: 'Please select a valid amount to donate.',
   amountDecimals: 'The amount may have at most 2 decimals.',
@@ -182,3 +194,66 @@ export const donationMoney = z.object({
 
 export const refundResponse = z.object({ refund, donation: donationMoney });
 export type RefundResponse = z.infer<typeof refundResponse>;
+
+/** The pages whose owner sees their donations (issue 21: the Donations tab). */
+export const donationPageTypes = ['nonprofit', 'fundraiser', 'company'] as const;
+export const donationPageType = z.enum(donationPageTypes);
+export type DonationPageType = z.infer<typeof donationPageType>;
+
+export const pageDonationsParams = z.object({ type: donationPageType, id: idNumber() });
+
+/** A donation's status for the owner: its payment status, or what went back after it was paid. */
+export const pageDonationStatuses = [...donationStatuses, 'refunded', 'charged_back'] as const;
+export const pageDonationStatus = z.enum(pageDonationStatuses);
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, donationMessages.day)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), donationMessages.day);
+
+/** A target inside the page: `event:12`, `fundraiser:3` (a non-profit's events, projects, ...). */
+const targetFilter = z
+  .string()
+  .regex(/^(fundraiser|nonprofit|event|project|company-event):\d{1,10}$/, donationMessages.target);
+
+/** What the owner filters by: period (days, inclusive), status, target, name or reference. */
+export const pageDonationsQuery = pagedQuery.extend({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  status: pageDonationStatus.optional(),
+  target: targetFilter.optional(),
+});
+export type PageDonationsQuery = z.infer<typeof pageDonationsQuery>;
+
+/** One donation as its page's owner sees it. The donor's e-mail only when not anonymous. */
+export const pageDonation = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  status: donationStatus,
+  amount: euros,
+  refunded: euros,
+  charged_back: euros,
+  /** What counts: the amount less what went back, while paid; else 0. */
+  net: euros,
+  method: z.string().nullable(),
+  /** The page given to (the page itself, or one of a non-profit's events, projects, ...). */
+  target: z.object({ type: donationTargetType, id: z.number().int(), name: z.string() }).nullable(),
+  /** Null when the donor chose to be anonymous (shown as 'Anonymous') or gave no name. */
+  donor_name: z.string().nullable(),
+  donor_email: z.string().nullable(),
+  anonymous: z.boolean(),
+  message: z.string().nullable(),
+  /** Where the money went: the non-profit's own Mollie account, or the platform's. */
+  paid_to: z.enum(['nonprofit', 'platform']),
+  platform_fee: euros.nullable(),
+  refunds: z.array(refund),
+});
+export type PageDonation = z.infer<typeof pageDonation>;
+
+export const pageDonationsResponse = paged(pageDonation).extend({
+  /** Over every donation the filter matches, not only this page of them. */
+  totals: z.object({ count: z.number().int(), amount: euros, refunded: euros, net: euros }),
+});
+export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;

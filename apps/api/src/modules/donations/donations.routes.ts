@@ -5,21 +5,28 @@ import {
   idParam,
   payQuery,
   payResponse,
+  pageDonationsParams,
+  pageDonationsQuery,
+  pageDonationsResponse,
   referenceParam,
   refundBody,
   refundResponse,
   userDonationsResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
+import { Readable } from 'node:stream';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
-import { readErrors, writeErrors } from '../../lib/openapi';
+import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
+import { pageMeta } from '../../lib/paging';
 import { requireSelf } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
+import { donationsCsv } from './page-donations-csv';
+import { listPageDonations, pageOwner } from './page-donations.service';
 import { requestRefund } from './returns.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +49,78 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireSelf(request, request.params.id, 'You can only see your own donations.');
       return { data: await donationsOfUser(app.db, user.id) };
+    },
+  );
+
+  /** The page's owner, else 401 (no token), 404 (no such page) or 403 (someone else). */
+  async function requirePageOwner(
+    request: Parameters<typeof requireUser>[0],
+    type: 'nonprofit' | 'fundraiser' | 'company',
+    id: number,
+  ) {
+    const user = requireUser(request);
+    const ownerId = await pageOwner(app.db, type, id);
+    if (ownerId === undefined) throw notFound();
+    if (ownerId !== user.id) throw forbidden(donationMessages.ownerOnly);
+    return user;
+  }
+
+  app.get(
+    '/page-donations/:type/:id',
+    {
+      schema: {
+        tags: ['donations'],
+        operationId: 'pageDonations',
+        summary:
+          "Every donation to the owner's page (a non-profit's also to its events, projects, fundraisers and company events; a company's to its company events), newest first: filtered by period, status, target, donor name or reference, with totals over the filter",
+        security: [{ bearerAuth: [] }],
+        params: pageDonationsParams,
+        querystring: pageDonationsQuery,
+        response: { ...readErrors(403, 404), 200: pageDonationsResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      await requirePageOwner(request, type, id);
+      const list = await listPageDonations(app.db, type, id, request.query);
+      return { data: list.data, meta: pageMeta(request.query, list.total), totals: list.totals };
+    },
+  );
+
+  app.get(
+    '/page-donations/:type/:id/export.csv',
+    {
+      // A full export reads every donation of the page: a few a minute are plenty.
+      preHandler: limitAttempts(app, { perIp: { max: 10, window: MINUTE }, perUser: true })
+        .preHandler,
+      schema: {
+        tags: ['donations'],
+        operationId: 'exportPageDonations',
+        summary:
+          "The same filtered donations as CSV (UTF-8 with BOM, RFC 4180, formula-safe), streamed, with headers in the request's language",
+        security: [{ bearerAuth: [] }],
+        produces: ['text/csv'],
+        params: pageDonationsParams,
+        querystring: pageDonationsQuery.omit({ page: true, per_page: true }),
+        response: {
+          200: fileResponse('text/csv', 'The CSV file'),
+          ...asJson(readErrors(403, 404, 429)),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      await requirePageOwner(request, type, id);
+      const csv = donationsCsv(app.db, { type, id, query: request.query, lang: request.lang });
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csv.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          // A stream: Fastify sends it as it comes (the file schema types a Buffer, never used).
+          .send(Readable.from(csv.lines) as unknown as Buffer)
+      );
     },
   );
 

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:csv`: the owner's CSV export of BENCH_CSV_DONATIONS (100,000) donations to one
+ * non-profit, streamed from an API process, while its resident memory (VmRSS) is sampled every
+ * 50 ms. Prints the rows, the bytes, the time and the API's peak RSS before and during the
+ * export: a streamed export keeps the peak flat however many rows there are (issue 21).
+ * Needs DATABASE_URL (scripts/with-postgres starts a throwaway server).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { insertNonprofit, insertSignedInUser } from '../test/factories';
+import { rootDir } from '../src/config';
+import { openPostgres } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+const DONATIONS = Number(process.env.BENCH_CSV_DONATIONS ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3401);
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench:csv: DATABASE_URL must point at a PostgreSQL server');
+  process.exit(2);
+}
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+/** The process's resident memory in MB (Linux). */
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
+};
+
+async function startApi(url: string, storageDir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'apps/api/src/server.ts')],
+    {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        STORAGE_DIR: storageDir,
+        WEB_DIST_DIR: path.join(storageDir, 'no-web-app'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/pifworld/api/v1/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+async function main() {
+  const database = `pifworld_csv_${process.pid}`;
+  const url = withDatabase(serverUrl!, database);
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'pifworld-csv-'));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  let api: ChildProcess | undefined;
+  try {
+    const handle = openPostgres(url, 2);
+    await prepareDatabase(handle, { storageDir, demoData: false });
+    const { user, token } = await insertSignedInUser(handle.db);
+    const nonprofit = await insertNonprofit(handle.db, { userId: user.id });
+    console.log(`adding ${DONATIONS} paid donations`);
+    await handle.db.execute(sql`
+      INSERT INTO donations (reference, status, amount_cents, target_type, nonprofit_id, provider,
+        provider_payment_id, paid_at, donor_name, donor_email, message, created_at)
+      SELECT 'csv-' || i, 'paid', 500 + i % 5000, 'nonprofit', ${nonprofit.id}, 'sandbox',
+        'tr_csv' || i, now(), 'Donor ' || i, 'donor' || i || '@example.org',
+        CASE WHEN i % 7 = 0 THEN '=HYPERLINK("x")' ELSE 'Thank you, "all"' END,
+        now() - (i || ' seconds')::interval
+      FROM generate_series(1, ${DONATIONS}) AS i`);
+    await handle.close();
+
+    api = await startApi(url, storageDir);
+    const pid = api.pid!;
+    // Warm up the route once on a small filter, then take the baseline.
+    await (
+      await fetch(
+        `http://127.0.0.1:${PORT}/pifworld/api/v1/page-donations/nonprofit/${nonprofit.id}/export.csv?search=nobody`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+    ).text();
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+    const started = Date.now();
+    const response = await fetch(
+      `http://127.0.0.1:${PORT}/pifworld/api/v1/page-donations/nonprofit/${nonprofit.id}/export.csv`,
+      { headers: { authorization: `Bearer ${token}`, 'accept-language': 'nl' } },
+    );
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body!) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    clearInterval(sampler);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `CSV export: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+        `API RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB)`,
+    );
+  } finally {
+    api?.kill();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+await main();

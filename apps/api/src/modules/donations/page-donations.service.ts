@@ -1,0 +1,234 @@
+import type { DonationPageType, PageDonation, PageDonationsQuery } from '@app/contract';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyEvents,
+  donationRefunds,
+  donations,
+  events,
+  fundraisers,
+  nonprofits,
+  projects,
+} from '../../db/schema';
+import { centsToEuros } from '../../lib/money';
+import { searchPattern } from '../../lib/paging';
+
+/**
+ * The donations a page's owner sees (issue 21, the Donations tab): a fundraiser's own, a
+ * company's through its company events, and a non-profit's own with those to its events,
+ * projects, fundraisers and company events (as its raised amount counts them, ADR 004).
+ */
+
+const ownerOf: Record<DonationPageType, (db: Db, id: number) => Promise<number | undefined>> = {
+  nonprofit: async (db, id) =>
+    (
+      await db.select({ userId: nonprofits.userId }).from(nonprofits).where(eq(nonprofits.id, id))
+    )[0]?.userId,
+  fundraiser: async (db, id) =>
+    (
+      await db
+        .select({ userId: fundraisers.userId })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, id))
+    )[0]?.userId,
+  company: async (db, id) =>
+    (await db.select({ userId: companies.userId }).from(companies).where(eq(companies.id, id)))[0]
+      ?.userId,
+};
+
+/** The owner of the page, or undefined when there is no such page. */
+export const pageOwner = (db: Db, type: DonationPageType, id: number) => ownerOf[type](db, id);
+
+/** The donations that belong to the page. */
+function ofPage(type: DonationPageType, id: number): SQL {
+  if (type === 'fundraiser') return sql`${donations.fundraiserId} = ${id}`;
+  if (type === 'company') {
+    return sql`${donations.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
+  }
+  return sql`(${donations.nonprofitId} = ${id}
+    OR ${donations.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${id})
+    OR ${donations.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${id})
+    OR ${donations.fundraiserId} IN (SELECT id FROM fundraisers WHERE nonprofit_id = ${id})
+    OR ${donations.companyEventId} IN (SELECT id FROM company_events WHERE nonprofit_id = ${id}))`;
+}
+
+const targetColumns = {
+  fundraiser: donations.fundraiserId,
+  nonprofit: donations.nonprofitId,
+  event: donations.eventId,
+  project: donations.projectId,
+  'company-event': donations.companyEventId,
+} as const;
+
+/** The page's donations that the owner's filter matches. Days are Dutch calendar days. */
+export function pageDonationsWhere(
+  type: DonationPageType,
+  id: number,
+  query: Omit<PageDonationsQuery, 'page' | 'per_page'>,
+): SQL {
+  const conditions: SQL[] = [ofPage(type, id)];
+  const day = sql`(${donations.createdAt} AT TIME ZONE 'Europe/Amsterdam')::date`;
+  if (query.from) conditions.push(sql`${day} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${day} <= ${query.to}::date`);
+  if (query.status === 'refunded') conditions.push(sql`${donations.refundedCents} > 0`);
+  else if (query.status === 'charged_back') conditions.push(sql`${donations.chargedBackCents} > 0`);
+  else if (query.status) conditions.push(eq(donations.status, query.status));
+  if (query.target) {
+    const [kind, targetId] = query.target.split(':') as [keyof typeof targetColumns, string];
+    conditions.push(eq(targetColumns[kind], Number(targetId)));
+  }
+  if (query.search) {
+    // A name only where the donor showed it: searching must not tell who gave anonymously.
+    conditions.push(
+      sql`((NOT ${donations.anonymous} AND ${donations.donorName} ILIKE ${searchPattern(query.search)})
+        OR ${donations.reference} = ${query.search})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** What a row carries: the donation with its target's name. */
+function selectRows(db: Db) {
+  return db
+    .select({
+      donation: donations,
+      fundraiserName: fundraisers.name,
+      nonprofitName: nonprofits.name,
+      eventName: events.title,
+      projectName: projects.name,
+      companyEventName: companyEvents.name,
+    })
+    .from(donations)
+    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
+    .leftJoin(nonprofits, eq(nonprofits.id, donations.nonprofitId))
+    .leftJoin(events, eq(events.id, donations.eventId))
+    .leftJoin(projects, eq(projects.id, donations.projectId))
+    .leftJoin(companyEvents, eq(companyEvents.id, donations.companyEventId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
+type RefundRow = typeof donationRefunds.$inferSelect;
+
+function targetOf({ donation: d, ...names }: Row): PageDonation['target'] {
+  const pick = (
+    type: NonNullable<PageDonation['target']>['type'],
+    id: number | null,
+    name: string | null,
+  ) => (id !== null && name !== null ? { type, id, name } : null);
+  return (
+    pick('fundraiser', d.fundraiserId, names.fundraiserName) ??
+    pick('nonprofit', d.nonprofitId, names.nonprofitName) ??
+    pick('event', d.eventId, names.eventName) ??
+    pick('project', d.projectId, names.projectName) ??
+    pick('company-event', d.companyEventId, names.companyEventName)
+  );
+}
+
+export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
+  const d = row.donation;
+  return {
+    id: d.id,
+    reference: d.reference,
+    created_at: d.createdAt.toISOString(),
+    paid_at: d.paidAt?.toISOString() ?? null,
+    status: d.status,
+    amount: centsToEuros(d.amountCents),
+    refunded: centsToEuros(d.refundedCents),
+    charged_back: centsToEuros(d.chargedBackCents),
+    net: centsToEuros(d.countedCents ?? 0),
+    method: d.method,
+    target: targetOf(row),
+    donor_name: d.anonymous ? null : d.donorName,
+    donor_email: d.anonymous ? null : d.donorEmail,
+    anonymous: d.anonymous,
+    message: d.message,
+    paid_to: d.payeeNonprofitId === null ? 'platform' : 'nonprofit',
+    platform_fee: d.applicationFeeCents === null ? null : centsToEuros(d.applicationFeeCents),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: centsToEuros(r.amountCents),
+      status: r.status,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function withRefunds(db: Db, rows: Row[]): Promise<PageDonation[]> {
+  const ids = rows.map((row) => row.donation.id);
+  const refunds = ids.length
+    ? await db
+        .select()
+        .from(donationRefunds)
+        .where(inArray(donationRefunds.donationId, ids))
+        .orderBy(asc(donationRefunds.createdAt), asc(donationRefunds.id))
+    : [];
+  return rows.map((row) =>
+    toPageDonation(
+      row,
+      refunds.filter((r) => r.donationId === row.donation.id),
+    ),
+  );
+}
+
+/** One page of the filtered donations, newest first, with the totals over the whole filter. */
+export async function listPageDonations(
+  db: Db,
+  type: DonationPageType,
+  id: number,
+  query: PageDonationsQuery,
+) {
+  const where = pageDonationsWhere(type, id, query);
+  const rows = await selectRows(db)
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${donations.refundedCents} + ${donations.chargedBackCents}), 0)::bigint`,
+      net: sql<number>`coalesce(sum(${donations.countedCents}), 0)::bigint`,
+    })
+    .from(donations)
+    .where(where);
+  return {
+    data: await withRefunds(db, rows),
+    total: Number(totals?.count ?? 0),
+    totals: {
+      count: Number(totals?.count ?? 0),
+      amount: centsToEuros(Number(totals?.amount ?? 0)),
+      refunded: centsToEuros(Number(totals?.refunded ?? 0)),
+      net: centsToEuros(Number(totals?.net ?? 0)),
+    },
+  };
+}
+
+/** Rows read at a time for the CSV: memory stays flat whatever the number of donations. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every filtered donation, newest first, a batch at a time (keyset on the id, so a batch costs
+ * the same at the end of 100,000 rows as at the start).
+ */
+export async function* eachPageDonation(
+  db: Db,
+  type: DonationPageType,
+  id: number,
+  query: Omit<PageDonationsQuery, 'page' | 'per_page'>,
+): AsyncGenerator<PageDonation> {
+  const where = pageDonationsWhere(type, id, query);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await selectRows(db)
+      .where(before === undefined ? where : and(where, lt(donations.id, before)))
+      .orderBy(desc(donations.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield* await withRefunds(db, rows);
+    before = rows[rows.length - 1]!.donation.id;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

@@ -1,0 +1,174 @@
+import { donationMessages } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { paymentRequests } from '../../../test/payments';
+import { donations } from '../../db/schema';
+
+// The organiser's view of the money (issue 21): the Donations tab and its CSV export.
+let t: TestApp;
+const p = paymentRequests(() => t);
+let owner: string;
+let fundraiserOwner: string;
+let stranger: string;
+let nonprofitId: number;
+let fundraiserId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { PAY_RATE_LIMIT_PER_HOUR: '1000' } });
+  const db = t.database.db;
+  const np = await insertSignedInUser(db);
+  owner = np.token;
+  nonprofitId = (await insertNonprofit(db, { userId: np.user.id, name: 'Clean Water' })).id;
+  const fo = await insertSignedInUser(db);
+  fundraiserOwner = fo.token;
+  fundraiserId = (
+    await insertFundraiser(db, { userId: fo.user.id, nonprofitId, name: 'Swim for water' })
+  ).id;
+  stranger = (await insertSignedInUser(db)).token;
+
+  const give = async (target: 'nonprofit' | 'fundraiser', euros: number, extra = {}) => {
+    const started = await p.startDonation({
+      amount: euros,
+      object_type: target,
+      object_id: target === 'nonprofit' ? nonprofitId : fundraiserId,
+      ...extra,
+    });
+    await p.choose(started.paymentId, 'paid');
+    return started;
+  };
+  await give('nonprofit', 25, {
+    donor_name: 'Anna de Vries',
+    donor_email: 'anna@example.org',
+    message: 'For clean water, "always"',
+  });
+  await give('fundraiser', 10, {
+    donor_name: 'Hidden Person',
+    donor_email: 'hidden@example.org',
+    anonymous: 'true',
+  });
+  await give('fundraiser', 40, {
+    donor_name: '=HYPERLINK("https://evil.example","click")',
+    donor_email: 'formula@example.org',
+  });
+  // An open one: started, never paid.
+  await p.startDonation({ amount: 5, object_type: 'nonprofit', object_id: nonprofitId });
+});
+afterAll(() => t.close());
+
+const list = (path: string, token?: string) =>
+  t.app.inject({ url: p.api(path), headers: token ? bearer(token) : {} });
+
+describe("the owner's donations", () => {
+  it("lists a non-profit's donations with its fundraisers', anonymous donors without name or e-mail", async () => {
+    const answer = await list(`/page-donations/nonprofit/${nonprofitId}`, owner);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.meta).toMatchObject({ total: 4, current_page: 1 });
+    expect(body.totals).toEqual({ count: 4, amount: 80, refunded: 0, net: 75 });
+    const anonymous = body.data.find((d: { anonymous: boolean }) => d.anonymous);
+    expect(anonymous).toMatchObject({
+      donor_name: null,
+      donor_email: null,
+      amount: 10,
+      target: { type: 'fundraiser', id: fundraiserId, name: 'Swim for water' },
+      paid_to: 'platform',
+    });
+    const anna = body.data.find(
+      (d: { donor_name: string | null }) => d.donor_name === 'Anna de Vries',
+    );
+    expect(anna).toMatchObject({
+      donor_email: 'anna@example.org',
+      message: 'For clean water, "always"',
+      status: 'paid',
+      net: 25,
+      target: { type: 'nonprofit', id: nonprofitId, name: 'Clean Water' },
+      refunds: [],
+    });
+  });
+
+  it('filters by status, target, period and name or reference, never finding an anonymous donor by name', async () => {
+    const total = async (query: string) =>
+      (await list(`/page-donations/nonprofit/${nonprofitId}?${query}`, owner)).json().totals;
+    expect(await total('status=open')).toMatchObject({ count: 1, amount: 5, net: 0 });
+    expect(await total(`target=fundraiser:${fundraiserId}`)).toMatchObject({ count: 2, net: 50 });
+    expect(await total('search=anna')).toMatchObject({ count: 1, net: 25 });
+    expect(await total('search=Hidden')).toMatchObject({ count: 0 });
+    expect(await total('from=2000-01-01&to=2000-12-31')).toMatchObject({ count: 0 });
+    const [first] = (
+      await list(`/page-donations/nonprofit/${nonprofitId}?per_page=1`, owner)
+    ).json().data;
+    expect(await total(`search=${first.reference}`)).toMatchObject({ count: 1 });
+    expect(
+      (await list(`/page-donations/nonprofit/${nonprofitId}?status=lost`, owner)).statusCode,
+    ).toBe(422);
+    expect(
+      (await list(`/page-donations/nonprofit/${nonprofitId}?from=yesterday`, owner)).statusCode,
+    ).toBe(422);
+  });
+
+  it("is for the page's owner only: 401, 403 and 404", async () => {
+    expect((await list(`/page-donations/nonprofit/${nonprofitId}`)).statusCode).toBe(401);
+    const refused = await list(`/page-donations/nonprofit/${nonprofitId}`, stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(donationMessages.ownerOnly);
+    expect(
+      (await list(`/page-donations/nonprofit/${nonprofitId}`, fundraiserOwner)).statusCode,
+    ).toBe(403);
+    expect(
+      (await list(`/page-donations/fundraiser/${fundraiserId}`, fundraiserOwner)).json().totals,
+    ).toMatchObject({ count: 2, net: 50 });
+    expect((await list('/page-donations/company/999999', owner)).statusCode).toBe(404);
+    expect(
+      (await list(`/page-donations/nonprofit/${nonprofitId}/export.csv`, stranger)).statusCode,
+    ).toBe(403);
+  });
+
+  it('exports the same filter as CSV: BOM, quoted fields, Dutch headers, formulas neutralised', async () => {
+    const answer = await t.app.inject({
+      url: p.api(`/page-donations/nonprofit/${nonprofitId}/export.csv?status=paid`),
+      headers: { ...bearer(owner), 'accept-language': 'nl' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="donaties-/);
+    const text = answer.body;
+    expect(text.startsWith('\uFEFFDatum,Referentie,Status,Gegeven aan,Bedrag (EUR)')).toBe(true);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(4);
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(text).toContain('"For clean water, ""always"""');
+    expect(text).toContain(',Anoniem,,');
+    expect(text).not.toContain('hidden@example.org');
+    expect(text).toContain(',25.00,0.00,0.00,25.00,');
+  });
+
+  it('streams a large export in batches, every donation once', async () => {
+    // 2,500 paid donations written directly (the checkout is tested elsewhere).
+    const [template] = await t.database.db.select().from(donations).limit(1);
+    const rows = Array.from({ length: 2500 }, (_, i) => ({
+      reference: `bulk-${i}`,
+      status: 'paid' as const,
+      amountCents: 100 + i,
+      targetType: 'fundraiser' as const,
+      fundraiserId,
+      provider: template!.provider,
+      providerPaymentId: `tr_bulk${i}`,
+      paidAt: new Date(),
+      donorName: `Donor ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.database.db.insert(donations).values(rows.slice(i, i + 500));
+    }
+    const answer = await t.app.inject({
+      url: p.api(`/page-donations/fundraiser/${fundraiserId}/export.csv`),
+      headers: bearer(fundraiserOwner),
+    });
+    expect(answer.statusCode).toBe(200);
+    const lines = answer.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1 + 2 + 2500);
+    const references = new Set(lines.slice(1).map((line) => line.split(',')[1]));
+    expect(references.size).toBe(2502);
+  });
+});
