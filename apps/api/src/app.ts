@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { donationPayments } from './modules/donations/donation-payments';
 import { donationsRoutes } from './modules/donations/donations.routes';
 import { raisedRoutes } from './modules/donations/raised.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { fundraisersRoutes } from './modules/fundraisers/fundraisers.routes';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(privacyRoutes);
       await api.register(followsRoutes);
       await api.register(donationsRoutes);
+      await api.register(receiptsRoutes);
       await api.register(nonprofitsRoutes);
       await api.register(fundraisersRoutes);
       await api.register(topicsRoutes);

@@ -25,3 +25,4 @@ export * from './updates';
 export * from './donations';
 export * from './payments';
 export * from './privacy';
+export * from './receipts';

@@ -13,6 +13,7 @@ import jobsNl from './areas/jobs.nl.json';
 import jobFormNl from './areas/job-form.nl.json';
 import privacyNl from './areas/privacy.nl.json';
 import shareNl from './areas/share.nl.json';
+import receiptsNl from './areas/receipts.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -34,4 +35,5 @@ export const dutchTree: Tree = combine(
   jobFormNl,
   privacyNl,
   shareNl,
+  receiptsNl,
 );

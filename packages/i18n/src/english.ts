@@ -13,6 +13,7 @@ import jobsEn from './areas/jobs.en.json';
 import jobFormEn from './areas/job-form.en.json';
 import privacyEn from './areas/privacy.en.json';
 import shareEn from './areas/share.en.json';
+import receiptsEn from './areas/receipts.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -34,6 +35,7 @@ export const englishTree: Tree = combine(
   jobFormEn,
   privacyEn,
   shareEn,
+  receiptsEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */
