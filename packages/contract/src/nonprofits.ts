@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { euros, paged } from './common';
 import {
+  blankIsAbsent,
   DESCRIPTION_MAX,
   optionalEmail,
   optionalText,
@@ -35,7 +36,38 @@ export const nonprofitMessages = {
   updated: 'Non-profit updated successfully.',
   deleted: 'Non-profit deleted.',
   forbidden: 'You are not allowed to change this non-profit.',
+  rsin: 'The RSIN must be 9 digits that pass the eleven test.',
 } as const;
+
+/**
+ * The Dutch eleven test of an RSIN (as of a BSN): 9 digits, 9a + 8b + ... + 2h - i divisible by
+ * 11. It catches every single mistyped digit and most swapped neighbours.
+ */
+export function passesElevenTest(rsin: string): boolean {
+  if (!/^\d{9}$/.test(rsin)) return false;
+  const digits = [...rsin].map(Number);
+  const sum = digits.slice(0, 8).reduce((total, d, i) => total + d * (9 - i), 0) - digits[8]!;
+  return sum % 11 === 0 && rsin !== '000000000';
+}
+
+/** An RSIN as typed ('8024 56 789', '802456789'): its 9 digits, spaces and dots left out. */
+const optionalRsin = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s.]/g, '') : value),
+  z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: nonprofitMessages.rsin })
+      .refine(passesElevenTest, nonprofitMessages.rsin)
+      .optional(),
+  ),
+);
+
+/** 'true' / 'false' (form fields are text) or a boolean. */
+const optionalFlag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean().optional(),
+);
 
 /** GET /nonprofit-profile/{id}: every field of a non-profit (spec 3), with what it has raised. */
 export const nonprofitProfile = z.object({
@@ -55,6 +87,10 @@ export const nonprofitProfile = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  /** For receipts (issue 21): the registered name, RSIN and ANBI status, where given. */
+  legal_name: z.string().nullable(),
+  rsin: z.string().nullable(),
+  anbi: z.boolean(),
   raised: euros,
   created_at: z.string(),
 });
@@ -68,6 +104,9 @@ const nonprofitText = {
   email: optionalEmail,
   phone: optionalText('phone', 50),
   website: optionalWebsite,
+  legalName: optionalText('legalName', 200),
+  rsin: optionalRsin,
+  anbi: optionalFlag,
 };
 
 /**

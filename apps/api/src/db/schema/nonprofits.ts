@@ -37,6 +37,10 @@ export const nonprofits = pgTable(
     type: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
+    /** For the donors' receipts (issue 21): the registered (statutory) name, RSIN and ANBI. */
+    legalName: text(),
+    rsin: text(),
+    anbi: boolean().notNull().default(false),
     searchVector: searchVector(['name', 'title'], ['description']),
     ...timestamps,
   },

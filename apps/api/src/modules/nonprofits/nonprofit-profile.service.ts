@@ -90,6 +90,9 @@ export async function nonprofitProfile(db: Db, id: number): Promise<NonprofitPro
     email: n.email,
     phone: n.phone,
     website: n.website,
+    legal_name: n.legalName,
+    rsin: n.rsin,
+    anbi: n.anbi,
     raised: centsToEuros(row.raisedCents),
     created_at: n.createdAt.toISOString(),
   };
@@ -107,6 +110,9 @@ function nonprofitChanges(
   if (fields.email !== undefined) changes.email = fields.email;
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.website !== undefined) changes.website = fields.website;
+  if (fields.legalName !== undefined) changes.legalName = fields.legalName;
+  if (fields.rsin !== undefined) changes.rsin = fields.rsin;
+  if (fields.anbi !== undefined) changes.anbi = fields.anbi;
   if (images.picture) changes.picture = images.picture;
   if (images.logo) changes.logo = images.logo;
   return changes;

@@ -12,6 +12,10 @@ export function receiptPdf(receipt: ReceiptDetails, lang: Language): Buffer {
     '',
     t('receipt.givenTo', { name: receipt.pageName ?? t('receipt.deletedPage') }),
     ...(receipt.nonprofitName ? [t('receipt.nonprofit', { name: receipt.nonprofitName })] : []),
+    // What a Dutch donor needs for the tax return, where the organisation gave it.
+    ...(receipt.legalName ? [t('receipt.legalName', { name: receipt.legalName })] : []),
+    ...(receipt.rsin ? [t('receipt.rsin', { rsin: receipt.rsin })] : []),
+    ...(receipt.anbi ? [t('receipt.anbi')] : []),
     t('receipt.amountPaid', { amount: money(receipt.amountCents) }),
     ...(receipt.refundedCents > 0
       ? [t('receipt.refunded', { amount: money(receipt.refundedCents) })]

@@ -43,6 +43,11 @@ function donationsWithOrganisations(db: Db, where: SQL | undefined) {
       parentNonprofitName: parentNonprofit.name,
       nonprofitId: sql<number | null>`coalesce(${nonprofits.id}, ${parentNonprofit.id})`,
       nonprofitName: sql<string | null>`coalesce(${nonprofits.name}, ${parentNonprofit.name})`,
+      legalName: sql<
+        string | null
+      >`coalesce(${nonprofits.legalName}, ${parentNonprofit.legalName})`,
+      rsin: sql<string | null>`coalesce(${nonprofits.rsin}, ${parentNonprofit.rsin})`,
+      anbi: sql<boolean>`coalesce(${nonprofits.anbi}, ${parentNonprofit.anbi}, false)`,
     })
     .from(donations)
     .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
@@ -79,6 +84,10 @@ export interface ReceiptDetails {
   nonprofitName: string | null;
   /** Null when the donor gave none or chose to be anonymous. */
   donorName: string | null;
+  /** The organisation's registered name, RSIN and ANBI status, where it gave them. */
+  legalName: string | null;
+  rsin: string | null;
+  anbi: boolean;
 }
 
 /**
@@ -106,6 +115,9 @@ export async function readReceipt(
     pageName: receipt.target?.name ?? null,
     nonprofitName: row.parentNonprofitName,
     donorName: receipt.donor_name,
+    legalName: row.legalName,
+    rsin: row.rsin,
+    anbi: Boolean(row.anbi),
   };
 }
 

@@ -12,7 +12,13 @@ export const nonprofitTextFields = [
   'addressLine1',
   'description',
 ] as const;
-export type NonprofitTextField = (typeof nonprofitTextFields)[number];
+/**
+ * What the donors' receipts say of the organisation (issue 21): its registered name, RSIN and
+ * ANBI status ('true' or 'false'). The edit form asks for them; registration does not.
+ */
+export const nonprofitLegalFields = ['legalName', 'rsin', 'anbi'] as const;
+export type NonprofitTextField =
+  (typeof nonprofitTextFields)[number] | (typeof nonprofitLegalFields)[number];
 export type NonprofitImageField = 'picture' | 'logo';
 export type NonprofitFormField = NonprofitTextField | NonprofitImageField;
 
@@ -23,18 +29,25 @@ const nonprofitImageFields: readonly NonprofitImageField[] = ['picture', 'logo']
 /** Every field a 422 may name. */
 export const nonprofitFormFields: readonly NonprofitFormField[] = [
   ...nonprofitTextFields,
+  ...nonprofitLegalFields,
   ...nonprofitImageFields,
 ];
 
-export const emptyNonprofitValues: NonprofitFormValues = pageFormValues(
-  {},
-  nonprofitTextFields,
-  nonprofitImageFields,
-);
+export const emptyNonprofitValues: NonprofitFormValues = {
+  ...pageFormValues({}, nonprofitTextFields, nonprofitImageFields),
+  legalName: '',
+  rsin: '',
+  anbi: 'false',
+};
 
 /** The edit form starts from the stored non-profit. */
 export function nonprofitValuesFrom(nonprofit: NonprofitProfile): NonprofitFormValues {
-  return pageFormValues(nonprofit, nonprofitTextFields, nonprofitImageFields);
+  return {
+    ...pageFormValues(nonprofit, nonprofitTextFields, nonprofitImageFields),
+    legalName: nonprofit.legal_name ?? '',
+    rsin: nonprofit.rsin ?? '',
+    anbi: nonprofit.anbi ? 'true' : 'false',
+  };
 }
 
 interface NonprofitFormDataOptions {

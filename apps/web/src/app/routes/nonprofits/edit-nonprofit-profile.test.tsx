@@ -68,6 +68,47 @@ describe('Edit non-profit', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Clean Water NL' })).toBeVisible();
   });
 
+  it("asks for the details on the donors' receipts: registered name, RSIN and ANBI", async () => {
+    const handlers = editApi({
+      'GET /nonprofit-profile/7': {
+        data: nonprofitProfile({ legal_name: 'Stichting Schoon Water', rsin: null, anbi: false }),
+      },
+    });
+    let form: FormData | undefined;
+    handlers['POST /nonprofit-profile/7'] = async (request: Request) => {
+      form = await request.formData();
+      return reply(422, {
+        message: 'The RSIN must be 9 digits that pass the eleven test.',
+        errors: { rsin: ['The RSIN must be 9 digits that pass the eleven test.'] },
+      });
+    };
+    mockApi(handlers);
+    signIn();
+    const { user } = renderApp('/edit-nonprofit-profile/7');
+
+    const receipts = within(
+      await screen.findByRole('group', { name: "For your donors' receipts" }),
+    );
+    expect(receipts.getByRole('textbox', { name: 'Registered name' })).toHaveValue(
+      'Stichting Schoon Water',
+    );
+    const anbi = receipts.getByRole('checkbox', { name: /Registered as ANBI/ });
+    expect(anbi).not.toBeChecked();
+    await user.type(receipts.getByRole('textbox', { name: 'RSIN' }), '8206 46 661');
+    await user.click(anbi);
+    await user.click(screen.getByRole('button', { name: 'Update Information' }));
+
+    await waitFor(() => expect(form).toBeDefined());
+    expect(form?.get('legalName')).toBe('Stichting Schoon Water');
+    expect(form?.get('rsin')).toBe('8206 46 661');
+    expect(form?.get('anbi')).toBe('true');
+    // The refusal shows under the field; what was typed stays.
+    expect(
+      await receipts.findByText('The RSIN must be 9 digits that pass the eleven test.'),
+    ).toBeVisible();
+    expect(receipts.getByRole('textbox', { name: 'RSIN' })).toHaveValue('8206 46 661');
+  });
+
   it('shows 422 messages under the fields and in the summary', async () => {
     mockApi(
       editApi({

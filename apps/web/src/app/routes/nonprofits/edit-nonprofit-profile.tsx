@@ -24,7 +24,14 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { NonprofitLoadFailure } from './nonprofit-load-failure';
 
 /** Spec 2: name, picture, logo, short description and address line. */
-const editFields: readonly NonprofitTextField[] = ['name', 'addressLine1', 'description'];
+const editFields: readonly NonprofitTextField[] = [
+  'name',
+  'addressLine1',
+  'description',
+  'legalName',
+  'rsin',
+  'anbi',
+];
 
 /**
  * /edit-nonprofit-profile/{id} (spec 2): the non-profit comes from the profile's navigation

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
@@ -60,6 +60,9 @@ export function NonprofitForm({
     description: descriptionLabel ?? t('nonprofitPages.form.description'),
     picture: t('nonprofitPages.form.picture'),
     logo: t('nonprofitPages.form.logo'),
+    legalName: t('nonprofitPages.form.legalName'),
+    rsin: t('nonprofitPages.form.rsin'),
+    anbi: t('nonprofitPages.form.anbi'),
   };
 
   function set<K extends keyof NonprofitFormValues>(field: K, value: NonprofitFormValues[K]) {
@@ -121,6 +124,33 @@ export function NonprofitForm({
               <TextInput {...text('website')} inputMode="url" autoComplete="url" />
             ) : null}
           </SimpleGrid>
+        ) : null}
+        {shows('legalName') ? (
+          <Fieldset legend={t('nonprofitPages.form.legalHeading')} variant="unstyled">
+            <Stack gap="md">
+              <TextInput
+                {...text('legalName')}
+                description={t('nonprofitPages.form.legalNameHint')}
+                autoComplete="organization"
+                maxLength={200}
+              />
+              <TextInput
+                {...text('rsin')}
+                description={t('nonprofitPages.form.rsinHint')}
+                inputMode="numeric"
+                maxLength={11}
+                w={{ base: '100%', sm: 240 }}
+              />
+              <Checkbox
+                label={labels.anbi}
+                description={t('nonprofitPages.form.anbiHint')}
+                checked={values.anbi === 'true'}
+                onChange={(event) => set('anbi', event.currentTarget.checked ? 'true' : 'false')}
+                error={errors.anbi}
+                disabled={pending}
+              />
+            </Stack>
+          </Fieldset>
         ) : null}
         <FormErrorSummary error={error} labels={labels} />
         <Group justify="flex-end">
