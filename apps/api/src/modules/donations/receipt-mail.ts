@@ -35,6 +35,10 @@ export function receiptMail(
   );
   const targetName = receipt.target?.name ?? t('deletedPage');
   const resultUrl = app.payments.urls.web(`/payment-success?ref=${receipt.reference}`);
+  // The PDF receipt (issue 21), by the same unguessable reference: no account needed.
+  const pdfUrl = app.payments.urls.web(
+    `/pifworld/api/v1/donations/${encodeURIComponent(receipt.reference)}/receipt.pdf?lang=${locale}`,
+  );
   const erasureUrl = guest
     ? app.payments.urls.web(
         `/donor-erasure/${encodeURIComponent(donorErasureLinks(app.config.APP_KEY).token(to))}`,
@@ -59,6 +63,9 @@ export function receiptMail(
     '',
     t('link'),
     resultUrl,
+    '',
+    t('pdf'),
+    pdfUrl,
     ...(erasureUrl ? ['', erasureText, erasureUrl] : []),
     '',
     t('closing'),
@@ -74,6 +81,8 @@ export function receiptMail(
     `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
     p(t('link')),
     a(resultUrl, resultUrl),
+    p(t('pdf')),
+    a(pdfUrl, t('pdfLink')),
     ...(erasureUrl
       ? [p(erasureText), a(erasureUrl, translate(locale, 'personalData.mail.eraseLink'))]
       : []),

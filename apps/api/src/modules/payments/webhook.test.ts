@@ -70,6 +70,9 @@ describe('sandbox checkout and the webhook', () => {
     expect(mail!.text).toContain('Hoi Ana,');
     expect(mail!.text).toMatch(/€\s25,00/);
     expect(mail!.text).toContain(reference);
+    // The PDF receipt, by the same reference, in the donor's language (issue 21).
+    expect(mail!.text).toContain(`/pifworld/api/v1/donations/${reference}/receipt.pdf?lang=nl`);
+    expect(mail!.html).toContain('Download het ontvangstbewijs (pdf)');
 
     const again = await p.choose(paymentId, 'failed');
     expect(again.statusCode).toBe(409);
