@@ -3,6 +3,7 @@ import { Button, Container, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { PageDonationsPanel } from '@/features/donations/components/page-donations/page-donations-panel';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -75,6 +76,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
               <Tabs.List aria-label={t('companyPages.profile.tabs.label')}>
                 <Tabs.Tab value="overview">{t('companyPages.profile.tabs.overview')}</Tabs.Tab>
                 <Tabs.Tab value="community">{t('companyPages.profile.tabs.community')}</Tabs.Tab>
+                {isOwner ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="lg">
                 <CompanyOverview company={company} />
@@ -82,6 +84,11 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
               <Tabs.Panel value="community" pt="lg">
                 <CommunityTabs pageType="company" pageId={company.id} canPost={isOwner} />
               </Tabs.Panel>
+              {isOwner ? (
+                <Tabs.Panel value="donations" pt="lg">
+                  <PageDonationsPanel type="company" id={company.id} />
+                </Tabs.Panel>
+              ) : null}
             </Tabs>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

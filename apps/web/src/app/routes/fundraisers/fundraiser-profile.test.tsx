@@ -89,6 +89,7 @@ describe('Fundraiser profile', { timeout: 60_000 }, () => {
     const bottom = within(screen.getByRole('tablist', { name: 'Manage fundraiser' }));
     expect(bottom.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Donations Packages',
+      'Donations',
       'Settings',
       'Users',
     ]);

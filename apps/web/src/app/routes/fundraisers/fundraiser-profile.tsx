@@ -2,6 +2,7 @@ import type { FundraiserProfile as Fundraiser } from '@app/contract';
 import { Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageDonationsPanel } from '@/features/donations/components/page-donations/page-donations-panel';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -101,6 +102,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
             <Tabs.Tab value="packages">{t('fundraiserPages.profile.packages')}</Tabs.Tab>
             {isOwner ? (
               <>
+                <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab>
                 <Tabs.Tab value="settings">{t('fundraiserPages.profile.settings')}</Tabs.Tab>
                 <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab>
               </>
@@ -111,6 +113,9 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           </Tabs.Panel>
           {isOwner ? (
             <>
+              <Tabs.Panel value="donations" pt="lg">
+                <PageDonationsPanel type="fundraiser" id={fundraiser.id} />
+              </Tabs.Panel>
               <Tabs.Panel value="settings" pt="lg">
                 <DeletePageSection
                   buttonLabel={t('fundraiserPages.profile.deleteFundraiser')}

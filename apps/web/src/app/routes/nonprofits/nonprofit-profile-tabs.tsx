@@ -3,6 +3,7 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageDonationsPanel } from '@/features/donations/components/page-donations/page-donations-panel';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -87,6 +88,7 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
       <Tabs.List className={classes.tabList} aria-label={t('nonprofitPages.tabs.bottomLabel')}>
         <Tabs.Tab value="packages">{t('nonprofitPages.tabs.packages')}</Tabs.Tab>
         <Tabs.Tab value="jobs">{t('nonprofitPages.tabs.jobs')}</Tabs.Tab>
+        {isOwner ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
         {isOwner ? <Tabs.Tab value="user">{t('nonprofitPages.tabs.user')}</Tabs.Tab> : null}
         {isOwner ? <Tabs.Tab value="settings">{t('nonprofitPages.tabs.settings')}</Tabs.Tab> : null}
       </Tabs.List>
@@ -102,6 +104,9 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
       </Tabs.Panel>
       {isOwner ? (
         <>
+          <Tabs.Panel value="donations" pt="lg">
+            <PageDonationsPanel type="nonprofit" id={nonprofit.id} />
+          </Tabs.Panel>
           <Tabs.Panel value="user" pt="lg">
             <PageMembers />
           </Tabs.Panel>

@@ -63,6 +63,7 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(bottom.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Donation Packages',
       'Jobs',
+      'Donations',
       'User',
       'Settings',
     ]);

@@ -1,0 +1,144 @@
+import type { PageDonation } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
+import { setSession } from '@/lib/session';
+import { sessionUser } from '@/testing/fixtures';
+import { mockApi, reply } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-app';
+import { PageDonationsPanel } from './page-donations-panel';
+
+function donation(id: number, values: Partial<PageDonation> = {}): PageDonation {
+  return {
+    id,
+    reference: `don_${id}`,
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:01:00.000Z',
+    status: 'paid',
+    amount: 25,
+    refunded: 0,
+    charged_back: 0,
+    net: 25,
+    method: 'ideal',
+    target: { type: 'nonprofit', id: 7, name: 'Clean Water' },
+    donor_name: 'Anna de Vries',
+    donor_email: 'anna@example.org',
+    anonymous: false,
+    message: 'Keep going',
+    paid_to: 'platform',
+    platform_fee: null,
+    refunds: [],
+    ...values,
+  };
+}
+
+const answer = (data: PageDonation[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
+  totals: { count: data.length, amount: 35, refunded: 0, net: 35 },
+});
+
+describe("the owner's Donations tab", () => {
+  it('lists the donations with totals; an anonymous donor shows as Anonymous', async () => {
+    setSession('tok', sessionUser());
+    mockApi({
+      'GET /page-donations/nonprofit/7': answer([
+        donation(1),
+        donation(2, {
+          anonymous: true,
+          donor_name: null,
+          donor_email: null,
+          amount: 10,
+          net: 10,
+          target: { type: 'fundraiser', id: 3, name: 'Swim' },
+        }),
+      ]),
+    });
+    renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+
+    const totals = within(await screen.findByRole('group', { name: 'Totals for these filters' }));
+    // Given and net are both 35 euro here.
+    expect(totals.getAllByText('€35.00')).toHaveLength(2);
+    expect(totals.getByText('Donations').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Anna de Vries')).toBeVisible();
+    expect(screen.getByText('anna@example.org')).toBeVisible();
+    expect(screen.getByText('Anonymous')).toBeVisible();
+    expect(screen.getByText('Swim')).toBeVisible();
+  });
+
+  it('asks again with the chosen status, and exports the same filter as CSV', async () => {
+    setSession('tok', sessionUser());
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      'GET /page-donations/fundraiser/3': answer([donation(1)]),
+      'GET /page-donations/fundraiser/3/export.csv': () =>
+        new Response('\uFEFFDate\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="fundraiser" id={3} />);
+    await screen.findByText('Anna de Vries');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'refunded');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=refunded'))).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const exported = fetchMock.mock.calls.find(([url]) => String(url).includes('export.csv'));
+    expect(String(exported?.[0])).toContain('status=refunded');
+    expect(new Headers(exported?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('refunds part of a donation with a reason, and keeps what was typed when refused', async () => {
+    setSession('tok', sessionUser());
+    let sent: unknown;
+    let refuse = true;
+    mockApi({
+      'GET /page-donations/nonprofit/7': answer([donation(1)]),
+      'POST /donations/1/refunds': async (request: Request) => {
+        sent = await request.json();
+        if (refuse) {
+          return reply(422, {
+            message: 'The refund may not be more than what remains of the donation.',
+            errors: { amount: ['The refund may not be more than what remains of the donation.'] },
+          });
+        }
+        return reply(201, {
+          refund: {
+            id: 9,
+            amount: 10,
+            status: 'refunded',
+            reason: 'Twice',
+            created_at: '2026-11-21T10:00:00Z',
+          },
+          donation: { id: 1, amount: 25, refunded: 10, charged_back: 0, net: 15 },
+        });
+      },
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund this donation' }));
+    const amount = dialog.getByRole('textbox', { name: /Amount to refund/ });
+    expect(amount).toHaveValue('25');
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Twice');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+
+    expect(
+      await dialog.findByText('The refund may not be more than what remains of the donation.'),
+    ).toBeVisible();
+    expect(sent).toEqual({ amount: 30, reason: 'Twice' });
+    expect(amount).toHaveValue('30');
+
+    refuse = false;
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('€10.00 is being refunded to the donor.')).toBeVisible();
+    expect(sent).toEqual({ amount: 10, reason: 'Twice' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,323 @@
+import type { DonationPageType, PageDonation } from '@app/contract';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { formatEuros } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { notifications } from '@/lib/notifications';
+import {
+  pageDonationsQueryOptions,
+  useExportPageDonations,
+  useRefundDonation,
+  type PageDonationsFilter,
+} from '../../api/page-donations';
+import { RefundDialog } from './refund-dialog';
+
+const STATUSES = [
+  'paid',
+  'refunded',
+  'charged_back',
+  'open',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+
+/** A donation that still has money to give back. */
+const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
+
+/**
+ * The Donations tab of a page's owner (issue 21): every donation to the page (a non-profit's
+ * also to its events, projects and fundraisers), filtered by period, status, name or reference,
+ * with totals over the filter, a CSV export of the same filter, and refunds.
+ */
+export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const wide = useMediaQuery('(min-width: 48em)');
+  const [filter, setFilter] = useState<PageDonationsFilter>({ page: 1 });
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const query = { ...filter, search: searched || undefined };
+  const list = useQuery(pageDonationsQueryOptions(type, id, query));
+  const exportCsv = useExportPageDonations(type, id);
+  const refund = useRefundDonation(type, id);
+  const [refunding, setRefunding] = useState<PageDonation | null>(null);
+  const euros = (amount: number) => formatEuros(amount, language);
+  const set = (change: PageDonationsFilter) => setFilter((f) => ({ ...f, ...change, page: 1 }));
+
+  function donor(d: PageDonation) {
+    return d.anonymous || !d.donor_name ? t('donations.owner.anonymous') : d.donor_name;
+  }
+
+  const status = (d: PageDonation) => {
+    const key =
+      d.charged_back > 0 ? 'charged_back' : d.refunded > 0 ? 'refunded' : (d.status as string);
+    return (
+      <Badge variant="light" color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}>
+        {t(`donations.owner.status.${key}`)}
+      </Badge>
+    );
+  };
+
+  const refundButton = (d: PageDonation) =>
+    refundable(d) ? (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => (refund.reset(), setRefunding(d))}
+      >
+        {t('donations.owner.refund.open')}
+      </Button>
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('donations.owner.from')}
+          value={filter.from ?? ''}
+          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t('donations.owner.to')}
+          value={filter.to ?? ''}
+          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+        />
+        <NativeSelect
+          label={t('donations.owner.statusLabel')}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            set({
+              status: (event.currentTarget.value || undefined) as PageDonationsFilter['status'],
+            })
+          }
+          data={[
+            { value: '', label: t('donations.owner.allStatuses') },
+            ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
+          ]}
+        />
+        <TextInput
+          type="search"
+          label={t('donations.owner.search')}
+          placeholder={t('donations.owner.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(query)}
+        >
+          {t('donations.owner.export')}
+        </Button>
+      </Group>
+      {exportCsv.isError ? (
+        <Text c="red" size="sm" role="alert">
+          {t('donations.owner.exportFailed')}
+        </Text>
+      ) : null}
+
+      {list.isPending ? (
+        <PageLoader label={t('donations.owner.loading')} />
+      ) : list.isError ? (
+        <ErrorState
+          message={t('donations.owner.loadFailed')}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 2, sm: 4 }}
+            spacing="sm"
+            role="group"
+            aria-label={t('donations.owner.totals')}
+          >
+            {(
+              [
+                ['count', String(list.data.totals.count)],
+                ['amount', euros(list.data.totals.amount)],
+                ['refunded', euros(list.data.totals.refunded)],
+                ['net', euros(list.data.totals.net)],
+              ] as const
+            ).map(([key, value]) => (
+              <Paper key={key} withBorder p="sm" radius="md">
+                <Text size="xs" c="dimmed">
+                  {t(`donations.owner.total.${key}`)}
+                </Text>
+                <Text fw={700}>{value}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          {list.data.data.length === 0 ? (
+            <EmptyState message={t('donations.owner.empty')} />
+          ) : wide ? (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('donations.export.columns.date')}</Table.Th>
+                    <Table.Th>{t('donations.export.columns.donor')}</Table.Th>
+                    {type !== 'fundraiser' ? (
+                      <Table.Th>{t('donations.export.columns.target')}</Table.Th>
+                    ) : null}
+                    <Table.Th ta="right">{t('donations.owner.amount')}</Table.Th>
+                    <Table.Th ta="right">{t('donations.owner.net')}</Table.Th>
+                    <Table.Th>{t('donations.export.columns.status')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('donations.owner.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.data.map((d) => (
+                    <Table.Tr key={d.id}>
+                      <Table.Td>{new Date(d.created_at).toLocaleDateString(language)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {donor(d)}
+                        </Text>
+                        {d.donor_email ? (
+                          <Text size="xs" c="dimmed">
+                            {d.donor_email}
+                          </Text>
+                        ) : null}
+                        {d.message ? (
+                          <Text size="xs" fs="italic" lineClamp={2}>
+                            {d.message}
+                          </Text>
+                        ) : null}
+                        <Text size="xs" c="dimmed">
+                          {d.reference} ·{' '}
+                          {t(
+                            d.paid_to === 'nonprofit'
+                              ? 'donations.export.columns.nonprofitAccount'
+                              : 'donations.export.columns.platformAccount',
+                          )}
+                        </Text>
+                      </Table.Td>
+                      {type !== 'fundraiser' ? <Table.Td>{d.target?.name ?? ''}</Table.Td> : null}
+                      <Table.Td ta="right">{euros(d.amount)}</Table.Td>
+                      <Table.Td ta="right">{euros(d.net)}</Table.Td>
+                      <Table.Td>{status(d)}</Table.Td>
+                      <Table.Td>{refundButton(d)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.data.data.map((d) => (
+                <Paper key={d.id} component="li" withBorder p="sm" radius="md">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <div>
+                      <Text fw={600}>{donor(d)}</Text>
+                      {d.donor_email ? (
+                        <Text size="xs" c="dimmed">
+                          {d.donor_email}
+                        </Text>
+                      ) : null}
+                      <Text size="xs" c="dimmed">
+                        {new Date(d.created_at).toLocaleDateString(language)} · {d.reference}
+                      </Text>
+                      {type !== 'fundraiser' && d.target ? (
+                        <Text size="sm">{d.target.name}</Text>
+                      ) : null}
+                      {d.message ? (
+                        <Text size="sm" fs="italic">
+                          {d.message}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <Stack gap={4} align="flex-end">
+                      <Text fw={700}>{euros(d.net)}</Text>
+                      {d.net !== d.amount ? (
+                        <Text size="xs" c="dimmed" td="line-through">
+                          {euros(d.amount)}
+                        </Text>
+                      ) : null}
+                      {status(d)}
+                    </Stack>
+                  </Group>
+                  {refundable(d) ? <Group mt="xs">{refundButton(d)}</Group> : null}
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          {list.data.meta.last_page > 1 ? (
+            <Group justify="center" gap="sm">
+              <Button
+                variant="default"
+                disabled={list.data.meta.current_page <= 1}
+                onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
+              >
+                {t('donations.owner.previous')}
+              </Button>
+              <Text size="sm">
+                {t('donations.owner.pageOf', {
+                  page: list.data.meta.current_page,
+                  pages: list.data.meta.last_page,
+                })}
+              </Text>
+              <Button
+                variant="default"
+                disabled={list.data.meta.current_page >= list.data.meta.last_page}
+                onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
+              >
+                {t('donations.owner.next')}
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+      <RefundDialog
+        donation={refunding}
+        onClose={() => setRefunding(null)}
+        pending={refund.isPending}
+        error={refund.error}
+        onRefund={(body) =>
+          refunding &&
+          refund.mutate(
+            { donationId: refunding.id, ...body },
+            {
+              onSuccess: (answer) => {
+                setRefunding(null);
+                notifications.show({
+                  color: 'leaf',
+                  message: t('donations.owner.refund.done', {
+                    amount: euros(answer.refund.amount),
+                  }),
+                });
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
