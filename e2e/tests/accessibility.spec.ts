@@ -106,7 +106,7 @@ const screens = {
   jobs: visitor(() => paths.jobs.href()),
   sdgTopic: visitor((ids) => paths.sdgTopic.href(ids.sdg)),
   topicDetails: visitor((ids) => paths.topicDetails.href(ids.topic)),
-  orders: visitor(() => paths.orders.href()),
+  orders: owner(() => paths.orders.href()),
   donate: visitor(() => paths.donate.href()),
   payment: visitor((ids) =>
     paths.payment.href('fundraiser', { type: 'fundraiser', id: ids.fundraiser }),

@@ -55,7 +55,7 @@ export type UserNonprofitsResponse = z.infer<typeof userNonprofitsResponse>;
 export const userFundraisersResponse = z.object({ fundraisers: z.array(directoryFundraiser) });
 export type UserFundraisersResponse = z.infer<typeof userFundraisersResponse>;
 
-/** One of the user's own donations, for the profile activity feed. */
+/** One of the user's own donations, for the profile activity feed and the donor's orders. */
 export const donationActivity = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -66,6 +66,14 @@ export const donationActivity = z.object({
   target: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   message: z.string().nullable(),
   created_at: z.string(),
+  /** When the payment came in; null until the donation is paid. */
+  paid_at: z.string().nullable(),
+  /** What went back to the donor: refunds plus chargebacks. */
+  refunded: euros,
+  /** What the donation still counts for: the amount less what went back while paid, else 0. */
+  net: euros,
+  /** The payment method the provider reported (ideal, creditcard, ...), once known. */
+  method: z.string().nullable(),
 });
 export type DonationActivity = z.infer<typeof donationActivity>;
 export const userDonationsResponse = z.object({ data: z.array(donationActivity) });

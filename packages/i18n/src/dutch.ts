@@ -14,6 +14,7 @@ import jobFormNl from './areas/job-form.nl.json';
 import privacyNl from './areas/privacy.nl.json';
 import shareNl from './areas/share.nl.json';
 import receiptsNl from './areas/receipts.nl.json';
+import ordersNl from './areas/orders.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -36,4 +37,5 @@ export const dutchTree: Tree = combine(
   privacyNl,
   shareNl,
   receiptsNl,
+  ordersNl,
 );

@@ -14,6 +14,7 @@ import jobFormEn from './areas/job-form.en.json';
 import privacyEn from './areas/privacy.en.json';
 import shareEn from './areas/share.en.json';
 import receiptsEn from './areas/receipts.en.json';
+import ordersEn from './areas/orders.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -36,6 +37,7 @@ export const englishTree: Tree = combine(
   privacyEn,
   shareEn,
   receiptsEn,
+  ordersEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

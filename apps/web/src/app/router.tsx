@@ -41,6 +41,10 @@ const protectedScreens: ScreenTable = {
   ...campaignScreens,
   ...paymentScreens,
   ...jobScreens,
+  [paths.orders.path]: lazyScreen(
+    () => import('./routes/orders/orders-screen'),
+    (m) => <m.OrdersScreen />,
+  ),
 };
 
 /**

@@ -115,7 +115,8 @@ export const paths = {
     protected: false,
     href: (id: Id) => `/topics-details/${encode(id)}`,
   },
-  orders: fixed('/orders'),
+  /** The signed-in donor's donations (linked from the payment success page, spec 2). */
+  orders: fixed('/orders', true),
 
   // Donating needs no account (spec 1, spec 6; docs/decisions/007-donating-without-an-account.md)
   donate: {

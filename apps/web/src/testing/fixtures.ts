@@ -111,6 +111,10 @@ export function donationActivity(overrides: Partial<DonationActivity> = {}): Don
     target: { id: 77, name: 'Run for Water' },
     message: null,
     created_at: '2025-04-02T12:00:00.000Z',
+    paid_at: '2025-04-02T12:05:00.000Z',
+    refunded: 0,
+    net: 1234.5,
+    method: 'ideal',
     ...overrides,
   };
 }

@@ -61,6 +61,10 @@ export async function donationsOfUser(
     target: target(targetId, targetName),
     message: d.message,
     created_at: d.createdAt.toISOString(),
+    paid_at: d.paidAt?.toISOString() ?? null,
+    refunded: centsToEuros(d.refundedCents + d.chargedBackCents),
+    net: centsToEuros(d.countedCents ?? 0),
+    method: d.method,
   }));
 }
 

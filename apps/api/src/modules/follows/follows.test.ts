@@ -4,9 +4,11 @@ import {
   insertDonation,
   insertFundraiser,
   insertNonprofit,
+  insertSignedInUser,
   insertUser,
 } from '../../../test/factories';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { paymentRequests } from '../../../test/payments';
 import { companies, topics } from '../../db/schema';
 
 let t: TestApp;
@@ -184,5 +186,65 @@ describe('the donation activity feed', () => {
       [7, 'open', 'Marathon for water'],
       [15, 'paid', 'Schoon Water Uganda'],
     ]);
+  });
+
+  it('tells when each was paid, how, what went back and what is left (the orders page)', async () => {
+    const me = await signUp(t.app);
+    const db = t.database.db;
+    const pageOwner = await insertSignedInUser(db);
+    const fundraiserId = (
+      await insertFundraiser(db, {
+        userId: pageOwner.user.id,
+        nonprofitId: ids.nonprofit,
+        name: 'Swim for water',
+      })
+    ).id;
+    const pay = paymentRequests(() => t);
+    const gift = await pay.startDonation(
+      { amount: 25, object_type: 'fundraiser', object_id: fundraiserId },
+      me.token,
+    );
+    expect((await pay.choose(gift.paymentId, 'paid')).statusCode).toBe(200);
+    const donationId = (await pay.donation(gift.reference)).id;
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: api(`/donations/${donationId}/refunds`),
+      headers: bearer(pageOwner.token),
+      payload: { amount: 10, reason: 'Asked for by the donor' },
+    });
+    expect(refunded.statusCode).toBe(201);
+    await insertDonation(db, {
+      status: 'open',
+      amountCents: 700,
+      fundraiserId,
+      donorUserId: me.user.id,
+      createdAt: new Date('2026-01-01'),
+    });
+
+    const res = await t.app.inject({
+      url: api(`/user/${me.user.id}/donations`),
+      headers: bearer(me.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const [paid, open] = res.json().data;
+    expect(paid).toMatchObject({
+      reference: gift.reference,
+      amount: 25,
+      status: 'paid',
+      target_type: 'fundraiser',
+      target: { id: fundraiserId, name: 'Swim for water' },
+      refunded: 10,
+      net: 15,
+      method: expect.any(String),
+    });
+    expect(Date.parse(paid.paid_at)).toBeGreaterThanOrEqual(Date.parse(paid.created_at));
+    expect(open).toMatchObject({
+      amount: 7,
+      status: 'open',
+      paid_at: null,
+      refunded: 0,
+      net: 0,
+      method: null,
+    });
   });
 });

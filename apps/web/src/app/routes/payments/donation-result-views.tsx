@@ -4,8 +4,10 @@ import {
   IconArrowLeft,
   IconCircleX,
   IconCompass,
+  IconFileDownload,
   IconHeartHandshake,
   IconMail,
+  IconReceipt,
   IconRefresh,
   IconUser,
 } from '@tabler/icons-react';
@@ -13,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
+import { receiptPdfLink } from '@/features/orders/api/receipt-pdf';
 import { ResultCard } from '@/features/payments/components/result-card';
 import { paymentMethodName } from '@/features/payments/payment-method';
 import { formatEuros } from '@/lib/format';
@@ -20,7 +23,6 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { targetHref, tryAgainHref } from './result-kind';
 
-/** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */
 /** Spec 2, Payment failed: a way to ask for help. */
 export function ContactButton() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ContactButton() {
   );
 }
 
+/** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */
 export function OnwardButton() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -108,7 +111,45 @@ function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
   );
 }
 
-/** A paid donation: thanks, the summary, and on to the profile (or discover) and the page. */
+/** Spec 2, Payment success: the signed-in donor's donations (/orders), with every receipt. */
+function OrdersButton() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Button
+      component={Link}
+      to={paths.orders.href()}
+      variant="default"
+      leftSection={<IconReceipt size={18} />}
+    >
+      {t('orders.title')}
+    </Button>
+  );
+}
+
+/** The receipt as a PDF in the page's language: public by reference, so guests get it too. */
+function ReceiptButton({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const link = receiptPdfLink(reference, language);
+  return (
+    <Button
+      component="a"
+      href={link.href}
+      download={link.download}
+      variant="light"
+      leftSection={<IconFileDownload size={18} />}
+    >
+      {t('orders.receipt.download')}
+    </Button>
+  );
+}
+
+/**
+ * A paid donation: thanks, the summary with its receipt, and on to the donor's donations (signed
+ * in), the profile (or discover) and the page.
+ */
 export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
   const { target } = receipt;
@@ -124,6 +165,7 @@ export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
       }
       actions={
         <Group justify="center" gap="sm">
+          <OrdersButton />
           <OnwardButton />
           {target ? (
             <Button
@@ -138,6 +180,7 @@ export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
       }
     >
       <DonationSummary receipt={receipt} />
+      <ReceiptButton reference={receipt.reference} />
     </ResultCard>
   );
 }

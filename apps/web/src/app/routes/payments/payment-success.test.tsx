@@ -38,8 +38,17 @@ describe('Payment success', () => {
       '/fundraiser-details/77',
     );
 
-    // A visitor has no profile: on to discover, and back to the page.
+    // The receipt as a PDF, for a guest too: a plain link, public by the reference.
+    const receiptLink = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    expect(receiptLink).toHaveAttribute(
+      'href',
+      `/pifworld/api/v1/donations/${REF}/receipt.pdf?lang=en`,
+    );
+    expect(receiptLink).toHaveAttribute('download', `receipt-${REF}.pdf`);
+
+    // A visitor has no profile and no donations list: on to discover, and back to the page.
     expect(screen.queryByRole('link', { name: 'Go to my profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My donations' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
       'href',
       '/discover',
@@ -67,7 +76,7 @@ describe('Payment success', () => {
     );
   });
 
-  it('sends a signed-in donor to the profile; a deleted page and an unknown method are named', async () => {
+  it('sends a signed-in donor to their donations and the profile; a deleted page and an unknown method are named', async () => {
     mockApi({
       ...profileApi(),
       [`GET /donations/${REF}`]: donationReceipt({ target: null, method: 'klarna' }),
@@ -76,9 +85,14 @@ describe('Payment success', () => {
     renderApp(`/payment-success?ref=${REF}`);
 
     expect(await screen.findByText('Your donation has been received.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My donations' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
       'href',
       '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `/pifworld/api/v1/donations/${REF}/receipt.pdf?lang=en`,
     );
     expect(screen.queryByRole('link', { name: /^Back to/ })).toBeNull();
     expect(
@@ -102,11 +116,15 @@ describe('Payment success', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => expect(receiptCalls(fetchMock)).toBe(first + 1));
 
+    // No receipt before the payment is confirmed.
+    expect(screen.queryByRole('link', { name: 'Download receipt (PDF)' })).toBeNull();
+
     handlers[`GET /donations/${REF}`] = donationReceipt();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your donation!' }),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
     // Paid is final: the polling stops.
     const calls = receiptCalls(fetchMock);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -208,5 +226,22 @@ describe('Payment success', () => {
     expect(screen.getByRole('row', { name: /^Totaal €\s1\.234,50$/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ontdek meer' })).toHaveAttribute('href', '/discover');
     expect(screen.getByRole('link', { name: 'Terug naar Run for Water' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Donatiebewijs downloaden (PDF)' })).toHaveAttribute(
+      'href',
+      `/pifworld/api/v1/donations/${REF}/receipt.pdf?lang=nl`,
+    );
+  });
+
+  it('speaks Dutch to a signed-in donor too', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi({ ...profileApi(), [`GET /donations/${REF}`]: donationReceipt() });
+    signIn();
+    renderApp(`/payment-success?ref=${REF}`);
+
+    expect(await screen.findByRole('link', { name: 'Mijn donaties' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Naar mijn profiel' })).toBeVisible();
   });
 });

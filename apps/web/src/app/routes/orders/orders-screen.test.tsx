@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { order } from '@/features/orders/testing/orders-fixtures';
+import { browser } from '@/lib/browser';
+import { restoreSession } from '@/lib/session';
+import { deferred, mockApi, reply } from '@/testing/mock-api';
+import { profileApi, signIn } from '@/testing/profile-api';
+import { renderApp } from '@/testing/render-app';
+
+const LIST = 'GET /user/1/donations';
+const STATEMENT = 'GET /user/1/donations/statement.pdf';
+
+/** Paid with 10 back; open; paid to a deleted page; paid just after midnight in Amsterdam. */
+const donations = [
+  order({ id: 1, reference: 'don_1', refunded: 10, net: 15 }),
+  order({
+    id: 2,
+    reference: 'don_2',
+    amount: 5,
+    status: 'open',
+    paid_at: null,
+    net: 0,
+    method: null,
+    target_type: 'nonprofit',
+    target: { id: 31, name: 'Ocean Cleanup NL' },
+    created_at: '2025-05-01T08:00:00.000Z',
+  }),
+  order({
+    id: 3,
+    reference: 'don_3',
+    amount: 40,
+    net: 40,
+    target: null,
+    created_at: '2024-12-31T23:20:00.000Z',
+    paid_at: '2024-12-31T23:30:00.000Z',
+  }),
+  order({
+    id: 4,
+    reference: 'don_4',
+    amount: 12,
+    net: 0,
+    refunded: 12,
+    target_type: 'project',
+    target: { id: 9, name: 'Wells in Kitgum' },
+    created_at: '2024-03-01T10:00:00.000Z',
+    paid_at: '2024-03-01T10:01:00.000Z',
+  }),
+];
+
+function renderOrders(list: unknown = { data: donations }, extra: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({ ...profileApi(), [LIST]: list, ...extra });
+  signIn();
+  return { ...renderApp('/orders'), fetchMock };
+}
+
+const table = async () => within(await screen.findByRole('table', { name: 'Your donations' }));
+const row = (rows: ReturnType<typeof within>, name: RegExp) =>
+  within(rows.getByRole('row', { name }));
+
+describe('My donations (/orders)', () => {
+  it('lists every donation with its page, date, amount, what went back, status and reference', async () => {
+    renderOrders();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My donations' })).toBeVisible();
+    const rows = await table();
+    await waitFor(() => expect(document.title).toBe('My donations | PifWorld'));
+    expect(rows.getAllByRole('row')).toHaveLength(5);
+
+    const refunded = row(rows, /don_1/);
+    expect(refunded.getByRole('link', { name: 'Run for Water' })).toHaveAttribute(
+      'href',
+      '/fundraiser-details/77',
+    );
+    expect(refunded.getByText('Jun 3, 2025')).toBeVisible();
+    expect(refunded.getByText('€25.00')).toBeVisible();
+    expect(refunded.getByText('Refunded: €10.00')).toBeVisible();
+    expect(refunded.getByText('Net: €15.00')).toBeVisible();
+    expect(refunded.getByText('Partly refunded')).toBeVisible();
+
+    const open = row(rows, /don_2/);
+    expect(open.getByRole('link', { name: 'Ocean Cleanup NL' })).toHaveAttribute(
+      'href',
+      '/nonprofit-details/31',
+    );
+    expect(open.getByText('Open')).toBeVisible();
+    expect(open.queryByText(/Refunded/)).toBeNull();
+    // No receipt before the payment is made.
+    expect(open.queryByRole('link', { name: /Receipt/ })).toBeNull();
+
+    const gone = row(rows, /don_3/);
+    expect(gone.getByText('A page that no longer exists')).toBeVisible();
+    expect(gone.getByText('Paid')).toBeVisible();
+    expect(gone.queryByText(/Net:/)).toBeNull();
+
+    const back = row(rows, /don_4/);
+    expect(back.getByRole('link', { name: 'Wells in Kitgum' })).toHaveAttribute(
+      'href',
+      '/discover/details/project/9',
+    );
+    expect(back.getByText('Refunded', { exact: true })).toBeVisible();
+    expect(back.getByText('Net: €0.00')).toBeVisible();
+
+    // On a phone the same donations as cards (CSS shows one of the two).
+    const cards = within(screen.getByRole('list', { name: 'Your donations' }));
+    expect(cards.getAllByRole('listitem')).toHaveLength(4);
+    expect(cards.getAllByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveLength(3);
+  });
+
+  it("links each paid donation's receipt as a PDF download in the current language", async () => {
+    renderOrders();
+    const rows = await table();
+
+    const link = row(rows, /don_1/).getByRole('link', { name: 'Receipt (PDF), don_1' });
+    expect(link).toHaveTextContent('Receipt (PDF)');
+    expect(link).toHaveAttribute('href', '/pifworld/api/v1/donations/don_1/receipt.pdf?lang=en');
+    expect(link).toHaveAttribute('download', 'receipt-don_1.pdf');
+    expect(rows.getAllByRole('link', { name: /^Receipt \(PDF\)/ })).toHaveLength(3);
+  });
+
+  it('downloads the yearly statement with the session, for the chosen year (latest first)', async () => {
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const pending = deferred();
+    const asked: Array<{ year: string | null; lang: string | null; auth: string | null }> = [];
+    const { user } = renderOrders(undefined, {
+      [STATEMENT]: async (request: Request) => {
+        const { searchParams } = new URL(request.url);
+        asked.push({
+          year: searchParams.get('year'),
+          lang: searchParams.get('lang'),
+          auth: request.headers.get('authorization'),
+        });
+        await pending.promise;
+        return reply(200, 'pdf bytes', { 'Content-Type': 'application/pdf' });
+      },
+    });
+
+    const statement = within(await screen.findByRole('region', { name: 'Yearly statement' }));
+    const year = statement.getByRole('combobox', { name: 'Year' });
+    // The years of paid donations, in Dutch time (23:30 UTC on 31 December is 2025 there).
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025', '2024']);
+    expect(year).toHaveValue('2025');
+
+    await user.selectOptions(year, '2024');
+    await user.click(statement.getByRole('button', { name: 'Download statement (PDF)' }));
+    expect(
+      await statement.findByRole('button', { name: 'Preparing your statement...' }),
+    ).toBeDisabled();
+    pending.resolve(undefined);
+    await statement.findByRole('button', { name: 'Download statement (PDF)' });
+
+    expect(asked).toEqual([{ year: '2024', lang: 'en', auth: 'Bearer tok-1' }]);
+    expect(save).toHaveBeenCalledTimes(1);
+    const [file, name] = save.mock.calls[0]!;
+    expect(name).toBe('donation-statement-2024.pdf');
+    expect(file.type).toBe('application/pdf');
+  });
+
+  it('says when the statement could not be made', async () => {
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const { user } = renderOrders(undefined, {
+      [STATEMENT]: reply(500, { message: 'Server Error' }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Download statement (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not prepare your statement. Please try again.',
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows a skeleton while loading, then says there are no donations yet, with a way on', async () => {
+    const pending = deferred();
+    renderOrders(async () => {
+      await pending.promise;
+      return { data: [] };
+    });
+
+    expect(await screen.findByTestId('orders-skeleton')).toHaveTextContent(
+      'Loading your donations...',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My donations' })).toBeVisible();
+    pending.resolve(undefined);
+
+    expect(await screen.findByText('No donations yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Discover causes' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+    expect(screen.queryByRole('region', { name: 'Yearly statement' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('leaves out the statement when nothing was paid', async () => {
+    renderOrders({ data: [donations[1]] });
+
+    await table();
+    expect(screen.queryByRole('region', { name: 'Yearly statement' })).toBeNull();
+  });
+
+  it('shows a failure with Retry, and recovers', async () => {
+    const handlers: Record<string, unknown> = {
+      ...profileApi(),
+      [LIST]: reply(500, { message: 'Boom' }),
+    };
+    mockApi(handlers);
+    signIn();
+    const { user } = renderApp('/orders');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load your donations. Please try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My donations' })).toBeVisible();
+    handlers[LIST] = { data: donations };
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Your donations' })).toBeVisible();
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    const fetchMock = mockApi();
+    restoreSession();
+    const { router } = renderApp('/orders');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/donations'))).toBe(false);
+  });
+
+  it('speaks Dutch: texts, money, dates, the receipt and the statement', async () => {
+    localStorage.setItem('language', 'nl');
+    vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const langs: Array<string | null> = [];
+    const { user } = renderOrders(undefined, {
+      [STATEMENT]: (request: Request) => {
+        langs.push(new URL(request.url).searchParams.get('lang'));
+        return reply(200, 'pdf');
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn donaties' })).toBeVisible();
+    const rows = within(await screen.findByRole('table', { name: 'Je donaties' }));
+    const refunded = row(rows, /don_1/);
+    expect(refunded.getByText('3 jun 2025')).toBeVisible();
+    expect(refunded.getByText(/^Terugbetaald: €\s10,00$/)).toBeVisible();
+    expect(refunded.getByText(/^Netto: €\s15,00$/)).toBeVisible();
+    expect(refunded.getByText('Deels terugbetaald')).toBeVisible();
+    expect(row(rows, /don_2/).getByText('Open')).toBeVisible();
+    expect(refunded.getByRole('link', { name: 'Donatiebewijs (PDF), don_1' })).toHaveAttribute(
+      'href',
+      '/pifworld/api/v1/donations/don_1/receipt.pdf?lang=nl',
+    );
+    await waitFor(() => expect(document.title).toBe('Mijn donaties | PifWorld'));
+
+    await user.click(screen.getByRole('button', { name: 'Jaaroverzicht downloaden (PDF)' }));
+    await waitFor(() => expect(langs).toEqual(['nl']));
+  });
+});

@@ -1,0 +1,63 @@
+import { type DonationActivity, type Id, RECEIPT_TIME_ZONE } from '@app/contract';
+import { paths } from '@/config/paths';
+
+/** A donation as the donor's list shows its state: the payment's, or what went back of it. */
+export type OrderState = DonationActivity['status'] | 'refunded' | 'partlyRefunded';
+
+export function orderState(donation: DonationActivity): OrderState {
+  if (donation.status !== 'paid' || donation.refunded <= 0) return donation.status;
+  return donation.net <= 0 ? 'refunded' : 'partlyRefunded';
+}
+
+/** Translation key of each state: the payment statuses are shared with the result pages. */
+export const orderStateKeys: Record<OrderState, string> = {
+  open: 'payments.status.open',
+  paid: 'payments.status.paid',
+  failed: 'payments.status.failed',
+  canceled: 'payments.status.canceled',
+  expired: 'payments.status.expired',
+  refunded: 'orders.status.refunded',
+  partlyRefunded: 'orders.status.partlyRefunded',
+};
+
+export const orderStateColors: Record<OrderState, string> = {
+  paid: 'leaf',
+  partlyRefunded: 'leaf',
+  open: 'yellow',
+  failed: 'red',
+  refunded: 'gray',
+  canceled: 'gray',
+  expired: 'gray',
+};
+
+/** The public page a donation went to. Projects have no page of their own: discover's. */
+export function orderTargetHref(type: DonationActivity['target_type'], id: Id): string {
+  switch (type) {
+    case 'fundraiser':
+      return paths.fundraiserDetails.href(id);
+    case 'nonprofit':
+      return paths.nonprofitDetails.href(id);
+    case 'event':
+      return paths.eventDetails.href(id);
+    case 'company-event':
+      return paths.companyEventDetails.href(id);
+    case 'project':
+      return paths.discoverDetails.href('project', id);
+  }
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: RECEIPT_TIME_ZONE, year: 'numeric' });
+
+/**
+ * The years a statement has something for: those of the paid donations, newest first. Read in
+ * Dutch time, as the statement reads them (a gift paid at 00:30 on 1 January is the new year's).
+ */
+export function statementYears(donations: readonly DonationActivity[]): number[] {
+  const years = new Set<number>();
+  for (const donation of donations) {
+    if (donation.status === 'paid' && donation.paid_at) {
+      years.add(Number(yearFormat.format(new Date(donation.paid_at))));
+    }
+  }
+  return [...years].sort((a, b) => b - a);
+}
