@@ -16,6 +16,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate } from '@/components/cards/format-date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -71,7 +72,11 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
     const key =
       d.charged_back > 0 ? 'charged_back' : d.refunded > 0 ? 'refunded' : (d.status as string);
     return (
-      <Badge variant="light" color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}>
+      <Badge
+        variant="light"
+        color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}
+        style={{ flex: 'none', overflow: 'visible' }}
+      >
         {t(`donations.owner.status.${key}`)}
       </Badge>
     );
@@ -196,7 +201,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                 <Table.Tbody>
                   {list.data.data.map((d) => (
                     <Table.Tr key={d.id}>
-                      <Table.Td>{new Date(d.created_at).toLocaleDateString(language)}</Table.Td>
+                      <Table.Td>{formatDate(d.created_at, language)}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={600}>
                           {donor(d)}
@@ -222,7 +227,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                       </Table.Td>
                       {type !== 'fundraiser' ? <Table.Td>{d.target?.name ?? ''}</Table.Td> : null}
                       <Table.Td ta="right">{euros(d.amount)}</Table.Td>
-                      <Table.Td ta="right">{euros(d.net)}</Table.Td>
+                      <Table.Td ta="right">{d.status === 'paid' ? euros(d.net) : '-'}</Table.Td>
                       <Table.Td>{status(d)}</Table.Td>
                       <Table.Td>{refundButton(d)}</Table.Td>
                     </Table.Tr>
@@ -235,7 +240,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
               {list.data.data.map((d) => (
                 <Paper key={d.id} component="li" withBorder p="sm" radius="md">
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <div>
+                    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       <Text fw={600}>{donor(d)}</Text>
                       {d.donor_email ? (
                         <Text size="xs" c="dimmed">
@@ -243,7 +248,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                         </Text>
                       ) : null}
                       <Text size="xs" c="dimmed">
-                        {new Date(d.created_at).toLocaleDateString(language)} · {d.reference}
+                        {formatDate(d.created_at, language)} · {d.reference}
                       </Text>
                       {type !== 'fundraiser' && d.target ? (
                         <Text size="sm">{d.target.name}</Text>
@@ -254,9 +259,9 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                         </Text>
                       ) : null}
                     </div>
-                    <Stack gap={4} align="flex-end">
-                      <Text fw={700}>{euros(d.net)}</Text>
-                      {d.net !== d.amount ? (
+                    <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
+                      <Text fw={700}>{euros(d.status === 'paid' ? d.net : d.amount)}</Text>
+                      {d.status === 'paid' && d.net !== d.amount ? (
                         <Text size="xs" c="dimmed" td="line-through">
                           {euros(d.amount)}
                         </Text>
