@@ -1,3 +1,4 @@
+import { refundStatuses } from '@app/contract';
 import {
   createMollieClient,
   type MollieClient,
@@ -61,14 +62,7 @@ export function valueToCents(value: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const refundStatuses = new Set<RefundStatus>([
-  'queued',
-  'pending',
-  'processing',
-  'refunded',
-  'failed',
-  'canceled',
-]);
+const knownRefundStatuses = new Set<string>(refundStatuses);
 
 /** A refund as Mollie answers it (embedded in a payment, or created). */
 interface MollieRefund {
@@ -80,7 +74,7 @@ interface MollieRefund {
 
 function toGatewayRefund(refund: MollieRefund): GatewayRefund {
   const status = refund.status as RefundStatus;
-  if (!refundStatuses.has(status))
+  if (!knownRefundStatuses.has(status))
     throw new GatewayError('Mollie answered an unknown refund status');
   const requestId = (refund.metadata as { requestId?: unknown } | null | undefined)?.requestId;
   return {
