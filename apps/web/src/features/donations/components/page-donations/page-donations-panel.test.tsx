@@ -43,7 +43,21 @@ describe("the owner's Donations tab", () => {
     setSession('tok', sessionUser());
     mockApi({
       'GET /page-donations/nonprofit/7': answer([
-        donation(1),
+        donation(1, {
+          refunded: 5,
+          net: 20,
+          paid_to: 'nonprofit',
+          platform_fee: 0.5,
+          refunds: [
+            {
+              id: 4,
+              amount: 5,
+              status: 'pending',
+              reason: 'Part',
+              created_at: '2026-11-21T10:00:00Z',
+            },
+          ],
+        }),
         donation(2, {
           anonymous: true,
           donor_name: null,
@@ -64,6 +78,9 @@ describe("the owner's Donations tab", () => {
     expect(screen.getByText('anna@example.org')).toBeVisible();
     expect(screen.getByText('Anonymous')).toBeVisible();
     expect(screen.getByText('Swim')).toBeVisible();
+    // Each refund with its own status, and where the money went with the platform's fee.
+    expect(screen.getByText('€5.00 refunded (pending)')).toBeVisible();
+    expect(screen.getByText("Non-profit's Mollie account, platform fee €0.50")).toBeVisible();
   });
 
   it('asks again with the chosen status, and exports the same filter as CSV', async () => {

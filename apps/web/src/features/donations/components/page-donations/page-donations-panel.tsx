@@ -82,6 +82,42 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
     );
   };
 
+  /** Each refund with its own status (queued, pending, processing, refunded, failed, canceled). */
+  const refundLines = (d: PageDonation) =>
+    d.refunds.length > 0 ? (
+      <Stack gap={0}>
+        {d.refunds.map((r) => (
+          <Text
+            key={r.id}
+            size="xs"
+            c={r.status === 'failed' || r.status === 'canceled' ? 'dimmed' : 'red'}
+          >
+            {t('donations.owner.refundLine', {
+              amount: euros(r.amount),
+              status: t(`donations.owner.refundStatus.${r.status}`),
+            })}
+          </Text>
+        ))}
+      </Stack>
+    ) : null;
+
+  /** Where the money went, with the platform's fee when there is one. */
+  const paidTo = (d: PageDonation) =>
+    d.platform_fee !== null && d.platform_fee > 0
+      ? t('donations.owner.paidToWithFee', {
+          account: t(
+            d.paid_to === 'nonprofit'
+              ? 'donations.export.columns.nonprofitAccount'
+              : 'donations.export.columns.platformAccount',
+          ),
+          fee: euros(d.platform_fee),
+        })
+      : t(
+          d.paid_to === 'nonprofit'
+            ? 'donations.export.columns.nonprofitAccount'
+            : 'donations.export.columns.platformAccount',
+        );
+
   const refundButton = (d: PageDonation) =>
     refundable(d) ? (
       <Button
@@ -217,16 +253,14 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                           </Text>
                         ) : null}
                         <Text size="xs" c="dimmed">
-                          {d.reference} ·{' '}
-                          {t(
-                            d.paid_to === 'nonprofit'
-                              ? 'donations.export.columns.nonprofitAccount'
-                              : 'donations.export.columns.platformAccount',
-                          )}
+                          {d.reference} · {paidTo(d)}
                         </Text>
                       </Table.Td>
                       {type !== 'fundraiser' ? <Table.Td>{d.target?.name ?? ''}</Table.Td> : null}
-                      <Table.Td ta="right">{euros(d.amount)}</Table.Td>
+                      <Table.Td ta="right">
+                        {euros(d.amount)}
+                        {refundLines(d)}
+                      </Table.Td>
                       <Table.Td ta="right">{d.status === 'paid' ? euros(d.net) : '-'}</Table.Td>
                       <Table.Td>{status(d)}</Table.Td>
                       <Table.Td>{refundButton(d)}</Table.Td>
@@ -258,6 +292,10 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                           {d.message}
                         </Text>
                       ) : null}
+                      <Text size="xs" c="dimmed">
+                        {paidTo(d)}
+                      </Text>
+                      {refundLines(d)}
                     </div>
                     <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
                       <Text fw={700}>{euros(d.status === 'paid' ? d.net : d.amount)}</Text>
