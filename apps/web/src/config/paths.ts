@@ -1,4 +1,4 @@
-import type { Id } from '@app/contract';
+import type { DonationTargetType, Id } from '@app/contract';
 
 /**
  * Every route of spec section 2 in one place. Screens build links with `href`, never by hand;
@@ -224,3 +224,19 @@ export const paths = {
 export const protectedPaths: string[] = Object.values(paths)
   .filter((route) => route.protected)
   .map((route) => route.path);
+
+/** The public page of what a donation went to. Projects have no page of their own: discover's. */
+export function donationTargetHref(type: DonationTargetType, id: Id): string {
+  switch (type) {
+    case 'fundraiser':
+      return paths.fundraiserDetails.href(id);
+    case 'nonprofit':
+      return paths.nonprofitDetails.href(id);
+    case 'event':
+      return paths.eventDetails.href(id);
+    case 'company-event':
+      return paths.companyEventDetails.href(id);
+    case 'project':
+      return paths.discoverDetails.href('project', id);
+  }
+}

@@ -11,6 +11,16 @@ export function truncate(text: string, limit: number): string {
   return `${trimmed.slice(0, limit).trimEnd()}...`;
 }
 
+/** A person's initials for an avatar: the first letters of the first two words ('Sanne de Vries' -> 'SD'). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
 /** Image fields hold a file name; files are served from the API host at /storage/original/{file}. */
 export function storageUrl(file: string | null | undefined): string | null {
   if (!file) return null;

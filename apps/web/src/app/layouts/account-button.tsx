@@ -1,16 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import { initials } from '@/lib/format';
 import classes from './layout.module.css';
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The signed-in visitor's initials in a filled circle (decoration: their name is beside it). */
 export function Initials({ name, size }: { name: string; size: number }) {
@@ -20,7 +12,7 @@ export function Initials({ name, size }: { name: string; size: number }) {
       style={{ '--initials-size': `${size}px` } as CSSProperties}
       aria-hidden="true"
     >
-      {initialsOf(name)}
+      {initials(name)}
     </span>
   );
 }

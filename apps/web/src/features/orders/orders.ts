@@ -1,5 +1,4 @@
-import { type DonationActivity, type Id, RECEIPT_TIME_ZONE } from '@app/contract';
-import { paths } from '@/config/paths';
+import { type DonationActivity, RECEIPT_TIME_ZONE } from '@app/contract';
 
 /** A donation as the donor's list shows its state: the payment's, or what went back of it. */
 export type OrderState = DonationActivity['status'] | 'refunded' | 'partlyRefunded';
@@ -29,22 +28,6 @@ export const orderStateColors: Record<OrderState, string> = {
   canceled: 'gray',
   expired: 'gray',
 };
-
-/** The public page a donation went to. Projects have no page of their own: discover's. */
-export function orderTargetHref(type: DonationActivity['target_type'], id: Id): string {
-  switch (type) {
-    case 'fundraiser':
-      return paths.fundraiserDetails.href(id);
-    case 'nonprofit':
-      return paths.nonprofitDetails.href(id);
-    case 'event':
-      return paths.eventDetails.href(id);
-    case 'company-event':
-      return paths.companyEventDetails.href(id);
-    case 'project':
-      return paths.discoverDetails.href('project', id);
-  }
-}
 
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: RECEIPT_TIME_ZONE, year: 'numeric' });
 

@@ -1,5 +1,5 @@
 import type { DonationReceipt, DonationStatus } from '@app/contract';
-import { paths } from '@/config/paths';
+import { donationTargetHref, paths } from '@/config/paths';
 
 /** The three result pages of a checkout (spec 2: payment success, failed, cancelled). */
 export type ResultKind = 'success' | 'failed' | 'cancelled';
@@ -35,20 +35,9 @@ export function resultHref(kind: ResultKind, reference: string, premium = false)
 
 export type DonationTarget = NonNullable<DonationReceipt['target']>;
 
-/** The public page of what a donation went to. Projects have no page of their own: discover's. */
+/** The public page of what a donation went to. */
 export function targetHref(target: DonationTarget): string {
-  switch (target.type) {
-    case 'fundraiser':
-      return paths.fundraiserDetails.href(target.id);
-    case 'nonprofit':
-      return paths.nonprofitDetails.href(target.id);
-    case 'event':
-      return paths.eventDetails.href(target.id);
-    case 'company-event':
-      return paths.companyEventDetails.href(target.id);
-    case 'project':
-      return paths.discoverDetails.href('project', target.id);
-  }
+  return donationTargetHref(target.type, target.id);
 }
 
 /** Donating to the same target again (spec 2: Try again goes to /payment/...). */

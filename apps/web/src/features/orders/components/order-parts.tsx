@@ -6,7 +6,8 @@ import { formatDate } from '@/components/cards/format-date';
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { receiptPdfLink } from '../api/receipt-pdf';
-import { orderState, orderStateColors, orderStateKeys, orderTargetHref } from '../orders';
+import { donationTargetHref } from '@/config/paths';
+import { orderState, orderStateColors, orderStateKeys } from '../orders';
 
 /** At 320 px a long word (a reference, a page's name) breaks instead of running over. */
 const breakable = { overflowWrap: 'anywhere' } as const;
@@ -28,7 +29,7 @@ export function OrderTarget({ donation }: { donation: DonationActivity }) {
   return (
     <Anchor
       component={Link}
-      to={orderTargetHref(donation.target_type, target.id)}
+      to={donationTargetHref(donation.target_type, target.id)}
       fw={600}
       style={breakable}
     >

@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Box, Button, Group, Stack, Text, Title, Tooltip } f
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { storageUrl } from '@/lib/format';
+import { initials, storageUrl } from '@/lib/format';
 import { ImageUploadButton } from './image-upload-button';
 import classes from './profile.module.css';
 import { useImageUpload } from './use-image-upload';
@@ -14,15 +14,6 @@ interface ProfileHeaderProps {
   onUserUpdated: (user: SessionUser) => void;
   /** Buttons under the name (Edit Profile, Create New Page). */
   actions?: ReactNode;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** Banner and logo with their upload buttons, the name and the e-mail (spec 2, Profile). */
