@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent, {
   type Options as UserEventOptions,
   type UserEvent,
@@ -55,6 +56,22 @@ export function renderApp(
 /** One component inside the providers and a memory router (for pieces outside the route tree). */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   return renderApp(path, [{ path: '*', element: ui }]);
+}
+
+/**
+ * One component as a page the server drew and the app then takes over (hydrates): `before` acts
+ * on the drawn page first, as a visitor can before the app runs (focus a box, type in it).
+ */
+export function hydrateWithProviders(ui: ReactElement, before: (drawn: HTMLElement) => void) {
+  const page = () => (
+    <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />
+    </AppProvider>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page());
+  before(container);
+  return render(page(), { container, hydrate: true });
 }
 
 /**

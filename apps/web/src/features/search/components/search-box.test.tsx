@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render-app';
+import { hydrateWithProviders, renderWithProviders } from '@/testing/render-app';
 import { SearchBox } from './search-box';
 
 const api = {
@@ -56,5 +56,21 @@ describe('The search box a first page loads', () => {
 
     await waitFor(() => expect(box).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('loads the search for a visitor who tabbed or typed into the server-drawn box before the app took over', async () => {
+    mockApi(api);
+    let drawn: HTMLInputElement | null = null;
+    hydrateWithProviders(<SearchBox />, (page) => {
+      drawn = page.querySelector('input');
+      drawn!.value = 'water';
+      drawn!.focus();
+    });
+
+    await waitFor(() => expect(drawn).not.toBeInTheDocument());
+    const search = screen.getByRole('combobox', { name: 'Search the platform' });
+    expect(search).toHaveValue('water');
+    expect(search).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Clean Water Foundation/ })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useOnDemand } from '@/lib/use-on-demand';
 import type { SiteSearchProps } from './site-search';
@@ -18,12 +18,26 @@ export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
   const { Component: Search, want } = useOnDemand(loadSiteSearch);
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+
+  // A page the server drew shows this box before the app takes it over: a visitor may have
+  // tabbed into it, or typed, before its handlers were there. Then the search loads now.
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    if (input.value) setText(input.value);
+    if (input === document.activeElement) {
+      setFocused(true);
+      want();
+    }
+  }, [want]);
 
   if (Search) {
     return <Search onNavigate={onNavigate} initialQuery={text} autoFocus={focused} />;
   }
   return (
     <TextInput
+      ref={box}
       type="search"
       role="combobox"
       aria-label={t('search.label')}
