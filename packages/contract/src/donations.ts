@@ -252,8 +252,21 @@ export const pageDonation = z.object({
 });
 export type PageDonation = z.infer<typeof pageDonation>;
 
+/** Something a page's donations went to, as the `target` filter names it: `${type}:${id}`. */
+export const pageDonationTarget = z.object({
+  type: donationTargetType,
+  id: z.number().int(),
+  name: z.string(),
+});
+export type PageDonationTarget = z.infer<typeof pageDonationTarget>;
+
 export const pageDonationsResponse = paged(pageDonation).extend({
   /** Over every donation the filter matches, not only this page of them. */
   totals: z.object({ count: z.number().int(), amount: euros, refunded: euros, net: euros }),
+  /**
+   * Every target the page's donations went to, whatever the filter (the page itself, and a
+   * non-profit's events, projects, fundraisers and company events): what `target` can choose.
+   */
+  targets: z.array(pageDonationTarget),
 });
 export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;

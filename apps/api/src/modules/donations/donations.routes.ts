@@ -26,7 +26,7 @@ import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
 import { donationsCsv } from './page-donations-csv';
-import { listPageDonations, pageOwner } from './page-donations.service';
+import { listPageDonations, pageDonationTargets, pageOwner } from './page-donations.service';
 import { requestRefund } from './returns.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +72,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['donations'],
         operationId: 'pageDonations',
         summary:
-          "Every donation to the owner's page (a non-profit's also to its events, projects, fundraisers and company events; a company's to its company events), newest first: filtered by period, status, target, donor name or reference, with totals over the filter",
+          "Every donation to the owner's page (a non-profit's also to its events, projects, fundraisers and company events; a company's to its company events), newest first: filtered by period, status, target, donor name or reference, with totals over the filter and every target the page's donations went to (the `target` filter's choices)",
         security: [{ bearerAuth: [] }],
         params: pageDonationsParams,
         querystring: pageDonationsQuery,
@@ -82,8 +82,16 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       await requirePageOwner(request, type, id);
-      const list = await listPageDonations(app.db, type, id, request.query);
-      return { data: list.data, meta: pageMeta(request.query, list.total), totals: list.totals };
+      const [list, targets] = await Promise.all([
+        listPageDonations(app.db, type, id, request.query),
+        pageDonationTargets(app.db, type, id),
+      ]);
+      return {
+        data: list.data,
+        meta: pageMeta(request.query, list.total),
+        totals: list.totals,
+        targets,
+      };
     },
   );
 

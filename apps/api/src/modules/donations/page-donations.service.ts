@@ -1,4 +1,10 @@
-import type { DonationPageType, PageDonation, PageDonationsQuery } from '@app/contract';
+import {
+  donationTargetTypes,
+  type DonationPageType,
+  type PageDonation,
+  type PageDonationsQuery,
+  type PageDonationTarget,
+} from '@app/contract';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -110,7 +116,15 @@ function selectRows(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
 type RefundRow = typeof donationRefunds.$inferSelect;
 
-function targetOf({ donation: d, ...names }: Row): PageDonation['target'] {
+type TargetIds = Pick<
+  Row['donation'],
+  'fundraiserId' | 'nonprofitId' | 'eventId' | 'projectId' | 'companyEventId'
+>;
+
+function targetOf({
+  donation: d,
+  ...names
+}: Omit<Row, 'donation'> & { donation: TargetIds }): PageDonation['target'] {
   const pick = (
     type: NonNullable<PageDonation['target']>['type'],
     id: number | null,
@@ -204,6 +218,56 @@ export async function listPageDonations(
       net: centsToEuros(Number(totals?.net ?? 0)),
     },
   };
+}
+
+/**
+ * Every target the page's donations went to, whatever the filter: the choices of the `target`
+ * filter. One row per target (not per donation), the page itself first, then by kind and name.
+ * A target deleted since (its column set to null) has no name and is left out.
+ */
+export async function pageDonationTargets(
+  db: Db,
+  type: DonationPageType,
+  id: number,
+): Promise<PageDonationTarget[]> {
+  // The distinct targets first, then their names: a join per target, not per donation.
+  const given = db
+    .selectDistinct({
+      fundraiserId: donations.fundraiserId,
+      nonprofitId: donations.nonprofitId,
+      eventId: donations.eventId,
+      projectId: donations.projectId,
+      companyEventId: donations.companyEventId,
+    })
+    .from(donations)
+    .where(ofPage(type, id))
+    .as('given');
+  const rows = await db
+    .select({
+      donation: {
+        fundraiserId: given.fundraiserId,
+        nonprofitId: given.nonprofitId,
+        eventId: given.eventId,
+        projectId: given.projectId,
+        companyEventId: given.companyEventId,
+      },
+      fundraiserName: fundraisers.name,
+      nonprofitName: nonprofits.name,
+      eventName: events.title,
+      projectName: projects.name,
+      companyEventName: companyEvents.name,
+    })
+    .from(given)
+    .leftJoin(fundraisers, eq(fundraisers.id, given.fundraiserId))
+    .leftJoin(nonprofits, eq(nonprofits.id, given.nonprofitId))
+    .leftJoin(events, eq(events.id, given.eventId))
+    .leftJoin(projects, eq(projects.id, given.projectId))
+    .leftJoin(companyEvents, eq(companyEvents.id, given.companyEventId));
+  const rank = (target: PageDonationTarget) =>
+    target.type === type && target.id === id ? -1 : donationTargetTypes.indexOf(target.type);
+  return rows
+    .flatMap((row) => targetOf(row) ?? [])
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** Rows read at a time for the CSV: memory stays flat whatever the number of donations. */

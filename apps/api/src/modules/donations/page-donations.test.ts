@@ -1,6 +1,15 @@
 import { donationMessages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
+import {
+  insertCompany,
+  insertCompanyEvent,
+  insertDonation,
+  insertEvent,
+  insertFundraiser,
+  insertNonprofit,
+  insertProject,
+  insertSignedInUser,
+} from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
@@ -104,6 +113,53 @@ describe("the owner's donations", () => {
     ).toBe(422);
     expect(
       (await list(`/page-donations/nonprofit/${nonprofitId}?from=yesterday`, owner)).statusCode,
+    ).toBe(422);
+  });
+
+  it('names every target the donations went to, whatever the filter: the choices of `target`', async () => {
+    const db = t.database.db;
+    const { user, token } = await insertSignedInUser(db);
+    const np = await insertNonprofit(db, { userId: user.id, name: 'Forest Trust' });
+    const event = await insertEvent(db, { userId: user.id, nonprofitId: np.id, title: 'Gala' });
+    const project = await insertProject(db, { userId: user.id, nonprofitId: np.id, name: 'Wells' });
+    // A project nobody gave to is no choice.
+    await insertProject(db, { userId: user.id, nonprofitId: np.id, name: 'Quiet' });
+    const company = await insertCompany(db, { userId: user.id, name: 'Acme' });
+    const companyEvent = await insertCompanyEvent(db, {
+      userId: user.id,
+      companyId: company.id,
+      name: 'Acme run',
+    });
+    const give = (values: Partial<typeof donations.$inferInsert>) =>
+      insertDonation(db, { amountCents: 1000, status: 'paid', ...values });
+    await give({ targetType: 'event', eventId: event.id });
+    await give({ targetType: 'event', eventId: event.id, status: 'open' });
+    await give({ targetType: 'project', projectId: project.id });
+    await give({ targetType: 'nonprofit', nonprofitId: np.id });
+    await give({ targetType: 'company-event', companyEventId: companyEvent.id });
+
+    const targets = async (path: string, as = token) => (await list(path, as)).json().targets;
+    const all = [
+      { type: 'nonprofit', id: np.id, name: 'Forest Trust' },
+      { type: 'event', id: event.id, name: 'Gala' },
+      { type: 'project', id: project.id, name: 'Wells' },
+    ];
+    expect(await targets(`/page-donations/nonprofit/${np.id}`)).toEqual(all);
+    // The filter narrows the donations, not the choices.
+    const filtered = (
+      await list(`/page-donations/nonprofit/${np.id}?target=event:${event.id}`, token)
+    ).json();
+    expect(filtered.totals).toMatchObject({ count: 2, net: 10 });
+    expect(filtered.targets).toEqual(all);
+    expect(await targets(`/page-donations/company/${company.id}`)).toEqual([
+      { type: 'company-event', id: companyEvent.id, name: 'Acme run' },
+    ]);
+    expect(await targets(`/page-donations/nonprofit/${nonprofitId}`, owner)).toEqual([
+      { type: 'nonprofit', id: nonprofitId, name: 'Clean Water' },
+      { type: 'fundraiser', id: fundraiserId, name: 'Swim for water' },
+    ]);
+    expect(
+      (await list(`/page-donations/nonprofit/${np.id}?target=event:x`, token)).statusCode,
     ).toBe(422);
   });
 
