@@ -1,4 +1,4 @@
-import type { PageDonation } from '@app/contract';
+import type { PageDonation, PageDonationTarget } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -32,10 +32,11 @@ function donation(id: number, values: Partial<PageDonation> = {}): PageDonation 
   };
 }
 
-const answer = (data: PageDonation[]) => ({
+const answer = (data: PageDonation[], targets: PageDonationTarget[] = []) => ({
   data,
   meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
   totals: { count: data.length, amount: 35, refunded: 0, net: 35 },
+  targets,
 });
 
 describe("the owner's Donations tab", () => {
@@ -105,6 +106,67 @@ describe("the owner's Donations tab", () => {
     const exported = fetchMock.mock.calls.find(([url]) => String(url).includes('export.csv'));
     expect(String(exported?.[0])).toContain('status=refunded');
     expect(new Headers(exported?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it("offers a non-profit's targets, asks for the chosen one and exports it", async () => {
+    setSession('tok', sessionUser());
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const targets: PageDonationTarget[] = [
+      { type: 'nonprofit', id: 7, name: 'Clean Water' },
+      { type: 'fundraiser', id: 3, name: 'Swim' },
+      { type: 'event', id: 12, name: 'Gala' },
+      { type: 'company-event', id: 5, name: 'Acme run' },
+    ];
+    const fetchMock = mockApi({
+      'GET /page-donations/nonprofit/7': answer([donation(1)], targets),
+      'GET /page-donations/nonprofit/7/export.csv': () =>
+        new Response('\uFEFFDate\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+    await screen.findByText('Anna de Vries');
+
+    const select = screen.getByRole('combobox', { name: 'Given to' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Everything',
+      'Clean Water (non-profit)',
+      'Swim (fundraiser)',
+      'Gala (event)',
+      'Acme run (company event)',
+    ]);
+    await user.selectOptions(select, 'Gala (event)');
+    const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
+    await waitFor(() =>
+      expect(
+        asked().some(
+          (url) =>
+            url.pathname.endsWith('/page-donations/nonprofit/7') &&
+            url.searchParams.get('target') === 'event:12',
+        ),
+      ).toBe(true),
+    );
+    expect(select).toHaveValue('event:12');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const exported = asked().find((url) => url.pathname.endsWith('/export.csv'));
+    expect(exported?.searchParams.get('target')).toBe('event:12');
+  });
+
+  it('has no target filter on a fundraiser, whose donations all go to it', async () => {
+    setSession('tok', sessionUser());
+    mockApi({
+      'GET /page-donations/fundraiser/3': answer(
+        [donation(1)],
+        [{ type: 'fundraiser', id: 3, name: 'Swim' }],
+      ),
+    });
+    renderWithProviders(<PageDonationsPanel type="fundraiser" id={3} />);
+    await screen.findByText('Anna de Vries');
+    expect(screen.queryByRole('combobox', { name: 'Given to' })).not.toBeInTheDocument();
   });
 
   it('refunds part of a donation with a reason, and keeps what was typed when refused', async () => {

@@ -1,4 +1,4 @@
-import type { DonationPageType, PageDonation } from '@app/contract';
+import type { DonationPageType, PageDonation, PageDonationTarget } from '@app/contract';
 import {
   Badge,
   Button,
@@ -41,13 +41,18 @@ const STATUSES = [
   'expired',
 ] as const;
 
+/** The i18n key of a target's kind (`company-event` is written `companyEvent` there). */
+const kindKey = (type: PageDonationTarget['type']) =>
+  type === 'company-event' ? 'companyEvent' : type;
+
 /** A donation that still has money to give back. */
 const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
 
 /**
  * The Donations tab of a page's owner (issue 21): every donation to the page (a non-profit's
- * also to its events, projects and fundraisers), filtered by period, status, name or reference,
- * with totals over the filter, a CSV export of the same filter, and refunds.
+ * also to its events, projects and fundraisers; a company's to its company events), filtered by
+ * period, status, target (which of those), name or reference, with totals over the filter, a CSV
+ * export of the same filter, and refunds.
  */
 export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
   const { t } = useTranslation();
@@ -158,6 +163,25 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
             ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
           ]}
         />
+        {type !== 'fundraiser' ? (
+          <NativeSelect
+            label={t('donations.owner.targetLabel')}
+            value={filter.target ?? ''}
+            onChange={(event) => set({ target: event.currentTarget.value || undefined })}
+            data={[
+              { value: '', label: t('donations.owner.allTargets') },
+              // Every target the page's donations went to, whatever the filter (from the API).
+              ...(list.data?.targets ?? []).map((target) => ({
+                value: `${target.type}:${target.id}`,
+                label: t('donations.owner.targetOption', {
+                  name: target.name,
+                  kind: t(`donations.owner.targetKinds.${kindKey(target.type)}`),
+                }),
+              })),
+            ]}
+            style={{ maxWidth: '100%' }}
+          />
+        ) : null}
         <TextInput
           type="search"
           label={t('donations.owner.search')}
