@@ -79,6 +79,72 @@ describe('Sandbox checkout', () => {
     expect(screen.queryByRole('button', { name: 'Paid' })).toBeNull();
   });
 
+  it('charges back a paid payment after a confirmation, and shows the amount', async () => {
+    const fetchMock = mockApi({
+      [`GET /sandbox/payments/${ID}`]: sandboxPayment({ status: 'paid' }),
+      [`POST /sandbox/payments/${ID}/chargeback`]: reply(201, { id: 'chb_sbx1', amount: 15 }),
+    });
+    const { user } = renderApp(PAGE);
+
+    const open = await screen.findByRole('button', { name: 'Charge back (test)' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Test a chargeback' })).toBeVisible();
+    await user.click(open);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Charge back this test payment?' }),
+    );
+    expect(dialog.getByText(/what remains of this payment of €25.00/)).toBeVisible();
+    // Nothing is sent before the confirmation.
+    expect(calledPaths(fetchMock)).not.toContain(`POST /sandbox/payments/${ID}/chargeback`);
+    await user.click(dialog.getByRole('button', { name: 'Charge back' }));
+
+    expect(
+      await screen.findByText(
+        '€15.00 was charged back. Raised amounts and totals no longer count it.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Charge back (test)' })).toBeNull();
+    expect(
+      calledPaths(fetchMock).filter((path) => path === `POST /sandbox/payments/${ID}/chargeback`),
+    ).toHaveLength(1);
+  });
+
+  it('says when nothing is left to charge back (409), and keeps other failures in the dialog', async () => {
+    const handlers: Record<string, unknown> = {
+      [`GET /sandbox/payments/${ID}`]: sandboxPayment({ status: 'paid' }),
+      [`POST /sandbox/payments/${ID}/chargeback`]: reply(500, { message: 'Server Error' }),
+    };
+    mockApi(handlers);
+    const { user } = renderApp(PAGE);
+
+    await user.click(await screen.findByRole('button', { name: 'Charge back (test)' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Charge back' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The chargeback could not be made. Please try again.',
+    );
+
+    handlers[`POST /sandbox/payments/${ID}/chargeback`] = reply(409, {
+      message: 'Only a paid payment with money left on it can be charged back.',
+    });
+    await user.click(dialog.getByRole('button', { name: 'Charge back' }));
+    expect(
+      await screen.findByText(
+        'Nothing is left to charge back: this payment has already been charged back or refunded in full.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Charge back (test)' })).toBeNull();
+  });
+
+  it('offers no chargeback for a payment that did not end paid', async () => {
+    mockApi({ [`GET /sandbox/payments/${ID}`]: sandboxPayment({ status: 'failed' }) });
+    renderApp(PAGE);
+
+    expect(await screen.findByText(/Its status is: Failed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Charge back (test)' })).toBeNull();
+  });
+
   it('says so when the payment was completed meanwhile (409)', async () => {
     const handlers: Record<string, unknown> = {
       [`GET /sandbox/payments/${ID}`]: sandboxPayment(),
@@ -142,5 +208,13 @@ describe('Sandbox checkout', () => {
       'Geannuleerd',
       'Verlopen',
     ]);
+  });
+
+  it('offers the chargeback in Dutch', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi({ [`GET /sandbox/payments/${ID}`]: sandboxPayment({ status: 'paid' }) });
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('button', { name: 'Storneren (test)' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   type SandboxOutcome,
 } from '@/features/payments/api/complete-sandbox-payment';
 import { useSandboxPayment } from '@/features/payments/api/get-sandbox-payment';
+import { SandboxChargeback } from '@/features/payments/components/sandbox-chargeback';
 import { TestModeBanner } from '@/features/payments/components/test-mode-banner';
 import { ApiError } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
@@ -25,7 +26,8 @@ const outcomeColors: Record<SandboxOutcome, string> = {
 /**
  * /sandbox/checkout/{paymentId}: the built-in sandbox's stand-in for Mollie's checkout (used when
  * no Mollie key is configured). The tester picks how the payment ends; the API settles it and
- * answers where the browser goes next, as a real checkout would.
+ * answers where the browser goes next, as a real checkout would. A paid one can be charged back,
+ * as in Mollie's test mode.
  */
 export function SandboxCheckoutScreen() {
   const { t } = useTranslation();
@@ -85,17 +87,20 @@ function SandboxCheckout({ payment }: { payment: SandboxPayment }) {
             {gone ? (
               <EmptyState message={t('payments.sandbox.notFound')} />
             ) : done ? (
-              <Alert
-                color="blue"
-                variant="light"
-                role="status"
-                title={t('payments.sandbox.doneTitle')}
-              >
-                {t('payments.sandbox.done')}
-                {payment.status === 'open'
-                  ? null
-                  : ` ${t('payments.sandbox.doneStatus', { status: t(`payments.status.${payment.status}`) })}`}
-              </Alert>
+              <>
+                <Alert
+                  color="blue"
+                  variant="light"
+                  role="status"
+                  title={t('payments.sandbox.doneTitle')}
+                >
+                  {t('payments.sandbox.done')}
+                  {payment.status === 'open'
+                    ? null
+                    : ` ${t('payments.sandbox.doneStatus', { status: t(`payments.status.${payment.status}`) })}`}
+                </Alert>
+                {payment.status === 'paid' ? <SandboxChargeback payment={payment} /> : null}
+              </>
             ) : (
               <Stack gap="sm" role="group" aria-labelledby="sandbox-outcomes">
                 <Text id="sandbox-outcomes" fw={600}>

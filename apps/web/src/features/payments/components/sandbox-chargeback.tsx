@@ -1,0 +1,80 @@
+import type { SandboxPayment } from '@app/contract';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
+import { formatEuros } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useChargeBackSandboxPayment } from '../api/charge-back-sandbox-payment';
+
+/**
+ * A sandbox action on a paid test payment (issue 21): the donor's bank takes back what remains
+ * of it, as a chargeback in Mollie's test mode, after a confirmation. Shows the amount charged
+ * back, or why nothing was (409: nothing left on it).
+ */
+export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const chargeBack = useChargeBackSandboxPayment(payment.id);
+  const [confirming, setConfirming] = useState(false);
+  const nothingLeft = chargeBack.error instanceof ApiError && chargeBack.error.status === 409;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="sandbox-chargeback">
+      <Title order={2} id="sandbox-chargeback" fz="lg">
+        {t('donations.sandboxChargeback.title')}
+      </Title>
+      <Text size="sm">{t('donations.sandboxChargeback.intro')}</Text>
+      {chargeBack.isSuccess ? (
+        <Alert
+          color="leaf"
+          variant="light"
+          role="status"
+          title={t('donations.sandboxChargeback.doneTitle')}
+        >
+          {t('donations.sandboxChargeback.done', {
+            amount: formatEuros(chargeBack.data.amount, language),
+          })}
+        </Alert>
+      ) : nothingLeft && !confirming ? (
+        <Alert color="orange" variant="light" role="status">
+          {t('donations.sandboxChargeback.nothingLeft')}
+        </Alert>
+      ) : (
+        <div>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
+            onClick={() => (chargeBack.reset(), setConfirming(true))}
+          >
+            {t('donations.sandboxChargeback.open')}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          chargeBack.mutate(undefined, {
+            onSettled: (_, error) => {
+              // A refusal other than "nothing left" stays in the dialog, to try again.
+              if (!error || (error instanceof ApiError && error.status === 409)) {
+                setConfirming(false);
+              }
+            },
+          })
+        }
+        title={t('donations.sandboxChargeback.confirmTitle')}
+        message={t('donations.sandboxChargeback.confirmText', {
+          amount: formatEuros(payment.amount, language),
+        })}
+        confirmLabel={t('donations.sandboxChargeback.confirm')}
+        pendingLabel={t('donations.sandboxChargeback.pending')}
+        pending={chargeBack.isPending}
+        error={chargeBack.isError && !nothingLeft ? t('donations.sandboxChargeback.failed') : null}
+      />
+    </Stack>
+  );
+}
