@@ -26,6 +26,8 @@ import { donationPayments } from './modules/donations/donation-payments';
 import { donationsRoutes } from './modules/donations/donations.routes';
 import { raisedRoutes } from './modules/donations/raised.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { subscriptionStopTask } from './modules/subscriptions/subscriptions.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { fundraisersRoutes } from './modules/fundraisers/fundraisers.routes';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       kinds: {
         mail: mailTask({ db: database.db, sender, from: config.MAIL_FROM, log: app.log }),
         'payment-check': paymentCheckTask(app),
+        'subscription-stop': subscriptionStopTask(app),
         retention: retentionTask(database.db),
       },
       recurring: [{ kind: 'retention', key: 'retention' }],
@@ -193,6 +196,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(followsRoutes);
       await api.register(donationsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(subscriptionsRoutes);
       await api.register(nonprofitsRoutes);
       await api.register(fundraisersRoutes);
       await api.register(topicsRoutes);

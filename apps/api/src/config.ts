@@ -83,6 +83,11 @@ const envSchema = z.object({
   MOLLIE_TOKEN_URL: z.url().default('https://api.mollie.com/oauth2/tokens'),
   /** Share of a donation to a connected non-profit that the platform keeps. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  /**
+   * A typical payment's cost at the provider in cents (Mollie's iDEAL: 29), which a donor who
+   * covers the fee adds to the gift with the platform's share (issue 22).
+   */
+  PAYMENT_COST_CENTS: z.coerce.number().int().min(0).max(500).default(29),
   /** Payment attempts (GET /pay, POST /job-pay) allowed per IP address per hour. */
   PAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });

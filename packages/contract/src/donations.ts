@@ -48,6 +48,10 @@ export const donationMessages = {
   /** Spec 8, Payment start. */
   paymentError: 'Something went wrong while initiating the payment.',
   tooMany: 'Too many payment attempts. Please wait a moment and try again.',
+  /** Issue 22: a monthly gift needs someone to write to (receipts, the link that stops it). */
+  monthlyName: 'A monthly donation needs your name.',
+  monthlyEmail: 'A monthly donation needs your e-mail address.',
+  frequency: 'Choose one-time or monthly.',
 } as const;
 
 /** Whole cents: 12.5 and 12.34 are, 12.345 is not (tolerating binary float noise). */
@@ -82,6 +86,10 @@ const booleanish = z.preprocess(
   z.boolean().optional(),
 );
 
+/** One gift, or the first of a monthly gift (issue 22). */
+export const donationFrequencies = ['once', 'monthly'] as const;
+export type DonationFrequency = (typeof donationFrequencies)[number];
+
 /** GET /pay: what to give, to whom, and (optionally) who gives it. */
 export const payQuery = z.object({
   amount: donationAmount.describe('Euros, > 0, at most 2 decimals, at most 100000'),
@@ -106,6 +114,10 @@ export const payQuery = z.object({
   anonymous: booleanish,
   /** Language of the checkout and the receipt; defaults to the request's language. */
   lang: languageSchema.optional(),
+  /** Issue 22: `monthly` starts a monthly gift with this first payment. */
+  frequency: z.enum(donationFrequencies, { error: donationMessages.frequency }).optional(),
+  /** Issue 22: the donor adds the fee (coverFeeCents) so the cause receives the whole amount. */
+  cover_fee: booleanish,
 });
 export type PayQuery = z.input<typeof payQuery>;
 
@@ -129,6 +141,10 @@ export const donationReceipt = z.object({
   donor_name: z.string().nullable(),
   anonymous: z.boolean(),
   message: z.string().nullable(),
+  /** Issue 22: the fee the donor added on top of `amount` (0 when none); charged: both. */
+  covered_fee: euros,
+  /** Part of a monthly gift (its first payment or a later charge). */
+  monthly: z.boolean(),
 });
 export type DonationReceipt = z.infer<typeof donationReceipt>;
 

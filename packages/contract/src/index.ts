@@ -26,3 +26,4 @@ export * from './donations';
 export * from './payments';
 export * from './privacy';
 export * from './receipts';
+export * from './subscriptions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, languageSchema } from './common';
+import { euros, languageSchema, paged, pagedQuery } from './common';
 
 /** What anyone may see of a user: never the e-mail address. */
 export const publicUser = z.object({
@@ -76,5 +76,15 @@ export const donationActivity = z.object({
   method: z.string().nullable(),
 });
 export type DonationActivity = z.infer<typeof donationActivity>;
-export const userDonationsResponse = z.object({ data: z.array(donationActivity) });
+/** GET /user/{id}/donations: a page of the user's own donations, newest first. */
+export const userDonationsQuery = pagedQuery.pick({ page: true, per_page: true });
+export type UserDonationsQuery = z.infer<typeof userDonationsQuery>;
+export const userDonationsResponse = paged(donationActivity).extend({
+  /**
+   * The years (in Dutch time, as the statement reads them) with a paid donation, among all of
+   * the user's donations, not only this page: those a yearly statement has something for.
+   * Newest first.
+   */
+  paid_years: z.array(z.number().int()),
+});
 export type UserDonationsResponse = z.infer<typeof userDonationsResponse>;

@@ -33,6 +33,52 @@ export interface CreatePaymentInput {
   metadata: { reference: string; kind: 'donation' | 'premium' };
   /** Set when the payment goes to a connected non-profit's account. */
   connected?: ConnectedAccount;
+  /**
+   * Issue 22: the first payment of a monthly gift (Mollie `sequenceType: first`) for this
+   * customer; once paid, the customer has a mandate that later charges use.
+   */
+  first?: { customerId: string };
+}
+
+/** Mollie's sequence types: a one-off payment, a first payment (a mandate), or a charge. */
+export type SequenceType = 'oneoff' | 'first' | 'recurring';
+
+export interface CreateCustomerInput {
+  name: string;
+  email: string;
+  locale: 'en' | 'nl';
+  /** A customer of a connected non-profit's account is made with the organisation's token. */
+  accessToken?: string;
+}
+
+/** Mollie's subscription statuses (https://docs.mollie.com/reference/get-subscription). */
+export type GatewaySubscriptionStatus =
+  'pending' | 'active' | 'canceled' | 'suspended' | 'completed';
+
+/** A subscription as the provider knows it. */
+export interface GatewaySubscription {
+  id: string;
+  status: GatewaySubscriptionStatus;
+  /** YYYY-MM-DD; null when no charge follows. */
+  nextPaymentDate: string | null;
+  mandateId: string | null;
+}
+
+export interface CreateSubscriptionInput {
+  customerId: string;
+  mandateId: string | null;
+  amountCents: number;
+  /** Unique per customer at Mollie. */
+  description: string;
+  /** The first charge's day (YYYY-MM-DD). */
+  startDate: string;
+  /** Where the provider reports each charge (its own payment id in form field `id`). */
+  webhookUrl: string;
+  metadata: { subscription: number };
+  /** Asked twice with the same key, the provider answers the subscription it made. */
+  idempotencyKey: string;
+  /** A subscription on a connected non-profit's account, with the platform's fee per charge. */
+  connected?: { accessToken: string; applicationFeeCents: number };
 }
 
 /** A refund's status as Mollie names it (https://docs.mollie.com/docs/refunds). */
@@ -81,6 +127,13 @@ export interface GatewayPayment {
   refunds: GatewayRefund[];
   /** Every chargeback on the payment (Mollie: the embedded chargebacks). */
   chargebacks: GatewayChargeback[];
+  sequenceType: SequenceType;
+  /** Issue 22: set for a first payment and a subscription's charges. */
+  customerId: string | null;
+  /** The mandate a paid first payment gave, or a charge used. */
+  mandateId: string | null;
+  /** The subscription a charge belongs to. */
+  subscriptionId: string | null;
 }
 
 export interface PaymentGateway {
@@ -96,6 +149,25 @@ export interface PaymentGateway {
    * example more than what remains) or cannot be reached.
    */
   createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
+  /** Issue 22: the donor as a customer, for a first payment and the subscription after it. */
+  createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
+  /** Charges the customer monthly from `startDate` on, through the mandate. */
+  createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
+  /** The subscription now, or null when the provider does not know it. */
+  getSubscription(
+    customerId: string,
+    id: string,
+    options?: { accessToken?: string },
+  ): Promise<GatewaySubscription | null>;
+  /**
+   * Stops the subscription (Mollie: DELETE). One the provider had stopped already, or does not
+   * know, answers null: stopping twice is harmless.
+   */
+  cancelSubscription(
+    customerId: string,
+    id: string,
+    options?: { accessToken?: string },
+  ): Promise<GatewaySubscription | null>;
 }
 
 /** Tokens of a connected organisation, as the OAuth token endpoint answers them. */

@@ -19,6 +19,8 @@ export interface Payments {
   connectedPayments: boolean;
   /** Share kept by the platform on payments to connected accounts, in percent. */
   platformFeePercent: number;
+  /** A typical payment's cost at the provider, in cents (what covering the fee adds). */
+  paymentCostCents: number;
   secrets: SecretBox;
   /** Absolute URLs the provider calls or sends the payer to. */
   urls: {
@@ -56,6 +58,7 @@ export function createPayments(config: Config, db: Db): Payments {
     connect,
     connectedPayments: gateway.name === connect.name,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
+    paymentCostCents: config.PAYMENT_COST_CENTS,
     secrets: createSecretBox(config.APP_KEY),
     urls: { webhook: web(`${API_PREFIX}/mollie/webhook`), connectCallback, web },
   };

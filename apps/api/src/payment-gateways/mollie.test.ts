@@ -173,6 +173,10 @@ describe('createPayment', () => {
       metadata: { reference: 'don_123', kind: 'donation' },
       refunds: [],
       chargebacks: [],
+      sequenceType: 'oneoff',
+      customerId: null,
+      mandateId: null,
+      subscriptionId: null,
     });
   });
 
@@ -297,6 +301,10 @@ describe('getPayment', () => {
       metadata: { reference: 'don_123', kind: 'donation' },
       refunds: [],
       chargebacks: [],
+      sequenceType: 'oneoff',
+      customerId: null,
+      mandateId: null,
+      subscriptionId: null,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type PaymentCreateParams,
   Locale,
   PaymentEmbed,
+  SequenceType,
 } from '@mollie/api-client';
 import {
   type CreatePaymentInput,
@@ -14,8 +15,11 @@ import {
   type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
+  type GatewaySubscription,
+  type GatewaySubscriptionStatus,
   type PaymentStatus,
   type RefundStatus,
+  type SequenceType as GatewaySequenceType,
 } from './gateway';
 
 /**
@@ -33,6 +37,37 @@ export interface MollieGatewayOptions {
 
 /** Mollie payment ids; anything else is refused before a request leaves the server. */
 const paymentIdPattern = /^tr_[A-Za-z0-9]+$/;
+const customerIdPattern = /^cst_[A-Za-z0-9]+$/;
+const subscriptionIdPattern = /^sub_[A-Za-z0-9]+$/;
+
+const subscriptionStatuses = new Set<string>([
+  'pending',
+  'active',
+  'canceled',
+  'suspended',
+  'completed',
+]);
+const sequenceTypes = new Set<string>(['oneoff', 'first', 'recurring']);
+
+/** A subscription as Mollie answers it. */
+interface MollieSubscription {
+  id: string;
+  status: string;
+  nextPaymentDate?: string | null;
+  mandateId?: string | null;
+}
+
+function toGatewaySubscription(subscription: MollieSubscription): GatewaySubscription {
+  if (!subscriptionStatuses.has(subscription.status)) {
+    throw new GatewayError('Mollie answered an unknown subscription status');
+  }
+  return {
+    id: subscription.id,
+    status: subscription.status as GatewaySubscriptionStatus,
+    nextPaymentDate: subscription.nextPaymentDate ?? null,
+    mandateId: subscription.mandateId ?? null,
+  };
+}
 
 /** Hosts Mollie cannot reach, so it would refuse them as a webhookUrl. */
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -127,6 +162,12 @@ function toGatewayPayment(payment: Payment): GatewayPayment {
       toGatewayRefund(refund as unknown as MollieRefund),
     ),
     chargebacks: (payment._embedded?.chargebacks ?? []).map(toGatewayChargeback),
+    sequenceType: sequenceTypes.has(payment.sequenceType)
+      ? (payment.sequenceType as GatewaySequenceType)
+      : 'oneoff',
+    customerId: payment.customerId ?? null,
+    mandateId: payment.mandateId ?? null,
+    subscriptionId: payment.subscriptionId ?? null,
   };
 }
 
@@ -171,6 +212,10 @@ export function createMollieGateway({ apiKey, apiEndpoint }: MollieGatewayOption
         ...(isLocalUrl(input.webhookUrl) ? {} : { webhookUrl: input.webhookUrl }),
         locale: input.locale === 'nl' ? Locale.nl_NL : Locale.en_US,
         metadata: { reference: input.metadata.reference, kind: input.metadata.kind },
+        // The first payment of a monthly gift: once paid, the customer has a mandate.
+        ...(input.first
+          ? { sequenceType: SequenceType.first, customerId: input.first.customerId }
+          : {}),
       };
       const { connected } = input;
       if (connected) {
@@ -225,6 +270,85 @@ export function createMollieGateway({ apiKey, apiEndpoint }: MollieGatewayOption
         return toGatewayRefund(refund as unknown as MollieRefund);
       } catch (error) {
         throw failure('create refund', error);
+      }
+    },
+
+    async createCustomer(input) {
+      try {
+        const client = input.accessToken ? connectedClient(input.accessToken) : platform;
+        const customer = await client.customers.create({
+          name: input.name,
+          email: input.email,
+          locale: input.locale === 'nl' ? Locale.nl_NL : Locale.en_US,
+          ...(input.accessToken && testmode ? { testmode: true } : {}),
+        });
+        return { id: customer.id };
+      } catch (error) {
+        throw failure('create customer', error);
+      }
+    },
+
+    async createSubscription(input) {
+      if (!customerIdPattern.test(input.customerId)) throw new GatewayError('Not a customer id');
+      const { connected } = input;
+      try {
+        const client = connected ? connectedClient(connected.accessToken) : platform;
+        const subscription = await client.customerSubscriptions.create({
+          customerId: input.customerId,
+          amount: { currency: 'EUR', value: centsToValue(input.amountCents) },
+          interval: '1 month',
+          startDate: input.startDate,
+          description: input.description,
+          ...(input.mandateId ? { mandateId: input.mandateId } : {}),
+          // Left out for local development, as for payments.
+          ...(isLocalUrl(input.webhookUrl) ? {} : { webhookUrl: input.webhookUrl }),
+          metadata: input.metadata,
+          ...(connected && connected.applicationFeeCents > 0
+            ? {
+                applicationFee: {
+                  amount: { currency: 'EUR', value: centsToValue(connected.applicationFeeCents) },
+                  description: 'Platform fee',
+                },
+              }
+            : {}),
+          ...(connected && testmode ? { testmode: true } : {}),
+          idempotencyKey: input.idempotencyKey,
+        } as Parameters<MollieClient['customerSubscriptions']['create']>[0]);
+        return toGatewaySubscription(subscription as unknown as MollieSubscription);
+      } catch (error) {
+        throw failure('create subscription', error);
+      }
+    },
+
+    async getSubscription(customerId, id, options = {}) {
+      if (!customerIdPattern.test(customerId) || !subscriptionIdPattern.test(id)) return null;
+      try {
+        const client = options.accessToken ? connectedClient(options.accessToken) : platform;
+        const subscription = await client.customerSubscriptions.get(id, {
+          customerId,
+          ...(options.accessToken && testmode ? { testmode: true } : {}),
+        });
+        return toGatewaySubscription(subscription as unknown as MollieSubscription);
+      } catch (error) {
+        if (statusOf(error) === 404 || statusOf(error) === 410) return null;
+        throw failure('get subscription', error);
+      }
+    },
+
+    async cancelSubscription(customerId, id, options = {}) {
+      if (!customerIdPattern.test(customerId) || !subscriptionIdPattern.test(id)) return null;
+      try {
+        const client = options.accessToken ? connectedClient(options.accessToken) : platform;
+        const subscription = await client.customerSubscriptions.cancel(id, {
+          customerId,
+          ...(options.accessToken && testmode ? { testmode: true } : {}),
+        });
+        return toGatewaySubscription(subscription as unknown as MollieSubscription);
+      } catch (error) {
+        // Canceled already (Mollie answers 422 for a canceled subscription), or unknown.
+        const status = statusOf(error);
+        if (status === 404 || status === 410 || status === 422) return null;
+        throw failure('cancel subscription', error);
       }
     },
   };

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxChargebacks, sandboxPayments, sandboxRefunds } from '../db/schema';
+import {
+  sandboxChargebacks,
+  sandboxCustomers,
+  sandboxMandates,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxSubscriptions,
+} from '../db/schema';
+import { addMonths, dayOf } from '../lib/days';
 import type {
   ConnectProvider,
   GatewayChargeback,
   GatewayPayment,
   GatewayRefund,
+  GatewaySubscription,
   OAuthTokens,
   PaymentGateway,
   PaymentStatus,
@@ -37,6 +46,24 @@ export const SANDBOX_PAYMENT_MINUTES = 15;
 const expiryCutoff = () => new Date(Date.now() - SANDBOX_PAYMENT_MINUTES * 60_000);
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
+type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+function toGatewaySubscription(row: SandboxSubscriptionRow): GatewaySubscription {
+  return {
+    id: row.id,
+    status: row.status,
+    nextPaymentDate: row.status === 'active' ? row.nextPaymentDate : null,
+    mandateId: row.mandateId,
+  };
+}
+
+/** A charge the sandbox made of a subscription, to be reported to its webhook URL. */
+export interface SandboxCharge {
+  paymentId: string;
+  amountCents: number;
+  status: 'paid' | 'failed';
+  webhookUrl: string;
+}
 type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
 /** Refund statuses that hold money back from the payment (as for Mollie's amountRemaining). */
@@ -61,6 +88,10 @@ function toGatewayPayment(
     metadata: row.metadata,
     refunds,
     chargebacks,
+    sequenceType: row.sequenceType,
+    customerId: row.customerId,
+    mandateId: row.mandateId,
+    subscriptionId: row.subscriptionId,
   };
 }
 
@@ -80,6 +111,12 @@ export interface SandboxGateway extends PaymentGateway {
    * when unknown.
    */
   chargeBack(id: string): Promise<GatewayChargeback | 'not-paid' | null>;
+  /**
+   * Issue 22: lets `months` pass and charges every active subscription for each month that
+   * falls due meanwhile (a recurring payment each, paid or failed as told), moving its next
+   * charge on. The caller reports each charge to its webhook URL, as Mollie would.
+   */
+  chargeDue(months: number, outcome: 'paid' | 'failed', now?: Date): Promise<SandboxCharge[]>;
 }
 
 /**
@@ -166,9 +203,141 @@ export function createSandboxGateway(db: Db): SandboxGateway {
           metadata: input.metadata,
           profileId: input.connected?.profileId ?? null,
           applicationFeeCents: input.connected?.applicationFeeCents ?? null,
+          sequenceType: input.first ? 'first' : 'oneoff',
+          customerId: input.first?.customerId ?? null,
         })
         .returning();
       return toGatewayPayment(row!);
+    },
+    async createCustomer(input) {
+      const [customer] = await db
+        .insert(sandboxCustomers)
+        .values({ id: `cst_sbx${randomId(10)}`, name: input.name, email: input.email })
+        .returning({ id: sandboxCustomers.id });
+      return customer!;
+    },
+    async createSubscription(input) {
+      return db.transaction(async (tx) => {
+        const [asked] = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.idempotencyKey, input.idempotencyKey));
+        if (asked) return toGatewaySubscription(asked);
+        // Like Mollie: a subscription needs a valid mandate of the customer.
+        const [mandate] = await tx
+          .select()
+          .from(sandboxMandates)
+          .where(
+            and(
+              eq(sandboxMandates.customerId, input.customerId),
+              eq(sandboxMandates.status, 'valid'),
+              input.mandateId ? eq(sandboxMandates.id, input.mandateId) : undefined,
+            ),
+          );
+        if (!mandate) throw new GatewayError('sandbox: the customer has no valid mandate');
+        const [row] = await tx
+          .insert(sandboxSubscriptions)
+          .values({
+            id: `sub_sbx${randomId(10)}`,
+            customerId: input.customerId,
+            mandateId: mandate.id,
+            amountCents: input.amountCents,
+            description: input.description,
+            status: 'active',
+            startDate: input.startDate,
+            nextPaymentDate: input.startDate,
+            webhookUrl: input.webhookUrl,
+            metadata: input.metadata,
+            applicationFeeCents: input.connected?.applicationFeeCents ?? null,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .onConflictDoNothing({ target: sandboxSubscriptions.idempotencyKey })
+          .returning();
+        if (row) return toGatewaySubscription(row);
+        // Asked at the same moment with the same key: the other request made it.
+        const [other] = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.idempotencyKey, input.idempotencyKey));
+        return toGatewaySubscription(other!);
+      });
+    },
+    async getSubscription(customerId, id) {
+      const [row] = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.customerId, customerId)),
+        );
+      return row ? toGatewaySubscription(row) : null;
+    },
+    async cancelSubscription(customerId, id) {
+      const [row] = await db
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled', canceledAt: new Date(), nextPaymentDate: null })
+        .where(
+          and(
+            eq(sandboxSubscriptions.id, id),
+            eq(sandboxSubscriptions.customerId, customerId),
+            inArray(sandboxSubscriptions.status, ['active', 'suspended']),
+          ),
+        )
+        .returning();
+      return row ? toGatewaySubscription(row) : null;
+    },
+    async chargeDue(months, outcome, now = new Date()) {
+      const until = addMonths(dayOf(now), months);
+      return db.transaction(async (tx) => {
+        // Locked, so two runs at once charge each month once.
+        const due = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(
+            and(
+              eq(sandboxSubscriptions.status, 'active'),
+              lte(sandboxSubscriptions.nextPaymentDate, until),
+            ),
+          )
+          .orderBy(asc(sandboxSubscriptions.nextPaymentDate), asc(sandboxSubscriptions.id))
+          .for('update');
+        const charges: SandboxCharge[] = [];
+        for (const subscription of due) {
+          let next = subscription.nextPaymentDate!;
+          while (next <= until) {
+            const [payment] = await tx
+              .insert(sandboxPayments)
+              .values({
+                id: `tr_sbx${randomId(14)}`,
+                amountCents: subscription.amountCents,
+                description: subscription.description,
+                status: outcome,
+                method: SANDBOX_METHOD,
+                redirectUrl: '',
+                cancelUrl: '',
+                webhookUrl: subscription.webhookUrl,
+                metadata: subscription.metadata ?? {},
+                applicationFeeCents: subscription.applicationFeeCents,
+                sequenceType: 'recurring',
+                customerId: subscription.customerId,
+                mandateId: subscription.mandateId,
+                subscriptionId: subscription.id,
+              })
+              .returning();
+            charges.push({
+              paymentId: payment!.id,
+              amountCents: payment!.amountCents,
+              status: outcome,
+              webhookUrl: subscription.webhookUrl,
+            });
+            next = addMonths(next, 1);
+          }
+          await tx
+            .update(sandboxSubscriptions)
+            .set({ nextPaymentDate: next, updatedAt: new Date() })
+            .where(eq(sandboxSubscriptions.id, subscription.id));
+        }
+        return charges;
+      });
     },
     async getPayment(id) {
       const row = await find(id);
@@ -227,18 +396,37 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     },
     find,
     async settle(id, status) {
-      const [row] = await db
-        .update(sandboxPayments)
-        .set({ status, method: SANDBOX_METHOD, updatedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxPayments.id, id),
-            eq(sandboxPayments.status, 'open'),
-            gt(sandboxPayments.createdAt, expiryCutoff()),
-          ),
-        )
-        .returning();
-      if (row) return row;
+      const settled = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sandboxPayments)
+          .set({ status, method: SANDBOX_METHOD, updatedAt: new Date() })
+          .where(
+            and(
+              eq(sandboxPayments.id, id),
+              eq(sandboxPayments.status, 'open'),
+              gt(sandboxPayments.createdAt, expiryCutoff()),
+            ),
+          )
+          .returning();
+        // A paid first payment gives its customer a mandate, as at Mollie.
+        if (row?.status !== 'paid' || row.sequenceType !== 'first' || !row.customerId) return row;
+        const [mandate] = await tx
+          .insert(sandboxMandates)
+          .values({
+            id: `mdt_sbx${randomId(10)}`,
+            customerId: row.customerId,
+            status: 'valid',
+            method: SANDBOX_METHOD,
+          })
+          .returning({ id: sandboxMandates.id });
+        const [withMandate] = await tx
+          .update(sandboxPayments)
+          .set({ mandateId: mandate!.id })
+          .where(eq(sandboxPayments.id, row.id))
+          .returning();
+        return withMandate;
+      });
+      if (settled) return settled;
       return (await find(id)) ? 'done' : null;
     },
   };

@@ -14,11 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyEvents } from './company-events';
 import { id, timestamps } from './columns';
-import { languageEnum } from './enums';
+import { donationTargetEnum, languageEnum, paymentProviderEnum } from './enums';
 import { events } from './events';
 import { fundraisers } from './fundraisers';
 import { nonprofits } from './nonprofits';
 import { projects } from './projects';
+import { subscriptions } from './subscriptions';
 import { users } from './users';
 
 /** One-way: open -> paid | failed | canceled | expired. A paid donation never changes back. */
@@ -29,17 +30,6 @@ export const donationStatusEnum = pgEnum('donation_status', [
   'canceled',
   'expired',
 ]);
-
-/** What a donation supports. Companies take no donations; their company events do. */
-export const donationTargetEnum = pgEnum('donation_target_type', [
-  'fundraiser',
-  'nonprofit',
-  'event',
-  'project',
-  'company-event',
-]);
-
-export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbox']);
 
 /**
  * A refund's status, as Mollie names it; it only moves forward: queued -> pending -> processing ->
@@ -90,6 +80,13 @@ export const donations = pgTable(
     payeeNonprofitId: integer().references(() => nonprofits.id, { onDelete: 'set null' }),
     /** Application fee kept by the platform on payments to connected non-profits. */
     applicationFeeCents: integer(),
+    /**
+     * Issue 22: the fee the donor chose to cover, charged on top of `amountCents` (the gift,
+     * which is what counts); the provider's payment is for both.
+     */
+    coveredFeeCents: integer().notNull().default(0),
+    /** Issue 22: the monthly gift this donation is a charge of (its first payment, or later). */
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     paidAt: timestamp({ withTimezone: true }),
     /**
      * Money returned: the refunds that count (donation_refunds) and the chargebacks not reversed
@@ -126,7 +123,9 @@ export const donations = pgTable(
       .on(t.companyEventId)
       .where(sql`status = 'paid'`),
     index('donations_donor_user_id_idx').on(t.donorUserId),
+    index('donations_subscription_id_idx').on(t.subscriptionId),
     check('donations_amount_positive', sql`${t.amountCents} > 0`),
+    check('donations_covered_fee_not_negative', sql`${t.coveredFeeCents} >= 0`),
     check(
       'donations_single_target',
       sql`num_nonnulls(${t.fundraiserId}, ${t.nonprofitId}, ${t.eventId}, ${t.projectId}, ${t.companyEventId}) <= 1`,

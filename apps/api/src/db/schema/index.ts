@@ -12,6 +12,7 @@ export * from './company-events';
 export * from './donation-packages';
 export * from './donations';
 export * from './payments';
+export * from './subscriptions';
 export * from './follows';
 export * from './jobs';
 export * from './content';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { donationStatusEnum, paymentProviderEnum, refundStatusEnum } from './donations';
+import { donationStatusEnum, refundStatusEnum } from './donations';
+import { paymentProviderEnum } from './enums';
 import { nonprofitId, nonprofits } from './nonprofits';
 import { users } from './users';
 
@@ -116,9 +118,73 @@ export const sandboxPayments = pgTable(
     /** Set for a payment on a connected non-profit's account. */
     profileId: text(),
     applicationFeeCents: integer(),
+    /** As Mollie's: oneoff, first (gives a mandate once paid) or recurring (a charge). */
+    sequenceType: text().$type<'oneoff' | 'first' | 'recurring'>().notNull().default('oneoff'),
+    customerId: text(),
+    mandateId: text(),
+    subscriptionId: text(),
     ...timestamps,
   },
-  (t) => [check('sandbox_payments_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    check('sandbox_payments_amount_positive', sql`${t.amountCents} > 0`),
+    index('sandbox_payments_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** The sandbox's customers (`cst_sbx...`), as Mollie's test mode keeps them (issue 22). */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text().primaryKey(),
+  name: text(),
+  email: text(),
+  ...timestamps,
+});
+
+/** A customer's mandate (`mdt_sbx...`): made when a first payment is paid; revoked by the bank. */
+export const sandboxMandates = pgTable(
+  'sandbox_mandates',
+  {
+    id: text().primaryKey(),
+    customerId: text()
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    status: text().$type<'valid' | 'invalid'>().notNull(),
+    method: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sandbox_mandates_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The sandbox's subscriptions (`sub_sbx...`): charged when told to (`charge-due`), each charge a
+ * recurring payment reported to the subscription's webhook URL, as Mollie would.
+ */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text().primaryKey(),
+    customerId: text()
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+    mandateId: text(),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    status: text().$type<'active' | 'canceled' | 'suspended' | 'completed'>().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    nextPaymentDate: date({ mode: 'string' }),
+    webhookUrl: text().notNull(),
+    metadata: jsonb().$type<Record<string, unknown>>(),
+    profileId: text(),
+    applicationFeeCents: integer(),
+    /** Asked twice with the same key, the same subscription (as Mollie's Idempotency-Key). */
+    idempotencyKey: text(),
+    canceledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sandbox_subscriptions_idempotency_unique').on(t.idempotencyKey),
+    index('sandbox_subscriptions_due_idx').on(t.status, t.nextPaymentDate),
+    check('sandbox_subscriptions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** The sandbox's refunds (`re_sbx...`), as Mollie's test mode keeps them for a payment. */

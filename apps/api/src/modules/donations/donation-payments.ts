@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { donations } from '../../db/schema';
 import type { PaymentKindHandler } from '../payments/payment-kinds';
 import { applyDonationPayment } from './donations.service';
+import { followDonation, recordCharge } from '../subscriptions/subscriptions.service';
 import { applyDonationReturns } from './returns.service';
 
 /**
@@ -14,13 +15,24 @@ export const donationPayments: PaymentKindHandler = {
     const [donation] = await db
       .select({
         id: donations.id,
-        amountCents: donations.amountCents,
+        // What the payer was charged: the gift and the fee they chose to cover (issue 22).
+        amountCents: sql<number>`${donations.amountCents} + ${donations.coveredFeeCents}`.mapWith(
+          Number,
+        ),
         payeeNonprofitId: donations.payeeNonprofitId,
       })
       .from(donations)
       .where(eq(donations.providerPaymentId, providerPaymentId));
     return donation;
   },
-  applyStatus: applyDonationPayment,
+  async applyStatus(app, donationId, payment) {
+    const moved = await applyDonationPayment(app, donationId, payment);
+    // A donation of a monthly gift: its first payment starts (or ends) the gift, a charge
+    // shows whether it failed (issue 22). Asked again on every replay, so a start the provider
+    // refused once is tried again.
+    await followDonation(app, donationId, payment, moved);
+    return moved;
+  },
+  recordCharge,
   applyReturns: applyDonationReturns,
 };

@@ -13,6 +13,7 @@ import {
 import { centsToEuros } from '../../lib/money';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
+import { stopUrl } from '../subscriptions/stop-links';
 import { receiptMail } from './receipt-mail';
 
 /**
@@ -89,6 +90,8 @@ export async function donationReceipt(
     donor_name: d.anonymous ? null : d.donorName,
     anonymous: d.anonymous,
     message: d.message,
+    covered_fee: centsToEuros(d.coveredFeeCents),
+    monthly: d.subscriptionId !== null,
     providerPaymentId: d.providerPaymentId,
   };
 }
@@ -130,6 +133,7 @@ export async function applyDonationPayment(
             locale: moved.locale,
             receipt,
             guest: moved.donorUserId === null,
+            stopUrl: moved.subscriptionId ? stopUrl(app, moved.subscriptionId) : null,
           }),
         );
     }

@@ -1,8 +1,9 @@
-import { donationMessages, type Language, type payQuery } from '@app/contract';
+import { coverFeeCents, donationMessages, type Language, type payQuery } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { donations } from '../../db/schema';
+import { endUnstarted, openSubscription } from '../subscriptions/subscriptions.service';
 import { translate } from '../../lib/i18n';
 import { newReference } from '../../lib/tokens';
 import { ValidationError } from '../../lib/validation';
@@ -33,8 +34,23 @@ export async function startDonation(
   if (!target) throw new ValidationError({ object_id: [donationMessages.targetNotFound] });
   if (!target.open) throw new ValidationError({ object_id: [donationMessages.targetClosed] });
 
+  const monthly = input.frequency === 'monthly';
+  const donorName = input.donor_name ?? donor?.name ?? null;
+  const donorEmail = input.donor_email ?? donor?.email ?? null;
+  if (monthly && (!donorName || !donorEmail)) {
+    throw new ValidationError({
+      ...(donorName ? {} : { donor_name: [donationMessages.monthlyName] }),
+      ...(donorEmail ? {} : { donor_email: [donationMessages.monthlyEmail] }),
+    });
+  }
+
   const { payments } = app;
   const amountCents = Math.round(input.amount * 100);
+  // "I'll cover the fee": the platform's share and a typical payment's cost on top of the gift,
+  // so the cause receives the whole gift (issue 22); the gift is what counts.
+  const coveredFeeCents = input.cover_fee
+    ? coverFeeCents(amountCents, payments.platformFeePercent, payments.paymentCostCents)
+    : 0;
   const connected =
     payments.connectedPayments && target.nonprofitId !== null
       ? await connectedAccountFor(app, target.nonprofitId)
@@ -42,6 +58,21 @@ export async function startDonation(
   const feeCents = connected ? applicationFeeCents(amountCents, payments.platformFeePercent) : null;
   const locale = input.lang ?? requestLanguage;
   const reference = newReference();
+  const gift = monthly
+    ? await openSubscription(app, {
+        amountCents,
+        coveredFeeCents,
+        target,
+        donorUserId: donor?.id ?? null,
+        donorName: donorName!,
+        donorEmail: donorEmail!,
+        locale,
+        connected:
+          connected && target.nonprofitId !== null
+            ? { ...connected, applicationFeeCents: feeCents ?? 0, nonprofitId: target.nonprofitId }
+            : null,
+      })
+    : null;
 
   const [donation] = await app.db
     .insert(donations)
@@ -51,32 +82,43 @@ export async function startDonation(
       targetType: target.type,
       [targetColumn[target.type]]: target.id,
       donorUserId: donor?.id ?? null,
-      donorName: input.donor_name ?? donor?.name ?? null,
-      donorEmail: input.donor_email ?? donor?.email ?? null,
+      donorName,
+      donorEmail,
       message: input.message ?? null,
       anonymous: input.anonymous ?? false,
       locale,
       provider: payments.gateway.name,
       payeeNonprofitId: connected ? target.nonprofitId : null,
       applicationFeeCents: feeCents,
+      coveredFeeCents,
+      subscriptionId: gift?.subscriptionId ?? null,
     })
     .returning({ id: donations.id });
 
   const checkoutUrl = await openCheckout(
     app,
     {
-      amountCents,
-      description: translate(locale, 'mail.receipt.description', { name: target.name }),
+      amountCents: amountCents + coveredFeeCents,
+      description: gift
+        ? translate(locale, 'mail.subscription.description', {
+            name: target.name,
+            number: gift.subscriptionId,
+          })
+        : translate(locale, 'mail.receipt.description', { name: target.name }),
       locale,
       reference,
       kind: 'donation',
       connected: connected ? { ...connected, applicationFeeCents: feeCents ?? 0 } : undefined,
+      first: gift ? { customerId: gift.customerId } : undefined,
     },
-    (db, values) =>
-      db
+    async (db, values) => {
+      await db
         .update(donations)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(donations.id, donation!.id)),
+        .where(eq(donations.id, donation!.id));
+      // A first payment that never reached a checkout: the monthly gift never starts.
+      if (gift && 'status' in values) await endUnstarted(db, gift.subscriptionId);
+    },
   );
   return { checkoutUrl, reference };
 }

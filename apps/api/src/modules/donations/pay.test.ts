@@ -150,6 +150,8 @@ describe('GET /pay', () => {
       donor_name: null,
       anonymous: true,
       message: 'Keep going!',
+      covered_fee: 0,
+      monthly: false,
     });
     expect(receipt.body).not.toContain('example.org');
   });

@@ -19,12 +19,15 @@ export function receiptMail(
     locale,
     receipt,
     guest,
+    stopUrl = null,
   }: {
     to: string;
     name: string | null;
     locale: Language;
     receipt: DonationReceipt;
     guest: boolean;
+    /** Issue 22: a charge of a monthly gift carries the link that stops it. */
+    stopUrl?: string | null;
   },
 ): MailMessage {
   const t = (key: string, values?: Record<string, string | number>) =>
@@ -48,8 +51,18 @@ export function receiptMail(
     days: DONOR_ERASURE_LINK_DAYS,
   });
   const greeting = name ? translate(locale, 'mail.greeting', { name }) : t('greetingAnonymous');
-  const facts = [
-    `${t('amount')}: ${amount}`,
+  const monthly = (key: string) => translate(locale, `mail.subscription.${key}`);
+  // With a covered fee, the receipt shows both parts and what was charged (issue 22).
+  const feeFacts =
+    receipt.covered_fee > 0
+      ? [
+          `${monthly('gift')}: ${amount}`,
+          `${monthly('coveredFee')}: ${formatEuros(receipt.covered_fee, locale)}`,
+          `${monthly('charged')}: ${formatEuros(receipt.amount + receipt.covered_fee, locale)}`,
+        ]
+      : [`${t('amount')}: ${amount}`];
+  const facts: string[] = [
+    ...feeFacts,
     `${t('date')}: ${date}`,
     `${t('reference')}: ${receipt.reference}`,
     ...(receipt.method ? [`${t('method')}: ${receipt.method}`] : []),
@@ -61,11 +74,13 @@ export function receiptMail(
     '',
     ...facts,
     '',
+    ...(receipt.monthly ? [monthly('receiptMonthly'), ''] : []),
     t('link'),
     resultUrl,
     '',
     t('pdf'),
     pdfUrl,
+    ...(stopUrl ? ['', monthly('stopLink'), stopUrl] : []),
     ...(erasureUrl ? ['', erasureText, erasureUrl] : []),
     '',
     t('closing'),
@@ -79,10 +94,12 @@ export function receiptMail(
     p(greeting),
     p(t('intro', { amount, name: targetName })),
     `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
+    ...(receipt.monthly ? [p(monthly('receiptMonthly'))] : []),
     p(t('link')),
     a(resultUrl, resultUrl),
     p(t('pdf')),
     a(pdfUrl, t('pdfLink')),
+    ...(stopUrl ? [p(monthly('stopLink')), a(stopUrl, monthly('stopLinkText'))] : []),
     ...(erasureUrl
       ? [p(erasureText), a(erasureUrl, translate(locale, 'personalData.mail.eraseLink'))]
       : []),

@@ -13,6 +13,8 @@ interface CheckoutInput {
   reference: string;
   kind: CreatePaymentInput['metadata']['kind'];
   connected?: ConnectedAccount;
+  /** The first payment of a monthly gift, for this customer (issue 22). */
+  first?: CreatePaymentInput['first'];
 }
 
 /**
@@ -42,6 +44,7 @@ export async function openCheckout(
       locale: input.locale,
       metadata: { reference: input.reference, kind: input.kind },
       connected: input.connected,
+      first: input.first,
     });
     await app.db.transaction(async (tx) => {
       await update(tx, { providerPaymentId: payment.id });

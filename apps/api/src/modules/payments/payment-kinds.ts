@@ -34,6 +34,13 @@ export interface PaymentKindHandler {
    * money can go back); true when anything changed.
    */
   applyReturns?(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
+  /**
+   * A payment nobody asked for: a later charge of a subscription, reported to the webhook URL
+   * the subscription was made with (`?subscription=key`, issue 22). A kind that runs
+   * subscriptions records it as an open record of its own (once per payment id), after reading
+   * it from the provider and checking it is that subscription's; true when it is recorded.
+   */
+  recordCharge?(app: FastifyInstance, key: string, paymentId: string): Promise<boolean>;
 }
 
 /** Every kind's handler; asked in this order for the record of a payment. */

@@ -17,7 +17,12 @@ export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
  * on `status = 'open'`, and the refunds and chargebacks are one-way upserts, so only one run can
  * make each change.
  */
-export async function syncPayment(app: FastifyInstance, paymentId: string): Promise<PaymentUpdate> {
+export async function syncPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  /** What the webhook URL names: the subscription a charge belongs to (issue 22). */
+  hint: { subscription?: string } = {},
+): Promise<PaymentUpdate> {
   for (const kind of Object.values(app.paymentKinds)) {
     const record = await kind.find(app.db, paymentId);
     if (!record) continue;
@@ -34,6 +39,15 @@ export async function syncPayment(app: FastifyInstance, paymentId: string): Prom
     // Mollie calls the webhook again after a refund or a chargeback: the money that went back.
     const returned = (await kind.applyReturns?.(app, record.id, payment)) ?? false;
     return moved || returned ? 'changed' : 'unchanged';
+  }
+  // A subscription's later charge is a payment no record names yet: its kind records it, then
+  // it is applied as any other (once; a replay finds the record above).
+  if (hint.subscription) {
+    for (const kind of Object.values(app.paymentKinds)) {
+      if (await kind.recordCharge?.(app, hint.subscription, paymentId)) {
+        return syncPayment(app, paymentId);
+      }
+    }
   }
   return 'unknown';
 }

@@ -43,6 +43,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The provider's status webhook: form field `id` only. The payment is read from the provider, never from the request; an unknown id changes nothing.",
         body: z.object({ id: z.string().max(64).optional() }).loose(),
+        querystring: z.object({
+          subscription: z
+            .string()
+            .max(20)
+            .optional()
+            .describe('Set in the URL a subscription reports its charges to (issue 22)'),
+        }),
         response: { ...writeErrors(), 200: z.object({}), 503: errorResponse },
       },
     },
@@ -50,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.body.id;
       if (!id) return {};
       try {
-        await syncPayment(app, id);
+        await syncPayment(app, id, { subscription: request.query.subscription });
       } catch (err) {
         // The provider could not be asked: a non-200 makes it call again later.
         if (err instanceof GatewayError) {

@@ -39,8 +39,10 @@ import {
   projects,
   searchEntries,
   searchWords,
+  subscriptions,
   users,
 } from '../../db/schema';
+import { enqueueTask } from '../../queue/tasks';
 
 /**
  * The registry of personal data: for every table that holds a person's data (or points at a
@@ -172,6 +174,27 @@ async function clearDonations(tx: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** E-mails to, from or mentioning the address (a queued one is then never sent). */
+/** Stops the running monthly gifts `where` picks (queued), and clears who gave them. */
+async function clearGifts(tx: Db, where: SQL | undefined): Promise<number> {
+  const running = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(where, inArray(subscriptions.status, ['pending', 'active'])));
+  for (const gift of running) {
+    await enqueueTask(tx, {
+      kind: 'subscription-stop',
+      payload: { subscriptionId: gift.id, reason: 'donor' },
+      key: `subscription-stop:${gift.id}`,
+    });
+  }
+  const changed = await tx
+    .update(subscriptions)
+    .set({ donorUserId: null, donorName: null, donorEmail: null, updatedAt: new Date() })
+    .where(and(where, or(isNotNull(subscriptions.donorName), isNotNull(subscriptions.donorEmail))))
+    .returning({ id: subscriptions.id });
+  return changed.length;
+}
+
 async function deleteMails(tx: Db, email: string): Promise<number> {
   const address = email.toLowerCase();
   const gone = await tx
@@ -382,6 +405,27 @@ export const personalTables: readonly PersonalTable[] = [
     },
   },
   {
+    table: 'subscriptions',
+    columns: ['donor_user_id', 'donor_name', 'donor_email'],
+    // Monthly gifts (issue 22), linked as donations are. Erased, a running gift is stopped too
+    // (the queue asks the provider): nobody is charged whom the platform can no longer write to.
+    export: rowsOf(subscriptions, (a) => eq(subscriptions.donorUserId, a.id)),
+    erase: {
+      kind: 'run',
+      account: async (tx, a) => {
+        await clearGifts(
+          tx,
+          or(eq(subscriptions.donorUserId, a.id), sameAddress(subscriptions.donorEmail, a.email)),
+        );
+      },
+      email: (tx, email) =>
+        clearGifts(
+          tx,
+          and(isNull(subscriptions.donorUserId), sameAddress(subscriptions.donorEmail, email)),
+        ),
+    },
+  },
+  {
     table: 'donation_refunds',
     columns: ['requested_by_user_id'],
     // The refunds the account made as a page owner: money records (amount, status, reason about
@@ -469,4 +513,9 @@ export const PERSONAL_COLUMN =
  * Tables whose columns match PERSONAL_COLUMN but hold nobody's data, with the reason.
  * Keyed `table.column`.
  */
-export const notPersonal: Readonly<Record<string, string>> = {};
+export const notPersonal: Readonly<Record<string, string>> = {
+  'sandbox_customers.name':
+    "the payment sandbox's own customers, kept as a payment provider keeps them (test mode only)",
+  'sandbox_customers.email':
+    "the payment sandbox's own customers, kept as a payment provider keeps them (test mode only)",
+};

@@ -14,6 +14,8 @@ export function donationReceipt(overrides: Partial<DonationReceipt> = {}): Donat
     donor_name: 'Sanne de Vries',
     anonymous: false,
     message: null,
+    covered_fee: 0,
+    monthly: false,
     ...overrides,
   };
 }

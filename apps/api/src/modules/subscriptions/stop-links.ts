@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The link in every receipt of a monthly gift that stops it without an account (issue 22): the
+ * gift's id, sealed with APP_KEY (AES-256-GCM, lib/secret-box.ts), so a link can neither be made
+ * for another gift nor read. A purpose field keeps other sealed values (the donor's erasure
+ * link) from passing as one. It does not expire: stopping a gift must always be possible.
+ */
+const PURPOSE = 'subscription-stop';
+
+export function stopToken(app: FastifyInstance, subscriptionId: number): string {
+  return app.payments.secrets.seal(JSON.stringify({ p: PURPOSE, s: subscriptionId }));
+}
+
+/** The gift a token names, or null for anything else. */
+export function readStopToken(app: FastifyInstance, token: string): number | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(app.payments.secrets.open(token));
+  } catch {
+    return null;
+  }
+  const { p, s } = (value ?? {}) as { p?: unknown; s?: unknown };
+  return p === PURPOSE && typeof s === 'number' && Number.isSafeInteger(s) ? s : null;
+}
+
+/** The web page of the link: what the gift is, and its Stop button. */
+export function stopUrl(app: FastifyInstance, subscriptionId: number): string {
+  return app.payments.urls.web(
+    `/monthly-giving/${encodeURIComponent(stopToken(app, subscriptionId))}`,
+  );
+}

@@ -1,0 +1,54 @@
+import { formatEuros, type Language } from '@app/i18n';
+import type { Subscription, SubscriptionStopReason } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { subscriptions } from '../../db/schema';
+import { escapeHtml } from '../../lib/escape-html';
+import { translate } from '../../lib/i18n';
+import type { MailMessage } from '../../lib/mailer';
+
+/** The e-mail that says a monthly gift stopped, and why, in the donor's language (issue 22). */
+export function stoppedMail(
+  app: FastifyInstance,
+  gift: Pick<typeof subscriptions.$inferSelect, 'donorEmail' | 'donorName' | 'locale'>,
+  view: Subscription,
+  reason: SubscriptionStopReason,
+): MailMessage {
+  const locale: Language = gift.locale;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(locale, `mail.subscription.${key}`, values);
+  const name = view.target?.name ?? translate(locale, 'mail.receipt.deletedPage');
+  const amount = formatEuros(view.amount + view.covered_fee, locale);
+  const greeting = gift.donorName
+    ? translate(locale, 'mail.greeting', { name: gift.donorName })
+    : translate(locale, 'mail.receipt.greetingAnonymous');
+  const ordersUrl = app.payments.urls.web('/orders');
+  const paragraphs = [
+    greeting,
+    t('stoppedIntro', { amount, name }),
+    t(`stoppedBecause.${reason}`, { name }),
+    t('stoppedNoMore'),
+    t('thanks', { given: formatEuros(view.given, locale), count: view.charges }),
+  ];
+  const text = [
+    ...paragraphs.flatMap((line) => [line, '']),
+    t('ordersLink'),
+    ordersUrl,
+    '',
+    translate(locale, 'mail.signature'),
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${locale}"><body>`,
+    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${escapeHtml(t('ordersLink'))} <a href="${escapeHtml(ordersUrl)}">${escapeHtml(ordersUrl)}</a></p>`,
+    `<p>${escapeHtml(translate(locale, 'mail.signature'))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    kind: 'subscription-stopped',
+    to: gift.donorEmail!,
+    subject: t('stoppedSubject', { name }),
+    text,
+    html,
+    lang: locale,
+  };
+}
