@@ -109,3 +109,8 @@ export async function connectedAccountFor(
     .where(eq(mollieConnections.id, row.id));
   return { accessToken: tokens.accessToken, profileId: row.profileId };
 }
+
+/** Forgets the non-profit's connected account (its tokens); donations go to the platform's. */
+export async function disconnect(app: FastifyInstance, nonprofitId: number): Promise<void> {
+  await app.db.delete(mollieConnections).where(eq(mollieConnections.nonprofitId, nonprofitId));
+}

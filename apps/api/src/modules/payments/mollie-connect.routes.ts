@@ -11,13 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { readErrors } from '../../lib/openapi';
+import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
+import { stopGiftsOnAccount } from '../subscriptions/subscriptions.service';
 import {
   connectionStatus,
   consumeConnectState,
+  disconnect,
   saveConnection,
   startConnect,
 } from './connections.service';
@@ -76,6 +78,34 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ownNonprofit(app, request, request.params.id);
+      return connectionStatus(app, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/mollie/connection/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'disconnectMollie',
+        summary:
+          "The non-profit stops receiving donations on its own payment account: its monthly donations there are stopped first (their donors are told), then its tokens are deleted; new donations go to the platform's account",
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: {
+          ...writeErrors(),
+          200: mollieConnectionResponse,
+          403: errorResponse,
+          404: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await ownNonprofit(app, request, request.params.id);
+      // With its token still there: a gift on the account can only be stopped with it.
+      await stopGiftsOnAccount(app, request.params.id);
+      await disconnect(app, request.params.id);
       return connectionStatus(app, request.params.id);
     },
   );
