@@ -11,6 +11,7 @@ import {
   referenceParam,
   refundBody,
   refundResponse,
+  userDonationsQuery,
   userDonationsResponse,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,12 @@ import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
 import { donationsCsv } from './page-donations-csv';
-import { listPageDonations, pageDonationTargets, pageOwner } from './page-donations.service';
+import {
+  listPageDonations,
+  pageDonationTargets,
+  pageMonthlyGifts,
+  pageOwner,
+} from './page-donations.service';
 import { requestRefund } from './returns.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,9 +42,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['donations'],
         operationId: 'donationsOfUser',
-        summary: "The signed-in user's own donations, newest first (profile activity feed)",
+        summary:
+          "The signed-in user's own donations, newest first, a page at a time (the profile activity feed, /orders), with the years that have a paid one",
         security: [{ bearerAuth: [] }],
         params: idParam,
+        querystring: userDonationsQuery,
         response: {
           ...readErrors(),
           200: userDonationsResponse,
@@ -48,7 +56,12 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireSelf(request, request.params.id, 'You can only see your own donations.');
-      return { data: await donationsOfUser(app.db, user.id) };
+      const list = await donationsOfUser(app.db, user.id, request.query);
+      return {
+        data: list.data,
+        meta: pageMeta(request.query, list.total),
+        paid_years: list.paidYears,
+      };
     },
   );
 
@@ -91,6 +104,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: pageMeta(request.query, list.total),
         totals: list.totals,
         targets,
+        monthly: await pageMonthlyGifts(app.db, type, id),
       };
     },
   );

@@ -1,5 +1,10 @@
-import type { DonationActivity, DonationReceipt } from '@app/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  RECEIPT_TIME_ZONE,
+  type DonationActivity,
+  type DonationReceipt,
+  type PagedQuery,
+} from '@app/contract';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +16,7 @@ import {
   projects,
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { offsetOf } from '../../lib/paging';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { stopUrl } from '../subscriptions/stop-links';
@@ -44,16 +50,42 @@ function donationsWithTargets(db: Db, where: SQL | undefined) {
 const target = (id: number | null, name: string | null) =>
   id === null ? null : { id: Number(id), name: name! };
 
-/** The user's own donations, newest first, with the name of the page each went to. */
+/**
+ * One page of the user's own donations, newest first, with the name of the page each went to;
+ * how many there are; and the years (Dutch time, as the yearly statement reads them) with a
+ * paid one among all of them.
+ */
 export async function donationsOfUser(
   db: Db,
   userId: number,
-  limit = 100,
-): Promise<DonationActivity[]> {
-  const rows = await donationsWithTargets(db, eq(donations.donorUserId, userId))
-    .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit);
-  return rows.map(({ donation: d, targetId, targetName }) => ({
+  query: Pick<PagedQuery, 'page' | 'per_page'>,
+): Promise<{ data: DonationActivity[]; total: number; paidYears: number[] }> {
+  const own = eq(donations.donorUserId, userId);
+  const paidYear = sql<number>`extract(year from ${donations.paidAt} AT TIME ZONE ${RECEIPT_TIME_ZONE})::int`;
+  const [rows, [counted], years] = await Promise.all([
+    donationsWithTargets(db, own)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(donations).where(own),
+    db
+      .selectDistinct({ year: paidYear })
+      .from(donations)
+      .where(and(own, eq(donations.status, 'paid'), isNotNull(donations.paidAt))),
+  ]);
+  return {
+    data: rows.map(activityOf),
+    total: counted?.n ?? 0,
+    paidYears: years.map((row) => Number(row.year)).sort((a, b) => b - a),
+  };
+}
+
+function activityOf({
+  donation: d,
+  targetId,
+  targetName,
+}: Awaited<ReturnType<typeof donationsWithTargets>>[number]): DonationActivity {
+  return {
     id: d.id,
     reference: d.reference,
     amount: centsToEuros(d.amountCents),
@@ -66,7 +98,7 @@ export async function donationsOfUser(
     refunded: centsToEuros(d.refundedCents + d.chargedBackCents),
     net: centsToEuros(d.countedCents ?? 0),
     method: d.method,
-  }));
+  };
 }
 
 /** GET /donations/{reference}: what the result pages show; never the donor's e-mail. */
