@@ -11,6 +11,7 @@ import type {
   TotalFundraisersResponse,
   TotalRaisedResponse,
   TotalSupportersResponse,
+  UserDonationsResponse,
 } from '@app/contract';
 
 const colours = ['#E5243B', '#DDA63A', '#4C9F38', '#C5192D', '#FF3A21', '#26BDE2', '#FCC30B'];
@@ -116,6 +117,30 @@ export function donationActivity(overrides: Partial<DonationActivity> = {}): Don
     net: 1234.5,
     method: 'ideal',
     ...overrides,
+  };
+}
+
+/** GET /user/{id}/donations: one page of them (the only one, unless told otherwise). */
+export function userDonationsPage(
+  data: DonationActivity[],
+  {
+    page = 1,
+    lastPage = 1,
+    perPage = 20,
+    total = data.length,
+    paidYears = [],
+  }: {
+    page?: number;
+    lastPage?: number;
+    perPage?: number;
+    total?: number;
+    paidYears?: number[];
+  } = {},
+): UserDonationsResponse {
+  return {
+    data,
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
+    paid_years: paidYears,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@app/contract';
 import { setSession } from '@/lib/session';
-import { sessionUser } from './fixtures';
+import { sessionUser, userDonationsPage } from './fixtures';
 
 /** Signs `user` in as the app would after a login (token and user stored). */
 export function signIn(user: SessionUser = sessionUser(), token = 'tok-1'): SessionUser {
@@ -19,7 +19,7 @@ export function profileApi(user: SessionUser = sessionUser()): Record<string, un
     [`GET /user/${id}/companies`]: { companies: [] },
     [`GET /user/${id}/nonprofits`]: { nonprofits: [] },
     [`GET /user/${id}/fundraisers`]: { fundraisers: [] },
-    [`GET /user/${id}/donations`]: { data: [] },
+    [`GET /user/${id}/donations`]: userDonationsPage([]),
     [`GET /user/${id}/follows`]: { data: [] },
     'GET /fundraisers': {
       data: [],

@@ -1,4 +1,4 @@
-import { type DonationActivity, RECEIPT_TIME_ZONE } from '@app/contract';
+import type { DonationActivity } from '@app/contract';
 
 /** A donation as the donor's list shows its state: the payment's, or what went back of it. */
 export type OrderState = DonationActivity['status'] | 'refunded' | 'partlyRefunded';
@@ -28,19 +28,3 @@ export const orderStateColors: Record<OrderState, string> = {
   canceled: 'gray',
   expired: 'gray',
 };
-
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: RECEIPT_TIME_ZONE, year: 'numeric' });
-
-/**
- * The years a statement has something for: those of the paid donations, newest first. Read in
- * Dutch time, as the statement reads them (a gift paid at 00:30 on 1 January is the new year's).
- */
-export function statementYears(donations: readonly DonationActivity[]): number[] {
-  const years = new Set<number>();
-  for (const donation of donations) {
-    if (donation.status === 'paid' && donation.paid_at) {
-      years.add(Number(yearFormat.format(new Date(donation.paid_at))));
-    }
-  }
-  return [...years].sort((a, b) => b - a);
-}

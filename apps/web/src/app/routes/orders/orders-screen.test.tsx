@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { order } from '@/features/orders/testing/orders-fixtures';
 import { browser } from '@/lib/browser';
 import { restoreSession } from '@/lib/session';
+import { userDonationsPage } from '@/testing/fixtures';
 import { deferred, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -47,7 +48,10 @@ const donations = [
   }),
 ];
 
-function renderOrders(list: unknown = { data: donations }, extra: Record<string, unknown> = {}) {
+/** The donations above as the only page; the API names the years with a paid donation. */
+const onePage = userDonationsPage(donations, { paidYears: [2025, 2024] });
+
+function renderOrders(list: unknown = onePage, extra: Record<string, unknown> = {}) {
   const fetchMock = mockApi({ ...profileApi(), [LIST]: list, ...extra });
   signIn();
   return { ...renderApp('/orders'), fetchMock };
@@ -136,7 +140,7 @@ describe('My donations (/orders)', () => {
 
     const statement = within(await screen.findByRole('region', { name: 'Yearly statement' }));
     const year = statement.getByRole('combobox', { name: 'Year' });
-    // The years of paid donations, in Dutch time (23:30 UTC on 31 December is 2025 there).
+    // The years the API names: those with a paid donation, in Dutch time, over all of them.
     expect(
       within(year)
         .getAllByRole('option')
@@ -172,11 +176,64 @@ describe('My donations (/orders)', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it("shows 20 at a time: 'Load more' asks for the next page and moves focus to its first donation", async () => {
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        order({ id: from + i, reference: `don_${from + i}` }),
+      );
+    const pages: Record<string, ReturnType<typeof userDonationsPage>> = {
+      '1': userDonationsPage(many(1, 20), { lastPage: 3, total: 45, paidYears: [2025, 2019] }),
+      '2': userDonationsPage(many(21, 20), { page: 2, lastPage: 3, total: 45 }),
+      '3': userDonationsPage(many(41, 5), { page: 3, lastPage: 3, total: 45 }),
+    };
+    const asked: Array<string | null> = [];
+    let failures = 0;
+    const { user } = renderOrders(async (request: Request) => {
+      const { searchParams } = new URL(request.url);
+      asked.push(`${searchParams.get('page')}/${searchParams.get('per_page')}`);
+      if (failures > 0) {
+        failures -= 1;
+        return reply(500, { message: 'Boom' });
+      }
+      return pages[searchParams.get('page')!];
+    });
+
+    const rows = await table();
+    expect(rows.getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('20 of 45 donations')).toBeVisible();
+    // The statement offers every year with a paid donation, also those not loaded yet.
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025', '2019']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(41));
+    expect(screen.getByText('40 of 45 donations')).toBeVisible();
+    await waitFor(() => expect(rows.getByRole('row', { name: /don_21/ })).toHaveFocus());
+
+    // A failure (asked twice: the list retries once) keeps what is shown and says so.
+    failures = 2;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The next donations could not be loaded. Please try again.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(46));
+    expect(screen.getByText('45 of 45 donations')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked).toEqual(['1/20', '2/20', '3/20', '3/20', '3/20']);
+  });
+
   it('shows a skeleton while loading, then says there are no donations yet, with a way on', async () => {
     const pending = deferred();
     renderOrders(async () => {
       await pending.promise;
-      return { data: [] };
+      return userDonationsPage([]);
     });
 
     expect(await screen.findByTestId('orders-skeleton')).toHaveTextContent(
@@ -195,7 +252,7 @@ describe('My donations (/orders)', () => {
   });
 
   it('leaves out the statement when nothing was paid', async () => {
-    renderOrders({ data: [donations[1]] });
+    renderOrders(userDonationsPage([donations[1]!]));
 
     await table();
     expect(screen.queryByRole('region', { name: 'Yearly statement' })).toBeNull();
@@ -213,7 +270,7 @@ describe('My donations (/orders)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load your donations. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'My donations' })).toBeVisible();
-    handlers[LIST] = { data: donations };
+    handlers[LIST] = onePage;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Your donations' })).toBeVisible();
   });
@@ -251,6 +308,8 @@ describe('My donations (/orders)', () => {
       '/pifworld/api/v1/donations/don_1/receipt.pdf?lang=nl',
     );
     await waitFor(() => expect(document.title).toBe('Mijn donaties | PifWorld'));
+
+    expect(screen.getByText('4 van 4 donaties')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Jaaroverzicht downloaden (PDF)' }));
     await waitFor(() => expect(langs).toEqual(['nl']));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagedUpdates, pageUpdate } from '@/features/updates/testing/update-fixtures';
-import { donationActivity } from '@/testing/fixtures';
+import { donationActivity, userDonationsPage } from '@/testing/fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -53,12 +53,10 @@ describe('NewsFeed', { timeout: 15_000 }, () => {
   it("'All' merges own donations and followed updates newest first, with 'Load more'", async () => {
     mockApi({
       ...profileApi(),
-      'GET /user/1/donations': {
-        data: [
-          donationActivity({ id: 1, created_at: '2025-04-02T12:00:00.000Z' }),
-          donationActivity({ id: 2, amount: 5, created_at: '2025-01-02T12:00:00.000Z' }),
-        ],
-      },
+      'GET /user/1/donations': userDonationsPage([
+        donationActivity({ id: 1, created_at: '2025-04-02T12:00:00.000Z' }),
+        donationActivity({ id: 2, amount: 5, created_at: '2025-01-02T12:00:00.000Z' }),
+      ]),
       'GET /newsfeed': (request: Request) =>
         new URL(request.url).searchParams.get('page') === '2'
           ? pagedUpdates([followed[1]!], { page: 2, lastPage: 2, total: 2 })
@@ -112,7 +110,7 @@ describe('NewsFeed', { timeout: 15_000 }, () => {
   it('a failed feed keeps the donations on screen and can be retried', async () => {
     const handlers: Record<string, unknown> = {
       ...profileApi(),
-      'GET /user/1/donations': { data: [donationActivity()] },
+      'GET /user/1/donations': userDonationsPage([donationActivity()]),
       'GET /newsfeed': reply(500, { message: 'boom' }),
     };
     mockApi(handlers);

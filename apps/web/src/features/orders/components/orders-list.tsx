@@ -1,5 +1,6 @@
 import type { DonationActivity } from '@app/contract';
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import {
   nowrap,
@@ -13,22 +14,33 @@ import {
 
 interface OrdersListProps {
   donations: readonly DonationActivity[];
+  /** A donation to move focus to once it is drawn (the first one 'Load more' brought). */
+  focusId?: number;
 }
 
 /**
  * The donor's donations: a table from tablet width on, a card per donation on a phone. Both are
  * drawn and CSS shows one (no layout jump while the screen width is measured).
  */
-export function OrdersList({ donations }: OrdersListProps) {
+export function OrdersList({ donations, focusId }: OrdersListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusId === undefined) return;
+    // The row or the card, whichever the screen's width shows (the first where none is laid out).
+    const drawn = [
+      ...(ref.current?.querySelectorAll<HTMLElement>(`[data-order-id="${focusId}"]`) ?? []),
+    ];
+    (drawn.find((element) => element.getClientRects().length > 0) ?? drawn[0])?.focus();
+  }, [focusId]);
   return (
-    <>
+    <div ref={ref}>
       <Box visibleFrom="md">
         <OrdersTable donations={donations} />
       </Box>
       <Box hiddenFrom="md">
         <OrderCards donations={donations} />
       </Box>
-    </>
+    </div>
   );
 }
 
@@ -54,7 +66,7 @@ function OrdersTable({ donations }: OrdersListProps) {
         </Table.Thead>
         <Table.Tbody>
           {donations.map((donation) => (
-            <Table.Tr key={donation.id}>
+            <Table.Tr key={donation.id} data-order-id={donation.id} tabIndex={-1}>
               <Table.Td>
                 <Stack gap={2}>
                   <OrderTarget donation={donation} />
@@ -93,7 +105,7 @@ function OrderCards({ donations }: OrdersListProps) {
       aria-label={t('orders.list.label')}
     >
       {donations.map((donation) => (
-        <li key={donation.id}>
+        <li key={donation.id} data-order-id={donation.id} tabIndex={-1}>
           <Paper withBorder radius="md" p="md" component="article">
             <Stack gap="xs">
               <Group justify="space-between" align="flex-start" gap="xs">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { donationActivity } from '@/testing/fixtures';
+import { donationActivity, userDonationsPage } from '@/testing/fixtures';
 import { mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
@@ -8,19 +8,17 @@ import { renderApp } from '@/testing/render-app';
 const donations = {
   // No followed updates: 'All' shows the donations only.
   'GET /newsfeed': { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
-  'GET /user/1/donations': {
-    data: [
-      donationActivity({ message: 'Keep going!' }),
-      donationActivity({
-        id: 502,
-        amount: 10,
-        status: 'open',
-        target_type: 'nonprofit',
-        target: { id: 31, name: 'Ocean Cleanup NL' },
-      }),
-      donationActivity({ id: 503, amount: 5, status: 'failed', target: null }),
-    ],
-  },
+  'GET /user/1/donations': userDonationsPage([
+    donationActivity({ message: 'Keep going!' }),
+    donationActivity({
+      id: 502,
+      amount: 10,
+      status: 'open',
+      target_type: 'nonprofit',
+      target: { id: 31, name: 'Ocean Cleanup NL' },
+    }),
+    donationActivity({ id: 503, amount: 5, status: 'failed', target: null }),
+  ]),
 };
 
 describe('NewsFeed: own donations', () => {
