@@ -265,8 +265,27 @@ export const pageDonation = z.object({
   paid_to: z.enum(['nonprofit', 'platform']),
   platform_fee: euros.nullable(),
   refunds: z.array(refund),
+  /** Issue 22: a charge of a monthly gift (its first payment or a later one). */
+  monthly: z.boolean(),
+  /** The fee the donor covered on top of `amount` (0 when none). */
+  covered_fee: euros,
 });
 export type PageDonation = z.infer<typeof pageDonation>;
+
+/** A running monthly gift to the page, as its owner sees it (issue 22). */
+export const pageMonthlyGift = z.object({
+  id: z.number().int(),
+  /** Null when the donor chose to be anonymous. */
+  donor_name: z.string().nullable(),
+  donor_email: z.string().nullable(),
+  amount: euros,
+  target: z.object({ type: donationTargetType, id: z.number().int(), name: z.string() }).nullable(),
+  started_at: z.string().nullable(),
+  next_charge_date: z.string().nullable(),
+  /** When its last charge failed; null when the last one was paid. */
+  last_charge_failed_at: z.string().nullable(),
+});
+export type PageMonthlyGift = z.infer<typeof pageMonthlyGift>;
 
 /** Something a page's donations went to, as the `target` filter names it: `${type}:${id}`. */
 export const pageDonationTarget = z.object({
@@ -284,5 +303,10 @@ export const pageDonationsResponse = paged(pageDonation).extend({
    * non-profit's events, projects, fundraisers and company events): what `target` can choose.
    */
   targets: z.array(pageDonationTarget),
+  /**
+   * Issue 22: the page's active monthly gifts, whatever the filter, and the monthly recurring
+   * income they bring (the gifts, without covered fees).
+   */
+  monthly: z.object({ income: euros, gifts: z.array(pageMonthlyGift) }),
 });
 export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;

@@ -27,7 +27,12 @@ import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
 import { donationsCsv } from './page-donations-csv';
-import { listPageDonations, pageDonationTargets, pageOwner } from './page-donations.service';
+import {
+  listPageDonations,
+  pageDonationTargets,
+  pageMonthlyGifts,
+  pageOwner,
+} from './page-donations.service';
 import { requestRefund } from './returns.service';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,6 +104,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: pageMeta(request.query, list.total),
         totals: list.totals,
         targets,
+        monthly: await pageMonthlyGifts(app.db, type, id),
       };
     },
   );

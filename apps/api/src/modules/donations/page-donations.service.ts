@@ -3,6 +3,7 @@ import {
   type DonationPageType,
   type PageDonation,
   type PageDonationsQuery,
+  type PageDonationsResponse,
   type PageDonationTarget,
 } from '@app/contract';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   fundraisers,
   nonprofits,
   projects,
+  subscriptions,
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { searchPattern } from '../../lib/paging';
@@ -166,7 +168,63 @@ export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
       reason: r.reason,
       created_at: r.createdAt.toISOString(),
     })),
+    monthly: d.subscriptionId !== null,
+    covered_fee: centsToEuros(d.coveredFeeCents),
   };
+}
+
+/** The monthly gifts that belong to the page (as ofPage for donations). */
+function giftsOfPage(type: DonationPageType, id: number): SQL {
+  if (type === 'fundraiser') return sql`${subscriptions.fundraiserId} = ${id}`;
+  if (type === 'company') {
+    return sql`${subscriptions.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
+  }
+  return sql`(${subscriptions.nonprofitId} = ${id}
+    OR ${subscriptions.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${id})
+    OR ${subscriptions.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${id})
+    OR ${subscriptions.fundraiserId} IN (SELECT id FROM fundraisers WHERE nonprofit_id = ${id})
+    OR ${subscriptions.companyEventId} IN (SELECT id FROM company_events WHERE nonprofit_id = ${id}))`;
+}
+
+/**
+ * The page's active monthly gifts, newest first, and the monthly income they bring (issue 22).
+ * A donor who gave anonymously (their first payment) stays anonymous here.
+ */
+export async function pageMonthlyGifts(
+  db: Db,
+  type: DonationPageType,
+  id: number,
+): Promise<PageDonationsResponse['monthly']> {
+  const rows = await db
+    .select({
+      gift: subscriptions,
+      anonymous: sql<boolean>`coalesce((select d.anonymous from ${donations} d where d.subscription_id = ${subscriptions.id} order by d.id limit 1), false)`,
+      fundraiserName: fundraisers.name,
+      nonprofitName: nonprofits.name,
+      eventName: events.title,
+      projectName: projects.name,
+      companyEventName: companyEvents.name,
+    })
+    .from(subscriptions)
+    .leftJoin(fundraisers, eq(fundraisers.id, subscriptions.fundraiserId))
+    .leftJoin(nonprofits, eq(nonprofits.id, subscriptions.nonprofitId))
+    .leftJoin(events, eq(events.id, subscriptions.eventId))
+    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
+    .leftJoin(companyEvents, eq(companyEvents.id, subscriptions.companyEventId))
+    .where(and(giftsOfPage(type, id), eq(subscriptions.status, 'active')))
+    .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
+  const gifts = rows.map(({ gift, anonymous, ...names }) => ({
+    id: gift.id,
+    donor_name: anonymous ? null : gift.donorName,
+    donor_email: anonymous ? null : gift.donorEmail,
+    amount: centsToEuros(gift.amountCents),
+    target: targetOf({ donation: gift, ...names }),
+    started_at: gift.startedAt?.toISOString() ?? null,
+    next_charge_date: gift.nextChargeDate,
+    last_charge_failed_at: gift.lastChargeFailedAt?.toISOString() ?? null,
+  }));
+  const income = rows.reduce((cents, { gift }) => cents + gift.amountCents, 0);
+  return { income: centsToEuros(income), gifts };
 }
 
 async function withRefunds(db: Db, rows: Row[]): Promise<PageDonation[]> {

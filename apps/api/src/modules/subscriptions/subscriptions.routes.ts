@@ -106,6 +106,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrors(),
           200: subscription,
+          403: errorResponse,
           404: errorResponse,
           429: errorResponse,
           502: errorResponse,

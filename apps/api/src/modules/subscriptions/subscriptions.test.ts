@@ -5,6 +5,7 @@ import { bearer, testAppWith } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donations, mailOutbox, sandboxPayments, subscriptions } from '../../db/schema';
 import { addMonths, dayOf } from '../../lib/days';
+import { saveConnection } from '../payments/connections.service';
 import { stopToken } from './stop-links';
 
 // Monthly giving through the built-in sandbox (issue 22): the first payment, the subscription it
@@ -344,5 +345,97 @@ describe('monthly giving in the sandbox', () => {
     expect(gift).toMatchObject({ status: 'canceled', stopReason: 'page-deleted' });
     const [mail] = await mailsTo('monthly-9@example.org', 'subscription-stopped');
     expect(mail!.text).toContain('The page it went to has been removed.');
+  });
+
+  it('a non-profit that disconnects its payment account stops the gifts on it first, and only its owner can', async () => {
+    const owner = await insertSignedInUser(t.db);
+    const np = await insertNonprofit(t.db, { userId: owner.user.id });
+    await saveConnection(t.app, {
+      nonprofitId: np.id,
+      userId: owner.user.id,
+      tokens: {
+        accessToken: 'access_sandboxDisconnect',
+        refreshToken: 'refresh_sandboxDisconnect',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      organizationId: 'org_sandbox',
+      profileId: 'pfl_sandbox',
+    });
+    const page = await insertFundraiser(t.db, { userId: owner.user.id, nonprofitId: np.id });
+    const started = await t.startDonation({
+      amount: 20,
+      object_type: 'fundraiser',
+      object_id: page.id,
+      frequency: 'monthly',
+      donor_name: 'Connected Donor',
+      donor_email: 'monthly-10@example.org',
+    });
+    await t.choose(started.paymentId, 'paid');
+    const first = await t.donation(started.reference);
+    expect(first.payeeNonprofitId).toBe(np.id);
+    const disconnect = (token?: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: t.api(`/mollie/connection/${np.id}`),
+        headers: token ? bearer(token) : {},
+      });
+    expect((await disconnect()).statusCode).toBe(401);
+    expect((await disconnect(ownerToken)).statusCode).toBe(403);
+    const [running] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, first.subscriptionId!));
+    expect(running!.status).toBe('active');
+
+    const done = await disconnect(owner.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ connected: false });
+    const [gift] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, first.subscriptionId!));
+    expect(gift).toMatchObject({ status: 'canceled', stopReason: 'disconnected' });
+    expect(await mailsTo('monthly-10@example.org', 'subscription-stopped')).toHaveLength(1);
+  });
+
+  it("the page's owner sees monthly donations marked, the running gifts and the monthly income", async () => {
+    const owner = await insertSignedInUser(t.db);
+    const np = await insertNonprofit(t.db, { userId: owner.user.id });
+    const page = await insertFundraiser(t.db, { userId: owner.user.id, nonprofitId: np.id });
+    for (const [amount, anonymous] of [
+      [12, false],
+      [8, true],
+    ] as const) {
+      const started = await t.startDonation({
+        amount,
+        object_type: 'fundraiser',
+        object_id: page.id,
+        frequency: 'monthly',
+        donor_name: `Giver ${amount}`,
+        donor_email: `giver-${amount}@example.org`,
+        anonymous,
+      });
+      await t.choose(started.paymentId, 'paid');
+    }
+    await t.startDonation({ amount: 3, object_type: 'fundraiser', object_id: page.id });
+    const list = await t.app.inject({
+      url: t.api(`/page-donations/nonprofit/${np.id}`),
+      headers: bearer(owner.token),
+    });
+    expect(list.statusCode).toBe(200);
+    const body = list.json<{
+      data: { amount: number; monthly: boolean }[];
+      monthly: { income: number; gifts: { donor_name: string | null; amount: number }[] };
+    }>();
+    expect(body.data.map((d) => [d.amount, d.monthly])).toEqual([
+      [3, false],
+      [8, true],
+      [12, true],
+    ]);
+    expect(body.monthly.income).toBe(20);
+    expect(body.monthly.gifts.map((g) => [g.donor_name, g.amount])).toEqual([
+      [null, 8],
+      ['Giver 12', 12],
+    ]);
   });
 });

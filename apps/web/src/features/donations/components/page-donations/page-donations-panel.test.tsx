@@ -1,4 +1,4 @@
-import type { PageDonation, PageDonationTarget } from '@app/contract';
+import type { PageDonation, PageDonationsResponse, PageDonationTarget } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -28,18 +28,79 @@ function donation(id: number, values: Partial<PageDonation> = {}): PageDonation 
     paid_to: 'platform',
     platform_fee: null,
     refunds: [],
+    monthly: false,
+    covered_fee: 0,
     ...values,
   };
 }
 
-const answer = (data: PageDonation[], targets: PageDonationTarget[] = []) => ({
+const answer = (
+  data: PageDonation[],
+  targets: PageDonationTarget[] = [],
+  monthly: PageDonationsResponse['monthly'] = { income: 0, gifts: [] },
+) => ({
   data,
   meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
   totals: { count: data.length, amount: 35, refunded: 0, net: 35 },
   targets,
+  monthly,
 });
 
 describe("the owner's Donations tab", () => {
+  it('marks monthly donations and lists the running monthly gifts with the monthly income', async () => {
+    setSession('tok', sessionUser());
+    mockApi({
+      'GET /page-donations/nonprofit/7': answer(
+        [donation(1, { monthly: true, amount: 10, net: 10 }), donation(2)],
+        [],
+        {
+          income: 30,
+          gifts: [
+            {
+              id: 5,
+              donor_name: 'Anna de Vries',
+              donor_email: 'anna@example.org',
+              amount: 10,
+              target: { type: 'fundraiser', id: 3, name: 'Swim' },
+              started_at: '2026-10-20T10:00:00Z',
+              next_charge_date: '2026-12-20',
+              last_charge_failed_at: null,
+            },
+            {
+              id: 6,
+              donor_name: null,
+              donor_email: null,
+              amount: 20,
+              target: { type: 'nonprofit', id: 7, name: 'Clean Water' },
+              started_at: '2026-10-21T10:00:00Z',
+              next_charge_date: '2026-12-21',
+              last_charge_failed_at: '2026-11-21T10:00:00Z',
+            },
+          ],
+        },
+      ),
+    });
+    renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+
+    const gifts = within(await screen.findByRole('region', { name: 'Monthly donors' }));
+    expect(gifts.getByText('Monthly income: €30.00')).toBeVisible();
+    expect(gifts.getByText('€10.00 / month')).toBeVisible();
+    expect(gifts.getByText('€20.00 / month')).toBeVisible();
+    expect(gifts.getByText('Anonymous')).toBeVisible();
+    expect(gifts.getByText('Last charge failed')).toBeVisible();
+    expect(gifts.getByText('Next charge: Dec 20, 2026')).toBeVisible();
+    // One of the two donations in the list is a monthly one.
+    expect(screen.getAllByText('Monthly')).toHaveLength(1);
+  });
+
+  it('says when there are no monthly donors yet', async () => {
+    setSession('tok', sessionUser());
+    mockApi({ 'GET /page-donations/fundraiser/3': answer([donation(1)]) });
+    renderWithProviders(<PageDonationsPanel type="fundraiser" id={3} />);
+    expect(await screen.findByText('No monthly donors yet.')).toBeVisible();
+    expect(screen.queryByText('Monthly')).toBeNull();
+  });
+
   it('lists the donations with totals; an anonymous donor shows as Anonymous', async () => {
     setSession('tok', sessionUser());
     mockApi({

@@ -29,6 +29,7 @@ import {
   useRefundDonation,
   type PageDonationsFilter,
 } from '../../api/page-donations';
+import { MonthlyGifts } from './monthly-gifts';
 import { RefundDialog } from './refund-dialog';
 
 const STATUSES = [
@@ -77,13 +78,20 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
     const key =
       d.charged_back > 0 ? 'charged_back' : d.refunded > 0 ? 'refunded' : (d.status as string);
     return (
-      <Badge
-        variant="light"
-        color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}
-        style={{ flex: 'none', overflow: 'visible' }}
-      >
-        {t(`donations.owner.status.${key}`)}
-      </Badge>
+      <Group gap={4} wrap="wrap" justify="flex-end">
+        <Badge
+          variant="light"
+          color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}
+          style={{ flex: 'none', overflow: 'visible' }}
+        >
+          {t(`donations.owner.status.${key}`)}
+        </Badge>
+        {d.monthly ? (
+          <Badge variant="outline" color="ember" style={{ flex: 'none', overflow: 'visible' }}>
+            {t('donations.owner.monthly.badge')}
+          </Badge>
+        ) : null}
+      </Group>
     );
   };
 
@@ -238,6 +246,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
               </Paper>
             ))}
           </SimpleGrid>
+          <MonthlyGifts monthly={list.data.monthly} showTarget={type !== 'fundraiser'} />
           {list.data.data.length === 0 ? (
             <EmptyState message={t('donations.owner.empty')} />
           ) : wide ? (
