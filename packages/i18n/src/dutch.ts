@@ -15,6 +15,7 @@ import privacyNl from './areas/privacy.nl.json';
 import shareNl from './areas/share.nl.json';
 import receiptsNl from './areas/receipts.nl.json';
 import ordersNl from './areas/orders.nl.json';
+import subscriptionsNl from './areas/subscriptions.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -38,4 +39,5 @@ export const dutchTree: Tree = combine(
   shareNl,
   receiptsNl,
   ordersNl,
+  subscriptionsNl,
 );

@@ -15,6 +15,7 @@ import privacyEn from './areas/privacy.en.json';
 import shareEn from './areas/share.en.json';
 import receiptsEn from './areas/receipts.en.json';
 import ordersEn from './areas/orders.en.json';
+import subscriptionsEn from './areas/subscriptions.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -38,6 +39,7 @@ export const englishTree: Tree = combine(
   shareEn,
   receiptsEn,
   ordersEn,
+  subscriptionsEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor, storageUrl, truncate } from './format';
+import { formatLongDate, readableTextColor, storageUrl, truncate } from './format';
 
 describe('truncate', () => {
   it('keeps a text that fits untouched', () => {
@@ -39,5 +39,19 @@ describe('readableTextColor', () => {
     expect(readableTextColor('#C5192D')).toBe('#ffffff'); // goal 4
     expect(readableTextColor('#FCC30B')).toBe('#1f1a17'); // goal 7, yellow
     expect(readableTextColor('#26BDE2')).toBe('#1f1a17'); // goal 6, light blue
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes a day in words in each language's style, the same day in every time zone", () => {
+    expect(formatLongDate('2026-12-25', 'en')).toBe('December 25, 2026');
+    expect(formatLongDate('2026-12-25', 'nl')).toBe('25 december 2026');
+    expect(formatLongDate('2027-01-01', 'en')).toBe('January 1, 2027');
+  });
+
+  it("writes a moment as the reader's day of it", () => {
+    const moment = new Date(2026, 10, 25, 23, 30);
+    expect(formatLongDate(moment, 'en')).toBe('November 25, 2026');
+    expect(formatLongDate(moment.toISOString(), 'nl')).toBe('25 november 2026');
   });
 });

@@ -1,8 +1,29 @@
-import { formatCount, formatEuros, type Language } from '@app/i18n/core';
+import { formatCount, formatEuros, intlLocale, type Language } from '@app/i18n/core';
 import { plainText } from './rich-text';
 
 export { formatCount, formatEuros };
 export type { Language };
+
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in words in the language's style: en `December 25, 2026`, nl `25 december 2026`. A
+ * calendar day as the API writes one (`2026-12-25`, a monthly charge's day) is that day wherever
+ * the reader is; a moment (a `Date`, an ISO time) is the reader's own day of it.
+ */
+export function formatLongDate(value: string | Date, language: Language): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const key = `${language} ${day ? 'utc' : 'local'}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[language], {
+      dateStyle: 'long',
+      ...(day ? { timeZone: 'UTC' } : {}),
+    });
+    longDateFormats.set(key, format);
+  }
+  return format.format(day ? new Date(`${value}T00:00:00Z`) : new Date(value));
+}
 
 /** Cuts a text at `limit` characters and adds an ellipsis (spec 9: cards 120, SDG cards 100). */
 export function truncate(text: string, limit: number): string {

@@ -1,4 +1,12 @@
-import { DONATION_MAX_EUROS, payQuery, type DonationPackage } from '@app/contract';
+import {
+  coverFeeCents,
+  DONATION_MAX_EUROS,
+  donationMessages,
+  payQuery,
+  type DonationFees,
+  type DonationFrequency,
+  type DonationPackage,
+} from '@app/contract';
 import { useRef, useState } from 'react';
 import { ApiError, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
@@ -24,6 +32,30 @@ export interface PaymentValues {
   donorEmail: string | null;
   message: string;
   anonymous: boolean;
+  /** Issue 22: one gift (the default), or the first of a monthly gift. */
+  frequency: DonationFrequency;
+  /** Issue 22: "I'll cover the fee". */
+  coverFee: boolean;
+}
+
+/** What covering the fee adds to a valid amount, in whole cents, and what is charged then. */
+export interface FeeSum {
+  giftCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+/** The fee and total for `amount` as typed, when it is a valid amount and the fees are known. */
+export function feeSum(amount: string, fees: DonationFees | undefined): FeeSum | null {
+  const checked = checkAmount(amount);
+  if (!checked.ok || !fees) return null;
+  const giftCents = Math.round(checked.amount * 100);
+  const feeCents = coverFeeCents(
+    giftCents,
+    fees.platform_fee_percent,
+    Math.round(fees.payment_cost * 100),
+  );
+  return { giftCents, feeCents, totalCents: giftCents + feeCents };
 }
 
 const amountTextKeys: Record<AmountProblem, string> = {
@@ -35,9 +67,11 @@ const amountTextKeys: Record<AmountProblem, string> = {
 /**
  * State and submit of the payment form (spec 4, Payment: amount chosen or typed, busy, redirect).
  * The amount is checked first (a dialog per spec 5), then the whole query with the contract's
- * own `payQuery`; only a valid one is sent. Nothing typed is lost on any failure.
+ * own `payQuery`, and a monthly gift's name and e-mail (issue 22); only a valid one is sent.
+ * Covering the fee is offered once `fees` (GET /donation-fees) are known. Nothing typed is lost
+ * on any failure.
  */
-export function usePaymentForm(donation: DonationState) {
+export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user } = useSession();
@@ -48,6 +82,8 @@ export function usePaymentForm(donation: DonationState) {
     donorEmail: null,
     message: '',
     anonymous: false,
+    frequency: 'once',
+    coverFee: false,
   });
   const [selectedPackageId, setSelectedPackageId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PayField, string>>>({});
@@ -61,10 +97,16 @@ export function usePaymentForm(donation: DonationState) {
   const donorEmail = values.donorEmail ?? user?.email ?? '';
   const busy = pay.isPending || pay.isSuccess;
 
+  const monthly = values.frequency === 'monthly';
+
   const change = <K extends keyof PaymentValues>(key: K, value: PaymentValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     const field = key === 'donorName' ? 'donor_name' : key === 'donorEmail' ? 'donor_email' : key;
     if (isPayField(field)) setErrors(({ [field]: _gone, ...rest }) => rest);
+    // A one-time gift needs no name or e-mail: what a monthly one asked for no longer stands.
+    if (key === 'frequency' && value === 'once') {
+      setErrors(({ donor_name: _name, donor_email: _email, ...rest }) => rest);
+    }
   };
 
   const setAmount = (amount: string) => {
@@ -142,15 +184,25 @@ export function usePaymentForm(donation: DonationState) {
       message: values.message,
       anonymous: values.anonymous,
       lang: language,
+      // Sent only when chosen: a plain one-time gift asks what it always asked.
+      frequency: monthly ? 'monthly' : undefined,
+      cover_fee: values.coverFee && fees ? true : undefined,
     });
-    if (!parsed.success) {
-      const fields: Partial<Record<PayField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (isPayField(field) && !fields[field]) {
-          fields[field] = translateDonationMessage(issue.message, t);
-        }
+    const fields: Partial<Record<PayField, string>> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (isPayField(field) && !fields[field]) {
+        fields[field] = translateDonationMessage(issue.message, t);
       }
+    }
+    // The API's rule for a monthly gift: someone to send its receipts and its stop link to.
+    if (monthly && !donorName.trim() && !fields.donor_name) {
+      fields.donor_name = translateDonationMessage(donationMessages.monthlyName, t);
+    }
+    if (monthly && !donorEmail.trim() && !fields.donor_email) {
+      fields.donor_email = translateDonationMessage(donationMessages.monthlyEmail, t);
+    }
+    if (!parsed.success || Object.keys(fields).length > 0) {
       showFieldErrors(fields);
       if (Object.keys(fields).length === 0) failed(new Error('unexpected'));
       return;
@@ -162,6 +214,11 @@ export function usePaymentForm(donation: DonationState) {
 
   return {
     values: { ...values, donorName, donorEmail },
+    monthly,
+    /** The fee and total of the amount as typed, once the fees are known. */
+    fee: feeSum(values.amount, fees),
+    /** Whether covering the fee can be offered (the fees are known). */
+    canCoverFee: fees !== undefined,
     change,
     setAmount,
     choosePackage,

@@ -18,6 +18,7 @@ import {
   type DonationState,
 } from '@/features/donations/donation-state';
 import { usePageDetails } from '@/features/pages/api/get-page-details';
+import { useDonationFees } from '@/features/subscriptions/api/get-donation-fees';
 import { kindLabelKey } from '@/features/pages/page-kind';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
@@ -78,7 +79,10 @@ function LinkedPayment({ type, id }: { type: DonationSource; id: number }) {
   return <PaymentView donation={donation} />;
 }
 
-/** Header, suggested amounts of the target's non-profit and the form. */
+/**
+ * Header, suggested amounts of the target's non-profit, the fees a donor can cover (issue 22;
+ * without them the form simply does not offer it) and the form.
+ */
 function PaymentView({ donation }: { donation: DonationState }) {
   const { t } = useTranslation();
   useDocumentMeta(t('donations.payment.documentTitle', { name: donation.name }));
@@ -87,6 +91,7 @@ function PaymentView({ donation }: { donation: DonationState }) {
     ...nonprofitDonationPackagesQueryOptions(nonprofitId ?? 0),
     enabled: nonprofitId !== null,
   });
+  const fees = useDonationFees();
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
@@ -104,6 +109,7 @@ function PaymentView({ donation }: { donation: DonationState }) {
             data: packages.data,
             refetch: packages.refetch,
           }}
+          fees={fees.data}
         />
       </Stack>
     </Container>

@@ -7,13 +7,18 @@ import { browser } from '@/lib/browser';
 export type PayRequest = ReturnType<typeof payQuery.parse>;
 
 /**
- * GET /pay?amount&object_type&object_id&donor_name&donor_email&message&anonymous&lang: opens a
- * donation and answers where to pay it. Signed in, the api-client sends the token and the server
- * records the user as the donor.
+ * GET /pay?amount&object_type&object_id&donor_name&donor_email&message&anonymous&lang&frequency
+ * &cover_fee: opens a donation (with `frequency=monthly` the first payment of a monthly gift) and
+ * answers where to pay it. Signed in, the api-client sends the token and the server records the
+ * user as the donor.
  */
 export function startPayment(request: PayRequest): Promise<PayResponse> {
   return api.get('/pay', {
-    query: { ...request, anonymous: request.anonymous ? 'true' : undefined },
+    query: {
+      ...request,
+      anonymous: request.anonymous ? 'true' : undefined,
+      cover_fee: request.cover_fee ? 'true' : undefined,
+    },
     schema: payResponse,
   });
 }

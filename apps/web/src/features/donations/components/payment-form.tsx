@@ -1,3 +1,4 @@
+import type { DonationFees } from '@app/contract';
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCurrencyEuro, IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -5,6 +6,8 @@ import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useTranslation } from '@/lib/i18n';
 import type { DonationState } from '../donation-state';
 import { usePaymentForm } from '../use-payment-form';
+import { FrequencyChoice } from './frequency-choice';
+import { GiftPlan } from './gift-plan';
 import { MessageDialog } from './message-dialog';
 import { PackageList, type PackagesSource } from './package-list';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -12,17 +15,20 @@ import { useHydrated } from '@/lib/use-hydrated';
 interface PaymentFormProps {
   donation: DonationState;
   packages: PackagesSource;
+  /** GET /donation-fees, once known: then "I'll cover the fee" is offered. */
+  fees?: DonationFees;
 }
 
 /**
- * What to give and who gives it (spec 2, Donation): a suggested amount or one's own, optional
- * name, e-mail for the receipt, a message and 'Donate anonymously'; DONATE shows 'Processing...'
- * until the browser leaves for the checkout.
+ * What to give and who gives it (spec 2, Donation): one-time or monthly (issue 22), a suggested
+ * amount or one's own, what a monthly gift will do and "I'll cover the fee", the name and e-mail
+ * (optional for one gift, needed for a monthly one), a message and 'Donate anonymously'; DONATE
+ * shows 'Processing...' until the browser leaves for the checkout.
  */
-export function PaymentForm({ donation, packages }: PaymentFormProps) {
+export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
   const hydrated = useHydrated();
   const { t } = useTranslation();
-  const form = usePaymentForm(donation);
+  const form = usePaymentForm(donation, fees);
   const { values, errors, busy } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,6 +44,11 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
             <Title order={2} size="h4">
               {t('donations.amount.heading')}
             </Title>
+            <FrequencyChoice
+              value={values.frequency}
+              onChange={(frequency) => form.change('frequency', frequency)}
+              disabled={busy}
+            />
             <PackageList
               source={packages}
               selectedId={form.selectedPackageId}
@@ -58,6 +69,16 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
               maw={280}
               readOnly={busy}
             />
+            <GiftPlan
+              amount={values.amount}
+              monthly={form.monthly}
+              fee={form.fee}
+              canCoverFee={form.canCoverFee}
+              coverFee={values.coverFee}
+              onCoverFee={(cover) => form.change('coverFee', cover)}
+              name={donation.name}
+              disabled={busy}
+            />
           </Stack>
 
           <Stack gap="sm">
@@ -66,7 +87,7 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
                 {t('donations.donor.heading')}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('donations.donor.intro')}
+                {form.monthly ? t('subscriptions.payment.donorIntro') : t('donations.donor.intro')}
               </Text>
             </Stack>
             <TextInput
@@ -75,6 +96,7 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
               value={values.donorName}
               onChange={(event) => form.change('donorName', event.currentTarget.value)}
               error={errors.donor_name}
+              required={form.monthly}
               autoComplete="name"
               maxLength={100}
               readOnly={busy}
@@ -87,6 +109,7 @@ export function PaymentForm({ donation, packages }: PaymentFormProps) {
               value={values.donorEmail}
               onChange={(event) => form.change('donorEmail', event.currentTarget.value)}
               error={errors.donor_email}
+              required={form.monthly}
               autoComplete="email"
               readOnly={busy}
             />

@@ -28,9 +28,13 @@ export const packagesOf900 = {
 
 export const checkout = { checkout_url: '/sandbox/checkout/tr_sbx_42', reference: 'DON-42' };
 
+/** GET /donation-fees as the API's defaults answer: 2% and 29 cents (+ €0.49 on €10). */
+export const donationFees = { platform_fee_percent: 2, payment_cost: 0.29 };
+
 /**
  * Opens the payment screen as a donate link does (with the navigation state) and spies on the
- * redirect to the checkout. Unless told otherwise the packages load and /pay answers `checkout`.
+ * redirect to the checkout. Unless told otherwise the packages and fees load and /pay answers
+ * `checkout`.
  */
 export async function openPayment(
   handlers: Record<string, unknown> = {},
@@ -40,6 +44,7 @@ export async function openPayment(
   const fetchMock = mockApi({
     'GET /donation-packages/nonprofit/900': packagesOf900,
     'GET /pay': checkout,
+    'GET /donation-fees': donationFees,
     ...handlers,
   });
   const view = renderApp('/payment/start');

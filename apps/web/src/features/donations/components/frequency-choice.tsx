@@ -1,0 +1,53 @@
+import { donationFrequencies, type DonationFrequency } from '@app/contract';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import classes from './frequency-choice.module.css';
+
+interface FrequencyChoiceProps {
+  value: DonationFrequency;
+  onChange: (frequency: DonationFrequency) => void;
+  disabled?: boolean;
+}
+
+const labelKeys: Record<DonationFrequency, string> = {
+  once: 'subscriptions.payment.once',
+  monthly: 'subscriptions.payment.monthly',
+};
+
+/**
+ * One-time or Monthly (issue 22): two radios in a group named by its question, drawn as one pill
+ * like the language switch. Native radios: Tab reaches the group, the arrow keys choose.
+ */
+export function FrequencyChoice({ value, onChange, disabled = false }: FrequencyChoiceProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const name = useId();
+
+  return (
+    <div>
+      <Text id={labelId} fw={500} size="sm" mb={6}>
+        {t('subscriptions.payment.frequency')}
+      </Text>
+      <div role="radiogroup" aria-labelledby={labelId} className={classes.root}>
+        {donationFrequencies.map((frequency) => (
+          <div key={frequency}>
+            <input
+              className={classes.input}
+              type="radio"
+              id={`${name}-${frequency}`}
+              name={name}
+              value={frequency}
+              checked={frequency === value}
+              disabled={disabled}
+              onChange={() => onChange(frequency)}
+            />
+            <label className={classes.label} htmlFor={`${name}-${frequency}`}>
+              {t(labelKeys[frequency])}
+            </label>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
