@@ -88,6 +88,8 @@ const screens = {
   resetPassword: visitor(() => paths.resetPassword.href('a11y-check-token')),
   emailChangeUndo: visitor(() => paths.emailChangeUndo.href('a11y-check-token')),
   donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
+  // A link that names no monthly donation (the e2e journey monthly-giving checks a real one).
+  monthlyGiving: visitor(() => paths.monthlyGiving.href('a11y-check-token')),
   // Without a code from the provider both callbacks end on the error screen.
   googleCallback: visitor(() => paths.googleCallback.href()),
   facebookCallback: visitor(() => paths.facebookCallback.href()),

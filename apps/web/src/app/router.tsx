@@ -23,6 +23,7 @@ import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { ProtectedRoute } from './routes/protected-route';
 import type { ScreenTable } from './routes/screen-table';
+import { subscriptionRoutes } from './routes/subscriptions-routes';
 
 const notFound = lazyScreen(
   () => import('./routes/not-found'),
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       ...paymentRoutes,
       ...jobRoutes,
       ...privacyRoutes,
+      ...subscriptionRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

@@ -49,6 +49,12 @@ export const paths = {
     protected: false,
     href: (token: string) => `/donor-erasure/${encode(token)}`,
   },
+  /** The link in a monthly gift's receipt e-mails that shows it and stops it (the API writes it). */
+  monthlyGiving: {
+    path: '/monthly-giving/:token',
+    protected: false,
+    href: (token: string) => `/monthly-giving/${encode(token)}`,
+  },
   googleCallback: fixed('/auth/google/callback'),
   facebookCallback: fixed('/auth/facebook/callback'),
   authError: {

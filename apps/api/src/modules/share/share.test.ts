@@ -210,6 +210,10 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     expect(tag(login.body, 'name', 'robots')).toBe('noindex');
     const profile = await page('/edit-fundraiser-profile/3');
     expect(profile.statusCode).toBe(200);
+    // A receipt's stop link of a monthly donation (issue 22): a page, for nobody else to find.
+    const stopLink = await page('/monthly-giving/v1.aaaa.bbbb');
+    expect(stopLink.statusCode).toBe(200);
+    expect(tag(stopLink.body, 'name', 'robots')).toBe('noindex');
     const terms = await page('/terms-and-conditions');
     expect(terms.statusCode).toBe(200);
     expect(terms.body).not.toContain('name="robots"');
@@ -246,7 +250,15 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/pifworld/', '/profile', '/payment', '/donate', '/edit-job', '/login']) {
+    for (const path of [
+      '/pifworld/',
+      '/profile',
+      '/payment',
+      '/donate',
+      '/edit-job',
+      '/login',
+      '/monthly-giving',
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(

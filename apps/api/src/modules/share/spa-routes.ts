@@ -101,6 +101,7 @@ export const spaRoutes: SpaRoute[] = [
     '/forgot-password/:token',
     '/email-change/undo/:token',
     '/donor-erasure/:token',
+    '/monthly-giving/:token',
     '/auth/google/callback',
     '/auth/facebook/callback',
     '/auth/error',

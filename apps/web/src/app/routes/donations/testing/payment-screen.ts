@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { DonationState } from '@/features/donations/donation-state';
+import { donationFees } from '@/features/subscriptions/testing/subscription-fixtures';
 import { browser } from '@/lib/browser';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -28,13 +29,10 @@ export const packagesOf900 = {
 
 export const checkout = { checkout_url: '/sandbox/checkout/tr_sbx_42', reference: 'DON-42' };
 
-/** GET /donation-fees as the API's defaults answer: 2% and 29 cents (+ €0.49 on €10). */
-export const donationFees = { platform_fee_percent: 2, payment_cost: 0.29 };
-
 /**
  * Opens the payment screen as a donate link does (with the navigation state) and spies on the
- * redirect to the checkout. Unless told otherwise the packages and fees load and /pay answers
- * `checkout`.
+ * redirect to the checkout. Unless told otherwise the packages and the fees (2% and 29 cents:
+ * + €0.49 on €10) load and /pay answers `checkout`.
  */
 export async function openPayment(
   handlers: Record<string, unknown> = {},
