@@ -10,6 +10,14 @@ const namedMethods = new Set([
   'sandbox',
 ]);
 
+/**
+ * Whether a payment went through the built-in sandbox (payments without a Mollie key): its
+ * method is the sandbox's own, where Mollie reports the real one. Test-mode actions follow it.
+ */
+export function isSandboxPayment(method: string | null): boolean {
+  return method === 'sandbox';
+}
+
 /** A translate function, e.g. `t` of `useTranslation()`. */
 type Translate = (key: string) => string;
 

@@ -17,7 +17,9 @@ import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
 import { receiptPdfLink } from '@/features/orders/api/receipt-pdf';
 import { ResultCard } from '@/features/payments/components/result-card';
-import { paymentMethodName } from '@/features/payments/payment-method';
+import { isSandboxPayment, paymentMethodName } from '@/features/payments/payment-method';
+import { MonthlyStarted } from '@/features/subscriptions/components/monthly-started';
+import { SandboxChargeDue } from '@/features/subscriptions/components/sandbox-charge-due';
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -66,10 +68,24 @@ export function OnwardButton() {
 /** At 320 px a long word (a reference, 'Betaalmethode') breaks instead of running over. */
 const breakable = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
-/** Reference, date, method, what it went to and the total of a paid donation. */
+/** What was charged: the gift and the fee the donor covered (issue 22), added in whole cents. */
+const charged = (receipt: DonationReceipt) =>
+  (Math.round(receipt.amount * 100) + Math.round(receipt.covered_fee * 100)) / 100;
+
+/**
+ * Reference, date, method, what it went to and the total of a paid donation; a covered fee
+ * (issue 22) as part of it: the donation, the fee and the total charged.
+ */
 function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const feeRows: Array<[string, ReactNode]> =
+    receipt.covered_fee > 0
+      ? [
+          [t('subscriptions.result.gift'), formatEuros(receipt.amount, language)],
+          [t('subscriptions.result.coveredFee'), formatEuros(receipt.covered_fee, language)],
+        ]
+      : [];
   const rows: Array<[string, ReactNode]> = [
     [t('payments.result.reference'), receipt.reference],
     [t('payments.result.date'), formatDate(receipt.paid_at ?? receipt.created_at, language)],
@@ -84,9 +100,10 @@ function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
         t('payments.result.targetGone')
       ),
     ],
+    ...feeRows,
     [
       t('payments.result.total'),
-      <strong key="total">{formatEuros(receipt.amount, language)}</strong>,
+      <strong key="total">{formatEuros(charged(receipt), language)}</strong>,
     ],
   ];
   return (
@@ -148,7 +165,9 @@ function ReceiptButton({ reference }: { reference: string }) {
 
 /**
  * A paid donation: thanks, the summary with its receipt, and on to the donor's donations (signed
- * in), the profile (or discover) and the page.
+ * in), the profile (or discover) and the page. The first payment of a monthly gift says that the
+ * gift has started and when the next payment is; paid in the sandbox, a demo can let the next
+ * month come (issue 22).
  */
 export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
@@ -179,8 +198,15 @@ export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
         </Group>
       }
     >
+      {receipt.monthly ? (
+        <MonthlyStarted
+          perMonth={charged(receipt)}
+          paidAt={receipt.paid_at ?? receipt.created_at}
+        />
+      ) : null}
       <DonationSummary receipt={receipt} />
       <ReceiptButton reference={receipt.reference} />
+      {receipt.monthly && isSandboxPayment(receipt.method) ? <SandboxChargeDue /> : null}
     </ResultCard>
   );
 }
