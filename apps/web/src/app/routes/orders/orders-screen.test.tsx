@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { order } from '@/features/orders/testing/orders-fixtures';
+import { monthlyGift } from '@/features/subscriptions/testing/subscription-fixtures';
 import { browser } from '@/lib/browser';
 import { restoreSession } from '@/lib/session';
 import { userDonationsPage } from '@/testing/fixtures';
@@ -9,6 +10,7 @@ import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
 const LIST = 'GET /user/1/donations';
+const GIFTS = 'GET /user/1/subscriptions';
 const STATEMENT = 'GET /user/1/donations/statement.pdf';
 
 /** Paid with 10 back; open; paid to a deleted page; paid just after midnight in Amsterdam. */
@@ -52,7 +54,7 @@ const donations = [
 const onePage = userDonationsPage(donations, { paidYears: [2025, 2024] });
 
 function renderOrders(list: unknown = onePage, extra: Record<string, unknown> = {}) {
-  const fetchMock = mockApi({ ...profileApi(), [LIST]: list, ...extra });
+  const fetchMock = mockApi({ ...profileApi(), [LIST]: list, [GIFTS]: { data: [] }, ...extra });
   signIn();
   return { ...renderApp('/orders'), fetchMock };
 }
@@ -262,6 +264,7 @@ describe('My donations (/orders)', () => {
     const handlers: Record<string, unknown> = {
       ...profileApi(),
       [LIST]: reply(500, { message: 'Boom' }),
+      [GIFTS]: { data: [] },
     };
     mockApi(handlers);
     signIn();
@@ -273,6 +276,34 @@ describe('My donations (/orders)', () => {
     handlers[LIST] = onePage;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Your donations' })).toBeVisible();
+  });
+
+  it('lists the monthly donations, and Stop stops one after a confirmation', async () => {
+    const running = monthlyGift({ id: 8, status: 'active' });
+    const handlers: Record<string, unknown> = {
+      'POST /subscriptions/8/stop': { ...running, status: 'canceled', next_charge_date: null },
+    };
+    const { user, fetchMock } = renderOrders(onePage, {
+      [GIFTS]: {
+        data: [running, monthlyGift({ id: 9, status: 'canceled', stop_reason: 'page-deleted' })],
+      },
+      ...handlers,
+    });
+    const section = within(await screen.findByRole('region', { name: 'Your monthly donations' }));
+    expect(section.getAllByRole('table', { name: 'Your monthly donation' })).toHaveLength(2);
+    expect(section.getByText('The page it went to has been removed.')).toBeVisible();
+    // Only the running gift can be stopped.
+    const stop = section.getByRole('button', { name: 'Stop my monthly donation' });
+    await user.click(stop);
+    const dialog = await screen.findByRole('dialog', { name: 'Stop your monthly donation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stop monthly donation' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/subscriptions/8/stop') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('sends a visitor to sign in first', async () => {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { OrdersSkeleton } from '@/features/orders/components/orders-skeleton';
 import { YearlyStatement } from '@/features/orders/components/yearly-statement';
+import { DonorMonthlyGifts } from '@/features/subscriptions/components/donor-monthly-gifts';
 import { userDonationPagesQueryOptions } from '@/features/users/api/get-user-donations';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -120,6 +121,7 @@ function Orders({ userId }: { userId: Id }) {
           <Title order={1}>{t('orders.title')}</Title>
           <Text c="gray.7">{t('orders.intro')}</Text>
         </Stack>
+        <DonorMonthlyGifts userId={userId} />
         {body}
       </Stack>
     </Container>
