@@ -104,6 +104,10 @@ describe('Sandbox checkout', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Charge back (test)' })).toBeNull();
+    // The button that opened the dialog is gone: focus goes to the result.
+    await waitFor(() =>
+      expect(screen.getByText(/was charged back/).closest('[role="status"]')).toHaveFocus(),
+    );
     expect(
       calledPaths(fetchMock).filter((path) => path === `POST /sandbox/payments/${ID}/chargeback`),
     ).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { SandboxPayment } from '@app/contract';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatEuros } from '@/lib/format';
@@ -19,6 +19,12 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
   const chargeBack = useChargeBackSandboxPayment(payment.id);
   const [confirming, setConfirming] = useState(false);
   const nothingLeft = chargeBack.error instanceof ApiError && chargeBack.error.status === 409;
+  const answered = !confirming && (chargeBack.isSuccess || nothingLeft);
+  const result = useRef<HTMLDivElement>(null);
+  // The button that opened the dialog is gone now: focus goes to what came of it.
+  useEffect(() => {
+    if (answered) result.current?.focus();
+  }, [answered]);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="sandbox-chargeback">
@@ -28,6 +34,8 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
       <Text size="sm">{t('donations.sandboxChargeback.intro')}</Text>
       {chargeBack.isSuccess ? (
         <Alert
+          ref={result}
+          tabIndex={-1}
           color="leaf"
           variant="light"
           role="status"
@@ -38,7 +46,7 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
           })}
         </Alert>
       ) : nothingLeft && !confirming ? (
-        <Alert color="orange" variant="light" role="status">
+        <Alert ref={result} tabIndex={-1} color="orange" variant="light" role="status">
           {t('donations.sandboxChargeback.nothingLeft')}
         </Alert>
       ) : (

@@ -187,7 +187,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                 }),
               })),
             ]}
-            style={{ maxWidth: '100%' }}
+            maw={280}
           />
         ) : null}
         <TextInput
