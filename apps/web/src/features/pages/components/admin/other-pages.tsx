@@ -32,7 +32,14 @@ export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {
         </Title>
         {others.map((page) => (
           <Group key={page.id} gap="sm" wrap="nowrap">
-            <Avatar src={storageUrl(page.logo)} name={page.name} color="initials" size="sm" />
+            {/* The name is next to it: the logo is decoration. */}
+            <Avatar
+              src={storageUrl(page.logo)}
+              alt=""
+              name={page.name}
+              color="initials"
+              size="sm"
+            />
             <Anchor component={Link} to={href(page.id)} size="sm">
               <Text span inherit truncate>
                 {page.name}

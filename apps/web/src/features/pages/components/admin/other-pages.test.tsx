@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-app';
+import { OtherPages } from './other-pages';
+
+describe('OtherPages', () => {
+  it("links the owner's other pages; their logos are decoration next to the names", () => {
+    const { container } = renderWithProviders(
+      <OtherPages
+        title="Your Other Non-Profits"
+        pages={[
+          { id: 1, name: 'This one', logo: null },
+          { id: 2, name: 'Clean Water', logo: 'logo.webp' },
+        ]}
+        currentId={1}
+        href={(id) => `/nonprofit-profile/${id}`}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Your Other Non-Profits' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Clean Water' })).toHaveAttribute(
+      'href',
+      '/nonprofit-profile/2',
+    );
+    expect(screen.queryByRole('link', { name: 'This one' })).toBeNull();
+    const logos = container.querySelectorAll('img');
+    expect(logos).toHaveLength(1);
+    expect(logos[0]).toHaveAttribute('alt', '');
+  });
+});
