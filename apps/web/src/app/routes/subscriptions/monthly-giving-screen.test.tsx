@@ -94,6 +94,8 @@ describe(
       expect(done).toHaveTextContent('Your monthly donation has stopped');
       expect(done).toHaveTextContent('Thank you for the €20.00 you gave this way.');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The Stop button that opened the dialog is gone: focus goes to the result.
+      await waitFor(() => expect(done).toHaveFocus());
       expect(await summary().findByRole('row', { name: 'Status Stopped' })).toBeVisible();
       expect(summary().getByRole('row', { name: 'Stopped on December 2, 2026' })).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Stop my monthly donation' })).toBeNull();

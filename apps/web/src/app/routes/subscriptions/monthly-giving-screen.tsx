@@ -8,7 +8,7 @@ import {
   IconHome,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -97,6 +97,11 @@ function MonthlyGift({ gift, token }: { gift: Subscription; token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [stopped, setStopped] = useState(false);
+  const done = useRef<HTMLDivElement>(null);
+  // The Stop button that opened the dialog is gone now: focus goes to what came of it.
+  useEffect(() => {
+    if (stopped) done.current?.focus();
+  }, [stopped]);
   const text = (key: string, values?: Record<string, unknown>) =>
     t(`subscriptions.link.${key}`, values);
   const running = gift.status === 'active' || gift.status === 'pending';
@@ -111,6 +116,8 @@ function MonthlyGift({ gift, token }: { gift: Subscription; token: string }) {
     <>
       {stopped ? (
         <Alert
+          ref={done}
+          tabIndex={-1}
           color="leaf"
           variant="light"
           role="status"
