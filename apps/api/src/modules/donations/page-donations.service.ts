@@ -48,17 +48,23 @@ const ownerOf: Record<DonationPageType, (db: Db, id: number) => Promise<number |
 /** The owner of the page, or undefined when there is no such page. */
 export const pageOwner = (db: Db, type: DonationPageType, id: number) => ownerOf[type](db, id);
 
-/** The donations that belong to the page. */
-function ofPage(type: DonationPageType, id: number): SQL {
-  if (type === 'fundraiser') return sql`${donations.fundraiserId} = ${id}`;
+/** The target columns a donation and a monthly gift both have (ADR 002). */
+type TargetColumns = Pick<
+  typeof donations | typeof subscriptions,
+  'fundraiserId' | 'nonprofitId' | 'eventId' | 'projectId' | 'companyEventId'
+>;
+
+/** The rows (donations, or monthly gifts) that belong to the page. */
+function ofPage(type: DonationPageType, id: number, t: TargetColumns = donations): SQL {
+  if (type === 'fundraiser') return sql`${t.fundraiserId} = ${id}`;
   if (type === 'company') {
-    return sql`${donations.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
+    return sql`${t.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
   }
-  return sql`(${donations.nonprofitId} = ${id}
-    OR ${donations.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${id})
-    OR ${donations.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${id})
-    OR ${donations.fundraiserId} IN (SELECT id FROM fundraisers WHERE nonprofit_id = ${id})
-    OR ${donations.companyEventId} IN (SELECT id FROM company_events WHERE nonprofit_id = ${id}))`;
+  return sql`(${t.nonprofitId} = ${id}
+    OR ${t.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${id})
+    OR ${t.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${id})
+    OR ${t.fundraiserId} IN (SELECT id FROM fundraisers WHERE nonprofit_id = ${id})
+    OR ${t.companyEventId} IN (SELECT id FROM company_events WHERE nonprofit_id = ${id}))`;
 }
 
 const targetColumns = {
@@ -173,19 +179,6 @@ export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
   };
 }
 
-/** The monthly gifts that belong to the page (as ofPage for donations). */
-function giftsOfPage(type: DonationPageType, id: number): SQL {
-  if (type === 'fundraiser') return sql`${subscriptions.fundraiserId} = ${id}`;
-  if (type === 'company') {
-    return sql`${subscriptions.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
-  }
-  return sql`(${subscriptions.nonprofitId} = ${id}
-    OR ${subscriptions.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${id})
-    OR ${subscriptions.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${id})
-    OR ${subscriptions.fundraiserId} IN (SELECT id FROM fundraisers WHERE nonprofit_id = ${id})
-    OR ${subscriptions.companyEventId} IN (SELECT id FROM company_events WHERE nonprofit_id = ${id}))`;
-}
-
 /**
  * The page's active monthly gifts, newest first, and the monthly income they bring (issue 22).
  * A donor who gave anonymously (their first payment) stays anonymous here.
@@ -211,7 +204,7 @@ export async function pageMonthlyGifts(
     .leftJoin(events, eq(events.id, subscriptions.eventId))
     .leftJoin(projects, eq(projects.id, subscriptions.projectId))
     .leftJoin(companyEvents, eq(companyEvents.id, subscriptions.companyEventId))
-    .where(and(giftsOfPage(type, id), eq(subscriptions.status, 'active')))
+    .where(and(ofPage(type, id, subscriptions), eq(subscriptions.status, 'active')))
     .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
   const gifts = rows.map(({ gift, anonymous, ...names }) => ({
     id: gift.id,
