@@ -16,7 +16,15 @@ export function receiptPdf(receipt: ReceiptDetails, lang: Language): Buffer {
     ...(receipt.legalName ? [t('receipt.legalName', { name: receipt.legalName })] : []),
     ...(receipt.rsin ? [t('receipt.rsin', { rsin: receipt.rsin })] : []),
     ...(receipt.anbi ? [t('receipt.anbi')] : []),
-    t('receipt.amountPaid', { amount: money(receipt.amountCents) }),
+    // The fee the donor covered is not part of the gift (issue 22): both parts, and the total.
+    ...(receipt.coveredFeeCents > 0
+      ? [
+          t('receipt.gift', { amount: money(receipt.amountCents) }),
+          t('receipt.coveredFee', { amount: money(receipt.coveredFeeCents) }),
+          t('receipt.charged', { amount: money(receipt.amountCents + receipt.coveredFeeCents) }),
+        ]
+      : [t('receipt.amountPaid', { amount: money(receipt.amountCents) })]),
+    ...(receipt.monthly ? [t('receipt.monthly')] : []),
     ...(receipt.refundedCents > 0
       ? [t('receipt.refunded', { amount: money(receipt.refundedCents) })]
       : []),

@@ -29,6 +29,8 @@ function donationsWithOrganisations(db: Db, where: SQL | undefined) {
       reference: donations.reference,
       locale: donations.locale,
       amountCents: donations.amountCents,
+      coveredFeeCents: donations.coveredFeeCents,
+      monthly: sql<boolean>`${donations.subscriptionId} is not null`,
       refundedCents: donations.refundedCents,
       chargedBackCents: donations.chargedBackCents,
       countedCents: donations.countedCents,
@@ -72,6 +74,10 @@ export interface ReceiptDetails {
   /** The donation's own language: the receipt's when none is asked for. */
   locale: Language;
   amountCents: number;
+  /** Issue 22: the fee the donor covered on top of the gift (0 when none). */
+  coveredFeeCents: number;
+  /** A payment of a monthly donation. */
+  monthly: boolean;
   refundedCents: number;
   chargedBackCents: number;
   /** The amount less what went back. */
@@ -107,6 +113,8 @@ export async function readReceipt(
     reference: receipt.reference,
     locale: row.locale,
     amountCents: row.amountCents,
+    coveredFeeCents: row.coveredFeeCents,
+    monthly: Boolean(row.monthly),
     refundedCents: row.refundedCents,
     chargedBackCents: row.chargedBackCents,
     netCents: Number(row.countedCents ?? 0),

@@ -301,6 +301,11 @@ describe('monthly giving in the sandbox', () => {
     const [receipt] = await mailsTo('covered@example.org', 'donation-receipt');
     expect(receipt!.text).toContain('Fee you covered: €0.49');
     expect(receipt!.text).toContain('Charged: €10.49');
+    const pdf = await t.app.inject({ url: t.api(`/donations/${started.reference}/receipt.pdf`) });
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text).toContain('(Donation: \x8010.00) Tj');
+    expect(text).toContain('(Fee you covered, not part of the donation: \x800.49) Tj');
+    expect(text).toContain('(Total paid: \x8010.49) Tj');
     const fees = await t.app.inject({ url: t.api('/donation-fees') });
     expect(fees.json()).toEqual({ platform_fee_percent: 2, payment_cost: 0.29 });
   });
