@@ -29,9 +29,9 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="sandbox-chargeback">
       <Title order={2} id="sandbox-chargeback" fz="lg">
-        {t('donations.sandboxChargeback.title')}
+        {t('payments.sandbox.chargeback.title')}
       </Title>
-      <Text size="sm">{t('donations.sandboxChargeback.intro')}</Text>
+      <Text size="sm">{t('payments.sandbox.chargeback.intro')}</Text>
       {chargeBack.isSuccess ? (
         <Alert
           ref={result}
@@ -39,15 +39,15 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
           color="leaf"
           variant="light"
           role="status"
-          title={t('donations.sandboxChargeback.doneTitle')}
+          title={t('payments.sandbox.chargeback.doneTitle')}
         >
-          {t('donations.sandboxChargeback.done', {
+          {t('payments.sandbox.chargeback.done', {
             amount: formatEuros(chargeBack.data.amount, language),
           })}
         </Alert>
       ) : nothingLeft && !confirming ? (
         <Alert ref={result} tabIndex={-1} color="orange" variant="light" role="status">
-          {t('donations.sandboxChargeback.nothingLeft')}
+          {t('payments.sandbox.chargeback.nothingLeft')}
         </Alert>
       ) : (
         <div>
@@ -57,7 +57,7 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
             leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
             onClick={() => (chargeBack.reset(), setConfirming(true))}
           >
-            {t('donations.sandboxChargeback.open')}
+            {t('payments.sandbox.chargeback.open')}
           </Button>
         </div>
       )}
@@ -74,14 +74,14 @@ export function SandboxChargeback({ payment }: { payment: SandboxPayment }) {
             },
           })
         }
-        title={t('donations.sandboxChargeback.confirmTitle')}
-        message={t('donations.sandboxChargeback.confirmText', {
+        title={t('payments.sandbox.chargeback.confirmTitle')}
+        message={t('payments.sandbox.chargeback.confirmText', {
           amount: formatEuros(payment.amount, language),
         })}
-        confirmLabel={t('donations.sandboxChargeback.confirm')}
-        pendingLabel={t('donations.sandboxChargeback.pending')}
+        confirmLabel={t('payments.sandbox.chargeback.confirm')}
+        pendingLabel={t('payments.sandbox.chargeback.pending')}
         pending={chargeBack.isPending}
-        error={chargeBack.isError && !nothingLeft ? t('donations.sandboxChargeback.failed') : null}
+        error={chargeBack.isError && !nothingLeft ? t('payments.sandbox.chargeback.failed') : null}
       />
     </Stack>
   );
