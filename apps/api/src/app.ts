@@ -27,7 +27,10 @@ import { donationsRoutes } from './modules/donations/donations.routes';
 import { raisedRoutes } from './modules/donations/raised.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { subscriptionStopTask } from './modules/subscriptions/subscriptions.service';
+import {
+  subscriptionFollowTask,
+  subscriptionStopTask,
+} from './modules/subscriptions/subscriptions.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { fundraisersRoutes } from './modules/fundraisers/fundraisers.routes';
@@ -135,9 +138,13 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
         mail: mailTask({ db: database.db, sender, from: config.MAIL_FROM, log: app.log }),
         'payment-check': paymentCheckTask(app),
         'subscription-stop': subscriptionStopTask(app),
+        'subscription-follow': subscriptionFollowTask(app),
         retention: retentionTask(database.db),
       },
-      recurring: [{ kind: 'retention', key: 'retention' }],
+      recurring: [
+        { kind: 'retention', key: 'retention' },
+        { kind: 'subscription-follow', key: 'subscription-follow' },
+      ],
       ...deps.queue,
     }),
   );

@@ -509,3 +509,51 @@ export function subscriptionStopTask(app: FastifyInstance): TaskKind {
     logContext: (task) => ({ subscriptionId: task.payload.subscriptionId }),
   };
 }
+
+/** Days a charge may be late before the provider is asked what became of the gift. */
+export const OVERDUE_DAYS = 2;
+
+/**
+ * The daily `subscription-follow` sweep: a gift canceled at the provider (in Mollie's dashboard,
+ * or because the donor's bank revoked the mandate) sends no more charges, so no webhook tells
+ * us. Every active gift whose charge is more than OVERDUE_DAYS late is read from the provider:
+ * stopped there, it is stopped here too and the donor told; still running, its next charge date
+ * follows the provider's. Answers how many gifts it asked about.
+ */
+export async function followOverdueGifts(app: FastifyInstance, now = new Date()): Promise<number> {
+  const overdue = await app.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        lt(
+          subscriptions.nextChargeDate,
+          dayOf(new Date(now.getTime() - OVERDUE_DAYS * 86_400_000)),
+        ),
+      ),
+    )
+    .limit(500);
+  for (const gift of overdue) {
+    try {
+      await followProvider(app, gift);
+    } catch (err) {
+      app.log.warn(
+        { err, subscriptionId: gift.id },
+        'monthly gift: the provider could not be asked',
+      );
+    }
+  }
+  return overdue.length;
+}
+
+export function subscriptionFollowTask(app: FastifyInstance): TaskKind {
+  return {
+    async run() {
+      await followOverdueGifts(app);
+      return { again: new Date(Date.now() + 86_400_000) };
+    },
+    // A sweep that failed is tried again in an hour; it never gives up.
+    retryAt: (_task, now) => new Date(now.getTime() + 3_600_000),
+  };
+}

@@ -7,6 +7,7 @@ import { donations, mailOutbox, sandboxPayments, subscriptions } from '../../db/
 import { addMonths, dayOf } from '../../lib/days';
 import { saveConnection } from '../payments/connections.service';
 import { stopToken } from './stop-links';
+import { followOverdueGifts } from './subscriptions.service';
 
 // Monthly giving through the built-in sandbox (issue 22): the first payment, the subscription it
 // starts, the charges the sandbox runs through the very webhook handling, and stopping it.
@@ -442,5 +443,42 @@ describe('monthly giving in the sandbox', () => {
       [null, 8],
       ['Giver 12', 12],
     ]);
+  });
+
+  it('a gift stopped at the provider (no more charges come) is followed by the daily sweep', async () => {
+    const stoppedThere = await monthlyGift('monthly-11@example.org');
+    const running = await monthlyGift('monthly-12@example.org');
+    // Canceled in the provider's dashboard: no webhook says so.
+    await t.app.payments.gateway.cancelSubscription(
+      stoppedThere.gift.providerCustomerId,
+      stoppedThere.gift.providerSubscriptionId!,
+    );
+    // Both gifts' charges are overdue by our records.
+    const overdue = addMonths(dayOf(new Date()), -1);
+    for (const { gift } of [stoppedThere, running]) {
+      await t.db
+        .update(subscriptions)
+        .set({ nextChargeDate: overdue })
+        .where(eq(subscriptions.id, gift.id));
+    }
+    expect(await followOverdueGifts(t.app)).toBeGreaterThanOrEqual(2);
+    const [stopped] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, stoppedThere.gift.id));
+    expect(stopped).toMatchObject({ status: 'canceled', stopReason: 'provider' });
+    expect(await mailsTo('monthly-11@example.org', 'subscription-stopped')).toHaveLength(1);
+    // Still running at the provider: its next charge date is the provider's again.
+    const [still] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, running.gift.id));
+    expect(still).toMatchObject({
+      status: 'active',
+      nextChargeDate: addMonths(dayOf(new Date()), 1),
+    });
+    // A second sweep finds nothing overdue of these two.
+    await followOverdueGifts(t.app);
+    expect(await mailsTo('monthly-11@example.org', 'subscription-stopped')).toHaveLength(1);
   });
 });
