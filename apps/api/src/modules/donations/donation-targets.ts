@@ -1,7 +1,16 @@
 import type { DonationTargetType } from '@app/contract';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { companyEvents, events, fundraisers, nonprofits, projects } from '../../db/schema';
+import {
+  companyEvents,
+  type donations,
+  events,
+  fundraisers,
+  nonprofits,
+  projects,
+  type subscriptions,
+} from '../../db/schema';
 
 /** A page that can receive a donation, as /pay needs it. */
 export interface DonationTarget {
@@ -22,6 +31,38 @@ export const targetColumn = {
   project: 'projectId',
   'company-event': 'companyEventId',
 } as const satisfies Record<DonationTargetType, string>;
+
+/** The target columns a donation and a monthly gift both have (ADR 002). */
+export type TargetColumns = Pick<
+  typeof donations | typeof subscriptions,
+  'fundraiserId' | 'nonprofitId' | 'eventId' | 'projectId' | 'companyEventId'
+>;
+
+/**
+ * The page a row goes to, id and name whatever its kind (null once the page is deleted): select
+ * these in a query that `joinTargets` joins.
+ */
+export const targetIdAndName = {
+  targetId: sql<
+    number | null
+  >`coalesce(${fundraisers.id}, ${nonprofits.id}, ${events.id}, ${projects.id}, ${companyEvents.id})`,
+  targetName: sql<
+    string | null
+  >`coalesce(${fundraisers.name}, ${nonprofits.name}, ${events.title}, ${projects.name}, ${companyEvents.name})`,
+};
+
+/**
+ * Joins each kind of page to a query of rows (donations, monthly gifts) by their target columns.
+ * The query's selection stays what it was (`targetIdAndName` is typed as nullable already).
+ */
+export function joinTargets<T extends PgSelect>(query: T, t: TargetColumns): T {
+  return query
+    .leftJoin(fundraisers, eq(fundraisers.id, t.fundraiserId))
+    .leftJoin(nonprofits, eq(nonprofits.id, t.nonprofitId))
+    .leftJoin(events, eq(events.id, t.eventId))
+    .leftJoin(projects, eq(projects.id, t.projectId))
+    .leftJoin(companyEvents, eq(companyEvents.id, t.companyEventId)) as unknown as T;
+}
 
 const nonprofitActive = (id: SQLWrapper) =>
   sql<boolean>`coalesce((select n.active from ${nonprofits} n where n.id = ${id}), true)`;

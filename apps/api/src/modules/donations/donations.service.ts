@@ -7,19 +7,13 @@ import {
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  companyEvents,
-  donations,
-  events,
-  fundraisers,
-  nonprofits,
-  projects,
-} from '../../db/schema';
+import { donations } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { stopUrl } from '../subscriptions/stop-links';
+import { joinTargets, targetIdAndName } from './donation-targets';
 import { receiptMail } from './receipt-mail';
 
 /**
@@ -27,24 +21,13 @@ import { receiptMail } from './receipt-mail';
  * deleted), in one query.
  */
 function donationsWithTargets(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      donation: donations,
-      targetId: sql<
-        number | null
-      >`coalesce(${fundraisers.id}, ${nonprofits.id}, ${events.id}, ${projects.id}, ${companyEvents.id})`,
-      targetName: sql<
-        string | null
-      >`coalesce(${fundraisers.name}, ${nonprofits.name}, ${events.title}, ${projects.name}, ${companyEvents.name})`,
-    })
-    .from(donations)
-    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
-    .leftJoin(nonprofits, eq(nonprofits.id, donations.nonprofitId))
-    .leftJoin(events, eq(events.id, donations.eventId))
-    .leftJoin(projects, eq(projects.id, donations.projectId))
-    .leftJoin(companyEvents, eq(companyEvents.id, donations.companyEventId))
-    .where(where)
-    .$dynamic();
+  return joinTargets(
+    db
+      .select({ donation: donations, ...targetIdAndName })
+      .from(donations)
+      .$dynamic(),
+    donations,
+  ).where(where);
 }
 
 const target = (id: number | null, name: string | null) =>

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { searchPattern } from '../../lib/paging';
+import { joinTargets, targetIdAndName, type TargetColumns } from './donation-targets';
 
 /**
  * The donations a page's owner sees (issue 21, the Donations tab): a fundraiser's own, a
@@ -47,12 +48,6 @@ const ownerOf: Record<DonationPageType, (db: Db, id: number) => Promise<number |
 
 /** The owner of the page, or undefined when there is no such page. */
 export const pageOwner = (db: Db, type: DonationPageType, id: number) => ownerOf[type](db, id);
-
-/** The target columns a donation and a monthly gift both have (ADR 002). */
-type TargetColumns = Pick<
-  typeof donations | typeof subscriptions,
-  'fundraiserId' | 'nonprofitId' | 'eventId' | 'projectId' | 'companyEventId'
->;
 
 /** The rows (donations, or monthly gifts) that belong to the page. */
 function ofPage(type: DonationPageType, id: number, t: TargetColumns = donations): SQL {
@@ -188,30 +183,26 @@ export async function pageMonthlyGifts(
   type: DonationPageType,
   id: number,
 ): Promise<PageDonationsResponse['monthly']> {
-  const rows = await db
-    .select({
-      gift: subscriptions,
-      anonymous: sql<boolean>`coalesce((select d.anonymous from ${donations} d where d.subscription_id = ${subscriptions.id} order by d.id limit 1), false)`,
-      fundraiserName: fundraisers.name,
-      nonprofitName: nonprofits.name,
-      eventName: events.title,
-      projectName: projects.name,
-      companyEventName: companyEvents.name,
-    })
-    .from(subscriptions)
-    .leftJoin(fundraisers, eq(fundraisers.id, subscriptions.fundraiserId))
-    .leftJoin(nonprofits, eq(nonprofits.id, subscriptions.nonprofitId))
-    .leftJoin(events, eq(events.id, subscriptions.eventId))
-    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
-    .leftJoin(companyEvents, eq(companyEvents.id, subscriptions.companyEventId))
+  const rows = await joinTargets(
+    db
+      .select({
+        gift: subscriptions,
+        anonymous: sql<boolean>`coalesce((select d.anonymous from ${donations} d where d.subscription_id = ${subscriptions.id} order by d.id limit 1), false)`,
+        ...targetIdAndName,
+      })
+      .from(subscriptions)
+      .$dynamic(),
+    subscriptions,
+  )
     .where(and(ofPage(type, id, subscriptions), eq(subscriptions.status, 'active')))
     .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
-  const gifts = rows.map(({ gift, anonymous, ...names }) => ({
+  const gifts = rows.map(({ gift, anonymous, targetId, targetName }) => ({
     id: gift.id,
     donor_name: anonymous ? null : gift.donorName,
     donor_email: anonymous ? null : gift.donorEmail,
     amount: centsToEuros(gift.amountCents),
-    target: targetOf({ donation: gift, ...names }),
+    target:
+      targetId === null ? null : { type: gift.targetType, id: Number(targetId), name: targetName! },
     started_at: gift.startedAt?.toISOString() ?? null,
     next_charge_date: gift.nextChargeDate,
     last_charge_failed_at: gift.lastChargeFailedAt?.toISOString() ?? null,

@@ -9,15 +9,7 @@ import {
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  companyEvents,
-  donations,
-  events,
-  fundraisers,
-  nonprofits,
-  projects,
-  subscriptions,
-} from '../../db/schema';
+import { donations, subscriptions } from '../../db/schema';
 import { addMonths, dayOf } from '../../lib/days';
 import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
@@ -28,7 +20,7 @@ import type { TaskKind } from '../../queue/tasks';
 import { newReference } from '../../lib/tokens';
 import type { ConnectedAccount, GatewayPayment } from '../../payment-gateways/gateway';
 import { GatewayError } from '../../payment-gateways/gateway';
-import { targetColumn } from '../donations/donation-targets';
+import { joinTargets, targetColumn, targetIdAndName } from '../donations/donation-targets';
 import { connectedAccountFor } from '../payments/connections.service';
 import { stoppedMail } from './subscription-mail';
 
@@ -424,32 +416,24 @@ export async function stopGiftsOnAccount(app: FastifyInstance, nonprofitId: numb
 }
 
 function giftsWithTargets(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      gift: subscriptions,
-      targetId: sql<
-        number | null
-      >`coalesce(${fundraisers.id}, ${nonprofits.id}, ${events.id}, ${projects.id}, ${companyEvents.id})`,
-      targetName: sql<
-        string | null
-      >`coalesce(${fundraisers.name}, ${nonprofits.name}, ${events.title}, ${projects.name}, ${companyEvents.name})`,
-      charges:
-        sql<number>`(select count(*) from ${donations} d where d.subscription_id = ${subscriptions.id} and d.status = 'paid')`.mapWith(
-          Number,
-        ),
-      givenCents:
-        sql<number>`(select coalesce(sum(d.counted_cents), 0) from ${donations} d where d.subscription_id = ${subscriptions.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(subscriptions)
-    .leftJoin(fundraisers, eq(fundraisers.id, subscriptions.fundraiserId))
-    .leftJoin(nonprofits, eq(nonprofits.id, subscriptions.nonprofitId))
-    .leftJoin(events, eq(events.id, subscriptions.eventId))
-    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
-    .leftJoin(companyEvents, eq(companyEvents.id, subscriptions.companyEventId))
-    .where(where)
-    .$dynamic();
+  return joinTargets(
+    db
+      .select({
+        gift: subscriptions,
+        ...targetIdAndName,
+        charges:
+          sql<number>`(select count(*) from ${donations} d where d.subscription_id = ${subscriptions.id} and d.status = 'paid')`.mapWith(
+            Number,
+          ),
+        givenCents:
+          sql<number>`(select coalesce(sum(d.counted_cents), 0) from ${donations} d where d.subscription_id = ${subscriptions.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(subscriptions)
+      .$dynamic(),
+    subscriptions,
+  ).where(where);
 }
 
 /** Gifts as their donor sees them, newest first. */
