@@ -2,6 +2,7 @@ import { donationFrequencies, type DonationFrequency } from '@app/contract';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import pill from '@/components/ui/pill-radios.module.css';
 import classes from './frequency-choice.module.css';
 
 interface FrequencyChoiceProps {
@@ -29,11 +30,11 @@ export function FrequencyChoice({ value, onChange, disabled = false }: Frequency
       <Text id={labelId} fw={500} size="sm" mb={6}>
         {t('subscriptions.payment.frequency')}
       </Text>
-      <div role="radiogroup" aria-labelledby={labelId} className={classes.root}>
+      <div role="radiogroup" aria-labelledby={labelId} className={pill.root}>
         {donationFrequencies.map((frequency) => (
           <div key={frequency}>
             <input
-              className={classes.input}
+              className={pill.input}
               type="radio"
               id={`${name}-${frequency}`}
               name={name}
@@ -42,7 +43,7 @@ export function FrequencyChoice({ value, onChange, disabled = false }: Frequency
               disabled={disabled}
               onChange={() => onChange(frequency)}
             />
-            <label className={classes.label} htmlFor={`${name}-${frequency}`}>
+            <label className={`${pill.label} ${classes.label}`} htmlFor={`${name}-${frequency}`}>
               {t(labelKeys[frequency])}
             </label>
           </div>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { changeLanguage } from '../change-language';
+import pill from '@/components/ui/pill-radios.module.css';
 import classes from './language-toggle.module.css';
 
 /**
@@ -18,12 +19,12 @@ export function LanguageToggle() {
   const name = useId();
 
   return (
-    <div role="radiogroup" aria-labelledby={labelId} className={classes.root}>
+    <div role="radiogroup" aria-labelledby={labelId} className={pill.root}>
       <VisuallyHidden id={labelId}>{t('language.label')}</VisuallyHidden>
       {languages.map((code: Language) => (
         <div key={code}>
           <input
-            className={classes.input}
+            className={pill.input}
             type="radio"
             id={`${name}-${code}`}
             name={name}
@@ -31,7 +32,7 @@ export function LanguageToggle() {
             checked={code === language}
             onChange={() => void changeLanguage(queryClient, code)}
           />
-          <label className={classes.label} htmlFor={`${name}-${code}`}>
+          <label className={`${pill.label} ${classes.label}`} htmlFor={`${name}-${code}`}>
             {t(`language.${code}`)}{' '}
             <VisuallyHidden component="span">{t(`language.${code}Name`)}</VisuallyHidden>
           </label>
