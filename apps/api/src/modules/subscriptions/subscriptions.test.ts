@@ -481,4 +481,14 @@ describe('monthly giving in the sandbox', () => {
     await followOverdueGifts(t.app);
     expect(await mailsTo('monthly-11@example.org', 'subscription-stopped')).toHaveLength(1);
   });
+
+  it('the sandbox refuses a charge run of no months, too many, or an unknown outcome, and charges nothing', async () => {
+    const { gift } = await monthlyGift('monthly-13@example.org');
+    for (const body of [{ months: 0 }, { months: 25 }, { months: 1.5 }, { outcome: 'maybe' }]) {
+      expect((await chargeDue(body)).statusCode).toBe(422);
+    }
+    expect(
+      await t.db.select().from(donations).where(eq(donations.subscriptionId, gift.id)),
+    ).toHaveLength(1);
+  });
 });
