@@ -45,6 +45,9 @@ export const browserBuild: UserConfig = {
     // The screens' own styles are 7.5 kB gzipped together; Mantine's are most of the file.
     cssCodeSplit: false,
     rolldownOptions: {
+      // Building a zod schema changes nothing else (ADR 023): a schema no screen uses is left
+      // out, and with it zod, from every page that validates nothing itself.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries apart from the app's own code, so a release that changes only the app keeps
         // them cached (issue 20). React and the router load on every page: one file; what the

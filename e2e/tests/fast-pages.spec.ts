@@ -11,10 +11,11 @@ import { uniqueEmail } from '../support';
  */
 
 /**
- * The JavaScript a first visit may load, gzipped (issue 20: the test fails past 200 kB for /;
- * the payment page's goal is 250 kB). ADR 020 says what is in it and what was moved out.
+ * The JavaScript a first visit may load, gzipped: issue 20's goals, 180 kB for / (the issue asks
+ * at least for a failure past 200 kB) and 250 kB for the payment page. ADRs 020 and 023 say what
+ * is in it and what was moved out.
  */
-const HOME_JS_BUDGET_KB = 200;
+const HOME_JS_BUDGET_KB = 180;
 const PAYMENT_JS_BUDGET_KB = 250;
 
 /** Whether a script is (or carries) the rich-text editor: ProseMirror names its editor so. */

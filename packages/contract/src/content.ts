@@ -72,4 +72,5 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.input<typeof contactBody>;
 export const contactResponse = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";

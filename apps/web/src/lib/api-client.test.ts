@@ -4,6 +4,7 @@ import { mockApi, reply } from '@/testing/mock-api';
 import {
   ApiError,
   api,
+  contractSchema,
   errorMessage,
   firstFieldErrors,
   parseRetryAfter,
@@ -125,13 +126,9 @@ describe('api-client', () => {
 
   it('rejects a response that does not match the schema', async () => {
     mockApi({ 'GET /total-raised': { unexpected: true } });
-    const schema = {
-      parse: (data: unknown) => {
-        if (!data || typeof data !== 'object' || !('total_raised' in data)) throw new Error('bad');
-        return data;
-      },
-    };
-    await expect(api.get('/total-raised', { schema })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.get('/total-raised', { schema: contractSchema('totalRaisedResponse') }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });
 

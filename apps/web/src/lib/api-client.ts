@@ -1,3 +1,4 @@
+import type * as contract from '@app/contract';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
 
@@ -37,9 +38,36 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
 }
 
-/** Anything with a zod-like `parse`, e.g. the schemas of `@app/contract`. */
+type Contract = typeof contract;
+
+/** The name of one of the contract's schemas (`@app/contract`). */
+export type SchemaName = {
+  [K in keyof Contract]: Contract[K] extends { parse(data: unknown): unknown } ? K : never;
+}[keyof Contract];
+
+/**
+ * The contract schema an answer follows, by name (ADR 023): it types the answer everywhere and
+ * checks it in development and tests. A production build leaves the schemas (and zod) out of the
+ * browser's code; the API has already checked every answer against the same schema.
+ */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  readonly name: SchemaName;
+  /** Never set: carries the answer's type. */
+  readonly answer?: T;
+}
+
+/** The contract's schema `name` as the shape of an answer: `{ schema: contractSchema('x') }`. */
+export function contractSchema<K extends SchemaName>(
+  name: K,
+): ResponseSchema<Contract[K] extends { parse(data: unknown): infer T } ? T : never> {
+  return { name };
+}
+
+/** In development and tests: the answer checked against its schema (loaded on demand). */
+async function checked<T>(schema: ResponseSchema<T>, data: unknown): Promise<T> {
+  const schemas = await import('@app/contract');
+  const check: { parse(data: unknown): unknown } = schemas[schema.name];
+  return check.parse(data) as T;
 }
 
 export interface RequestOptions<T> {
@@ -177,9 +205,11 @@ async function apiRequest<T = unknown>(
     throw toApiError(response, data);
   }
 
-  if (!schema) return data as T;
+  // A production build has no schemas: `import.meta.env.DEV` is false there, so `checked` and
+  // the contract it loads are left out.
+  if (!schema || !import.meta.env.DEV) return data as T;
   try {
-    return schema.parse(data);
+    return await checked(schema, data);
   } catch {
     throw new ApiError(response.status, 'Unexpected response from the server');
   }

@@ -1,6 +1,8 @@
+import { sessionUser as sessionUserSchema } from '@app/contract';
 import { sessionUser } from '@/testing/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  storedSessionUser,
   clearSession,
   getSession,
   obfuscateToken,
@@ -52,6 +54,30 @@ describe('session store', () => {
     clearSession();
     expect(getSession()).toEqual({ status: 'ready', token: null, user: null });
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps a stored user exactly when the contract would, and drops one of an older shape', () => {
+    const variants: unknown[] = [
+      user,
+      { ...user, extra: 'dropped' },
+      { ...user, logo: 'logo.webp', description: 'About me' },
+      null,
+      'user',
+      [],
+      { ...user, id: '7' },
+      { ...user, id: 7.5 },
+      { ...user, locale: 'de' },
+      { ...user, has_password: 'yes' },
+      { ...user, logo: undefined },
+      ...Object.keys(user).map((field) => ({ ...user, [field]: undefined })),
+    ];
+    for (const stored of variants) {
+      const parsed = sessionUserSchema.safeParse(stored);
+      expect(storedSessionUser(stored)).toEqual(parsed.success ? parsed.data : null);
+    }
+    localStorage.setItem(TOKEN_KEY, 'tok-123');
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...user, has_password: undefined }));
+    expect(restoreSession()).toEqual({ status: 'ready', token: null, user: null });
   });
 
   it('reads the legacy obfuscation as base64 of the reversed token', () => {

@@ -1,4 +1,5 @@
-import { sessionUser, type SessionUser } from '@app/contract';
+import type { SessionUser } from '@app/contract';
+import { isLanguage } from '@app/i18n/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -58,13 +59,43 @@ function deobfuscateToken(value: string): string | null {
   }
 }
 
+const isText = (value: unknown) => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The contract's `sessionUser`, field by field: the browser's first screen carries no schema
+ * library (ADR 023), and the type makes a field added to the contract a compile error here.
+ */
+const sessionUserFields: { [K in keyof SessionUser]-?: (value: unknown) => boolean } = {
+  id: Number.isInteger,
+  name: isText,
+  description: isTextOrNull,
+  logo: isTextOrNull,
+  background_image: isTextOrNull,
+  created_at: isText,
+  email: isText,
+  locale: isLanguage,
+  has_password: (value) => typeof value === 'boolean',
+};
+
+/** The stored user when it has the current shape (its known fields only), else null. */
+export function storedSessionUser(stored: unknown): SessionUser | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const user: Record<string, unknown> = {};
+  for (const [field, isValid] of Object.entries(sessionUserFields)) {
+    const value: unknown = (stored as Record<string, unknown>)[field];
+    if (!isValid(value)) return null;
+    user[field] = value;
+  }
+  return user as SessionUser;
+}
+
 function readStoredUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
     // A stored user of an older shape is dropped; signing in again stores the current one.
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return storedSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

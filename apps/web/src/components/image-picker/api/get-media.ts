@@ -1,6 +1,6 @@
-import { mediaListResponse, type MediaListResponse } from '@app/contract';
+import { type MediaListResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/query-client';
 
 /** Root of every Media Library query: an upload updates and invalidates it. */
@@ -8,7 +8,7 @@ export const mediaQueryKey = ['media'] as const;
 
 /** GET /media (signed in): the images the user uploaded, newest first. */
 export function getMedia(signal?: AbortSignal): Promise<MediaListResponse> {
-  return api.get('/media', { schema: mediaListResponse, signal });
+  return api.get('/media', { schema: contractSchema('mediaListResponse'), signal });
 }
 
 export function mediaQueryOptions() {

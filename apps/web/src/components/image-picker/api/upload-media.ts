@@ -1,6 +1,6 @@
-import { mediaUploadResponse, type MediaItem, type MediaListResponse } from '@app/contract';
+import { type MediaItem, type MediaListResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { mediaQueryKey, mediaQueryOptions } from './get-media';
 
 /**
@@ -10,7 +10,9 @@ import { mediaQueryKey, mediaQueryOptions } from './get-media';
 export async function uploadMedia(file: File): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await api.post('/media', form, { schema: mediaUploadResponse });
+  const { data } = await api.post('/media', form, {
+    schema: contractSchema('mediaUploadResponse'),
+  });
   return data;
 }
 

@@ -1,6 +1,6 @@
-import { authResponse, type AuthResponse, type OAuthProvider } from '@app/contract';
+import { type AuthResponse, type OAuthProvider } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { oauthCallbackQueryKey } from './query-keys';
 
 /**
@@ -14,7 +14,7 @@ export function completeOAuth(
 ): Promise<AuthResponse> {
   return api.get(`/auth/${provider}/callback`, {
     query,
-    schema: authResponse,
+    schema: contractSchema('authResponse'),
     signal,
     token: null,
     redirectOn401: false,

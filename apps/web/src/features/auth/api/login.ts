@@ -1,6 +1,6 @@
-import { authResponse, type AuthResponse, type LoginBody } from '@app/contract';
+import { type AuthResponse, type LoginBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
 /**
@@ -8,7 +8,11 @@ import { setSession } from '@/lib/session';
  * e-mail or password", an answer for the form, not an expired session.
  */
 export function login(body: LoginBody): Promise<AuthResponse> {
-  return api.post('/login', body, { schema: authResponse, token: null, redirectOn401: false });
+  return api.post('/login', body, {
+    schema: contractSchema('authResponse'),
+    token: null,
+    redirectOn401: false,
+  });
 }
 
 /** Logs in and stores token and user (spec 3, Session; spec 4: login stores token and user). */

@@ -1,12 +1,12 @@
-import { oauthRedirectResponse, type OAuthProvider } from '@app/contract';
+import { type OAuthProvider } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 
 /** GET /auth/{provider}/redirect: the provider's sign-in address for this attempt. */
 export async function getOAuthRedirectUrl(provider: OAuthProvider): Promise<string> {
   const { url } = await api.get(`/auth/${provider}/redirect`, {
-    schema: oauthRedirectResponse,
+    schema: contractSchema('oauthRedirectResponse'),
     redirectOn401: false,
   });
   return url;

@@ -1,10 +1,13 @@
-import { messageResponse, type EmailChangeUndoBody, type MessageResponse } from '@app/contract';
+import { type EmailChangeUndoBody, type MessageResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** POST /email-change/undo with the token of the link sent to the earlier address. */
 export function undoEmailChange(body: EmailChangeUndoBody): Promise<MessageResponse> {
-  return api.post('/email-change/undo', body, { schema: messageResponse, redirectOn401: false });
+  return api.post('/email-change/undo', body, {
+    schema: contractSchema('messageResponse'),
+    redirectOn401: false,
+  });
 }
 
 export function useUndoEmailChange() {

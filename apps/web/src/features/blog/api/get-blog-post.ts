@@ -1,14 +1,14 @@
-import { blogPostResponse, type BlogPost, type BlogPostResponse } from '@app/contract';
+import { type BlogPost, type BlogPostResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { blogPostQueryKey } from './query-keys';
 
 /** GET /blog-page-contents/{id}: one post in the active language; 404 when it does not exist. */
 export function getBlogPost(id: string, signal?: AbortSignal): Promise<BlogPostResponse> {
   return api.get(`/blog-page-contents/${encodeURIComponent(id)}`, {
-    schema: blogPostResponse,
+    schema: contractSchema('blogPostResponse'),
     signal,
   });
 }

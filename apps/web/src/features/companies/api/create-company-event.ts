@@ -1,11 +1,11 @@
-import { companyEventWriteResponse, type CompanyEventWriteResponse, type Id } from '@app/contract';
+import { type CompanyEventWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { companyQueryKey } from './query-keys';
 
 /** POST /company-events (multipart): an event of one of the own companies, for a non-profit. */
 export function createCompanyEvent(form: FormData): Promise<CompanyEventWriteResponse> {
-  return api.post('/company-events', form, { schema: companyEventWriteResponse });
+  return api.post('/company-events', form, { schema: contractSchema('companyEventWriteResponse') });
 }
 
 /** The company's profile lists its events: it is refreshed after a new one. */

@@ -1,12 +1,12 @@
-import { companyProfileResponse, type CompanyProfileResponse, type Id } from '@app/contract';
+import { type CompanyProfileResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { companyQueryKey } from './query-keys';
 
 /** GET /company-profile/{id}: every company field, its facts (page_data) and its events. */
 export function getCompanyProfile(id: Id, signal?: AbortSignal): Promise<CompanyProfileResponse> {
   return api.get(`/company-profile/${encodeURIComponent(String(id))}`, {
-    schema: companyProfileResponse,
+    schema: contractSchema('companyProfileResponse'),
     signal,
   });
 }

@@ -1,12 +1,12 @@
-import { companyWriteResponse, type CompanyWriteResponse, type Id } from '@app/contract';
+import { type CompanyWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { companyQueryKey } from './query-keys';
 
 /** POST /company-profile/{id} (multipart): only the fields sent change. */
 export function updateCompany(id: Id, form: FormData): Promise<CompanyWriteResponse> {
   return api.post(`/company-profile/${encodeURIComponent(String(id))}`, form, {
-    schema: companyWriteResponse,
+    schema: contractSchema('companyWriteResponse'),
   });
 }
 

@@ -1,7 +1,7 @@
-import { contentPageResponse, type ContentPageResponse } from '@app/contract';
+import { type ContentPageResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
 /** The platform pages built from blocks (spec 3, Page and blocks). */
@@ -9,7 +9,10 @@ export type ContentSlug = 'about' | 'contact';
 
 /** GET /pages/{slug}: the page with its blocks in the active language; 404 when missing or unpublished. */
 export function getPage(slug: ContentSlug, signal?: AbortSignal): Promise<ContentPageResponse> {
-  return api.get(`/pages/${encodeURIComponent(slug)}`, { schema: contentPageResponse, signal });
+  return api.get(`/pages/${encodeURIComponent(slug)}`, {
+    schema: contractSchema('contentPageResponse'),
+    signal,
+  });
 }
 
 /** The language is part of the key: the api-client sends it, so a toggle must refetch. */

@@ -1,12 +1,10 @@
-import { contactResponse, type ContactBody } from '@app/contract';
+import type { ContactBody, ContactResponse } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-type ContactResponse = ReturnType<typeof contactResponse.parse>;
+import { api, contractSchema } from '@/lib/api-client';
 
 /** POST /contact (spec 5, Contact form): 201 `{ message }`, 422 per field, 429 when rate-limited. */
 export function sendContactMessage(body: ContactBody): Promise<ContactResponse> {
-  return api.post('/contact', body, { schema: contactResponse });
+  return api.post('/contact', body, { schema: contractSchema('contactResponse') });
 }
 
 type Options = Omit<UseMutationOptions<ContactResponse, Error, ContactBody>, 'mutationFn'>;

@@ -1,17 +1,15 @@
-import {
-  donationPackageWriteResponse,
-  type DonationPackageBody,
-  type DonationPackageWriteResponse,
-} from '@app/contract';
+import { type DonationPackageBody, type DonationPackageWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { donationPackagesQueryKey } from './get-nonprofit-donation-packages';
 
 /** POST /donation-packages (JSON: title, amount in euros, nonprofits_id) -> donationPackage. */
 export function createDonationPackage(
   body: DonationPackageBody,
 ): Promise<DonationPackageWriteResponse> {
-  return api.post('/donation-packages', body, { schema: donationPackageWriteResponse });
+  return api.post('/donation-packages', body, {
+    schema: contractSchema('donationPackageWriteResponse'),
+  });
 }
 
 export function useCreateDonationPackage() {

@@ -1,12 +1,12 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { donationPackagesQueryKey } from './get-nonprofit-donation-packages';
 
 /** POST /donation-packages/delete/{id} (spec 7: a POST, not a DELETE). */
 export function deleteDonationPackage(id: number): Promise<MessageResponse> {
   return api.post(`/donation-packages/delete/${encodeURIComponent(String(id))}`, undefined, {
-    schema: messageResponse,
+    schema: contractSchema('messageResponse'),
   });
 }
 

@@ -1,6 +1,6 @@
-import { donationPackagesResponse, type DonationPackagesResponse, type Id } from '@app/contract';
+import { type DonationPackagesResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** Root of every donation-package query: a saved or deleted package refreshes them all. */
 export const donationPackagesQueryKey = ['donation-packages'] as const;
@@ -11,7 +11,7 @@ export function getNonprofitDonationPackages(
   signal?: AbortSignal,
 ): Promise<DonationPackagesResponse> {
   return api.get(`/donation-packages/nonprofit/${encodeURIComponent(String(nonprofitId))}`, {
-    schema: donationPackagesResponse,
+    schema: contractSchema('donationPackagesResponse'),
     signal,
   });
 }

@@ -1,10 +1,6 @@
-import {
-  donationPackageWriteResponse,
-  type DonationPackageUpdateBody,
-  type DonationPackageWriteResponse,
-} from '@app/contract';
+import { type DonationPackageUpdateBody, type DonationPackageWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { donationPackagesQueryKey } from './get-nonprofit-donation-packages';
 
 export interface DonationPackageUpdate extends DonationPackageUpdateBody {
@@ -17,7 +13,7 @@ export function updateDonationPackage({
   ...body
 }: DonationPackageUpdate): Promise<DonationPackageWriteResponse> {
   return api.post(`/donation-packages/${encodeURIComponent(String(id))}`, body, {
-    schema: donationPackageWriteResponse,
+    schema: contractSchema('donationPackageWriteResponse'),
   });
 }
 

@@ -1,6 +1,6 @@
-import { donationReceipt, type DonationReceipt } from '@app/contract';
+import { type DonationReceipt } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** How often an open donation is asked about again while its result page waits. */
 export const RECEIPT_POLL_INTERVAL_MS = 2_000;
@@ -17,7 +17,7 @@ export function getDonationReceipt(
   signal?: AbortSignal,
 ): Promise<DonationReceipt> {
   return api.get(`/donations/${encodeURIComponent(reference)}`, {
-    schema: donationReceipt,
+    schema: contractSchema('donationReceipt'),
     signal,
     redirectOn401: false,
   });

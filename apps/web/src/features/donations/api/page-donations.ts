@@ -1,12 +1,6 @@
-import {
-  pageDonationsResponse,
-  refundResponse,
-  type DonationPageType,
-  type PageDonationsQuery,
-  type RefundBody,
-} from '@app/contract';
+import { type DonationPageType, type PageDonationsQuery, type RefundBody } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 
 /** What the owner filters by; empty values are left out of the request. */
@@ -31,7 +25,7 @@ export function pageDonationsQueryOptions(
     queryFn: ({ signal }) =>
       api.get(`/page-donations/${type}/${id}`, {
         query: { ...queryOf(filter), per_page: 20 },
-        schema: pageDonationsResponse,
+        schema: contractSchema('pageDonationsResponse'),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -54,7 +48,9 @@ export function useRefundDonation(type: DonationPageType, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ donationId, ...body }: RefundBody & { donationId: number }) =>
-      api.post(`/donations/${donationId}/refunds`, body, { schema: refundResponse }),
+      api.post(`/donations/${donationId}/refunds`, body, {
+        schema: contractSchema('refundResponse'),
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: pageDonationsKey(type, id) });
       // Every raised amount and total on screen counts net amounts now.

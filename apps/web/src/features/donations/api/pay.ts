@@ -1,6 +1,6 @@
-import { payResponse, type payQuery, type PayResponse } from '@app/contract';
+import { type payQuery, type PayResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 
 /** A checked GET /pay query: what `payQuery` of the contract makes of the form's values. */
@@ -19,7 +19,7 @@ export function startPayment(request: PayRequest): Promise<PayResponse> {
       anonymous: request.anonymous ? 'true' : undefined,
       cover_fee: request.cover_fee ? 'true' : undefined,
     },
-    schema: payResponse,
+    schema: contractSchema('payResponse'),
   });
 }
 

@@ -1,6 +1,6 @@
-import { eventWriteResponse, type EventWriteResponse, type Id } from '@app/contract';
+import { type EventWriteResponse, type Id } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { nonprofitEventsQueryOptions } from './get-nonprofit-events';
 
 /**
@@ -8,7 +8,7 @@ import { nonprofitEventsQueryOptions } from './get-nonprofit-events';
  * end_date, picture, logo): 201 with the new id; 403 for someone else's non-profit; 422 per field.
  */
 export function createEvent(body: FormData): Promise<EventWriteResponse> {
-  return api.post('/event', body, { schema: eventWriteResponse });
+  return api.post('/event', body, { schema: contractSchema('eventWriteResponse') });
 }
 
 export function useCreateEvent(nonprofitId: Id) {

@@ -1,11 +1,13 @@
-import { type Id, messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { nonprofitEventsQueryOptions } from './get-nonprofit-events';
 
 /** DELETE /event/{id}: the owner deletes an event (403 for anyone else, 404 when gone). */
 export function deleteEvent(id: number): Promise<MessageResponse> {
-  return api.delete(`/event/${encodeURIComponent(String(id))}`, { schema: messageResponse });
+  return api.delete(`/event/${encodeURIComponent(String(id))}`, {
+    schema: contractSchema('messageResponse'),
+  });
 }
 
 export function useDeleteEvent(nonprofitId: Id) {

@@ -1,6 +1,6 @@
-import { type Id, nonprofitEventsResponse, type NonprofitEventsResponse } from '@app/contract';
+import { type Id, type NonprofitEventsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { nonprofitEventsQueryKey } from './query-keys';
 
 /** GET /nonprofit-event/{id}: a non-profit's events, newest first (the Campaign tab). */
@@ -9,7 +9,7 @@ export function getNonprofitEvents(
   signal?: AbortSignal,
 ): Promise<NonprofitEventsResponse> {
   return api.get(`/nonprofit-event/${encodeURIComponent(String(nonprofitId))}`, {
-    schema: nonprofitEventsResponse,
+    schema: contractSchema('nonprofitEventsResponse'),
     signal,
   });
 }

@@ -1,16 +1,11 @@
-import {
-  followResponse,
-  type FollowBody,
-  type FollowResponse,
-  type FollowsListResponse,
-} from '@app/contract';
+import { type FollowBody, type FollowResponse, type FollowsListResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { followsQueryKey } from './get-user-follows';
 
 /** POST /follows `{ type, id }`. */
 export function follow(body: FollowBody): Promise<FollowResponse> {
-  return api.post('/follows', body, { schema: followResponse });
+  return api.post('/follows', body, { schema: contractSchema('followResponse') });
 }
 
 /**

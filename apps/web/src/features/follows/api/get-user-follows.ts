@@ -1,6 +1,6 @@
-import { followsListResponse, type FollowsListResponse, type Id } from '@app/contract';
+import { type FollowsListResponse, type Id } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -14,7 +14,7 @@ export const followsQueryKey = ['follows'] as const;
 /** GET /user/{id}/follows (own only): what the user follows, newest first. */
 export function getUserFollows(id: Id, signal?: AbortSignal): Promise<FollowsListResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/follows`, {
-    schema: followsListResponse,
+    schema: contractSchema('followsListResponse'),
     signal,
   });
 }

@@ -1,11 +1,6 @@
-import {
-  messageResponse,
-  type FollowType,
-  type FollowsListResponse,
-  type MessageResponse,
-} from '@app/contract';
+import { type FollowType, type FollowsListResponse, type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { followsQueryKey } from './get-user-follows';
 
 export interface UnfollowTarget {
@@ -16,7 +11,7 @@ export interface UnfollowTarget {
 /** DELETE /follows/{type}/{id}. */
 export function unfollow({ type, id }: UnfollowTarget): Promise<MessageResponse> {
   return api.delete(`/follows/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}`, {
-    schema: messageResponse,
+    schema: contractSchema('messageResponse'),
   });
 }
 

@@ -1,13 +1,13 @@
-import { fundraiserWriteResponse, type FundraiserWriteResponse } from '@app/contract';
+import { type FundraiserWriteResponse } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * POST /fundraisers (multipart, `pageFormData`): name, description, addressLine1, goal, a
  * parent (nonprofits_id, events_id or projects_id) and the images picture, logo and image.
  */
 export function createFundraiser(form: FormData): Promise<FundraiserWriteResponse> {
-  return api.post('/fundraisers', form, { schema: fundraiserWriteResponse });
+  return api.post('/fundraisers', form, { schema: contractSchema('fundraiserWriteResponse') });
 }
 
 type Options = Omit<UseMutationOptions<FundraiserWriteResponse, Error, FormData>, 'mutationFn'>;

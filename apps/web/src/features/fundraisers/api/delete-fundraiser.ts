@@ -1,5 +1,5 @@
-import { type Id, messageResponse, type MessageResponse } from '@app/contract';
-import { api } from '@/lib/api-client';
+import { type Id, type MessageResponse } from '@app/contract';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * DELETE /fundraisers/{id} (owner only). Donations stay on record, linked to the non-profit;
@@ -7,6 +7,6 @@ import { api } from '@/lib/api-client';
  */
 export function deleteFundraiser(id: Id): Promise<MessageResponse> {
   return api.delete(`/fundraisers/${encodeURIComponent(String(id))}`, {
-    schema: messageResponse,
+    schema: contractSchema('messageResponse'),
   });
 }

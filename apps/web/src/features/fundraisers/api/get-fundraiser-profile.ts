@@ -1,7 +1,7 @@
-import { fundraiserProfileResponse, type FundraiserProfileResponse, type Id } from '@app/contract';
+import { type FundraiserProfileResponse, type Id } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { sessionQueryMeta } from '@/lib/query-client';
 import { fundraiserQueryKey } from './query-keys';
@@ -12,7 +12,7 @@ export function getFundraiserProfile(
   signal?: AbortSignal,
 ): Promise<FundraiserProfileResponse> {
   return api.get(`/fundraiser-profile/${encodeURIComponent(String(id))}`, {
-    schema: fundraiserProfileResponse,
+    schema: contractSchema('fundraiserProfileResponse'),
     signal,
   });
 }

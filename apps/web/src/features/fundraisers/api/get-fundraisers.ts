@@ -1,7 +1,7 @@
-import { fundraiserListResponse, type FundraiserListResponse } from '@app/contract';
+import { type FundraiserListResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { searchedList } from '@/lib/paged-list';
 import { fundraiserListQueryKey, fundraiserSearchQueryKey } from './query-keys';
@@ -19,7 +19,7 @@ export function getFundraisers(
 ): Promise<FundraiserListResponse> {
   return api.get('/fundraisers', {
     query: { page, per_page: perPage, search: search?.trim() || undefined },
-    schema: fundraiserListResponse,
+    schema: contractSchema('fundraiserListResponse'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { fundraiserWriteResponse, type FundraiserWriteResponse, type Id } from '@app/contract';
+import { type FundraiserWriteResponse, type Id } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * POST /fundraiser-profile/{id} (multipart): only the fields sent change; an empty optional
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  */
 export function updateFundraiser(id: Id, form: FormData): Promise<FundraiserWriteResponse> {
   return api.post(`/fundraiser-profile/${encodeURIComponent(String(id))}`, form, {
-    schema: fundraiserWriteResponse,
+    schema: contractSchema('fundraiserWriteResponse'),
   });
 }
 

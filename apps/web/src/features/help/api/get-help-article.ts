@@ -1,7 +1,7 @@
-import { helpArticleResponse, type HelpArticleResponse } from '@app/contract';
+import { type HelpArticleResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { helpArticleQueryKey } from './query-keys';
 
@@ -10,7 +10,7 @@ export type HelpArticleDetails = HelpArticleResponse['data'];
 /** GET /help-articles/{id}: the article with the titles of its category and section. */
 export function getHelpArticle(id: string, signal?: AbortSignal): Promise<HelpArticleResponse> {
   return api.get(`/help-articles/${encodeURIComponent(id)}`, {
-    schema: helpArticleResponse,
+    schema: contractSchema('helpArticleResponse'),
     signal,
   });
 }

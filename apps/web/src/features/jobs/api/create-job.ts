@@ -1,6 +1,6 @@
-import { jobWriteResponse, type JobWriteResponse } from '@app/contract';
+import { type JobWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { jobsQueryKey } from './query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { jobsQueryKey } from './query-keys';
  * at most 5 MB). 403 with `error: 'premium_required'` for a user without premium.
  */
 export function createJob(form: FormData): Promise<JobWriteResponse> {
-  return api.post('/jobs', form, { schema: jobWriteResponse });
+  return api.post('/jobs', form, { schema: contractSchema('jobWriteResponse') });
 }
 
 type Options = Omit<UseMutationOptions<JobWriteResponse, Error, FormData>, 'mutationFn'>;

@@ -1,11 +1,13 @@
-import { messageResponse, type MessageResponse } from '@app/contract';
+import { type MessageResponse } from '@app/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { jobQueryKey, jobsQueryKey } from './query-keys';
 
 /** DELETE /jobs/{id} (owner only): 200 `{message}`, 403 for others, 404 when gone. */
 export function deleteJob(id: number): Promise<MessageResponse> {
-  return api.delete(`/jobs/${encodeURIComponent(String(id))}`, { schema: messageResponse });
+  return api.delete(`/jobs/${encodeURIComponent(String(id))}`, {
+    schema: contractSchema('messageResponse'),
+  });
 }
 
 type Options = Omit<UseMutationOptions<MessageResponse, Error, number>, 'mutationFn'>;

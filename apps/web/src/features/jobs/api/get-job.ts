@@ -1,6 +1,6 @@
-import { jobDetail, type JobDetail } from '@app/contract';
+import { type JobDetail } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { jobQueryKey } from './query-keys';
 
 /**
@@ -8,7 +8,10 @@ import { jobQueryKey } from './query-keys';
  * deadline still answers, with `closed: true`; an unknown id answers 404 'Job not found.'.
  */
 export function getJob(id: number, signal?: AbortSignal): Promise<JobDetail> {
-  return api.get(`/jobs/${encodeURIComponent(String(id))}`, { schema: jobDetail, signal });
+  return api.get(`/jobs/${encodeURIComponent(String(id))}`, {
+    schema: contractSchema('jobDetail'),
+    signal,
+  });
 }
 
 export function jobQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { jobListResponse, type JobListResponse } from '@app/contract';
+import { type JobListResponse } from '@app/contract';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { LIST_PAGE_SIZE, nextPage } from '@/lib/paged-list';
 import { jobListQueryKey } from './query-keys';
 
@@ -35,7 +35,7 @@ export function getJobs(
       search: search?.trim() || undefined,
       nonprofit_id: nonprofitId,
     },
-    schema: jobListResponse,
+    schema: contractSchema('jobListResponse'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { jobListResponse, type JobListResponse } from '@app/contract';
+import { type JobListResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { LIST_PAGE_SIZE, nextPage } from '@/lib/paged-list';
 import { sessionQueryMeta } from '@/lib/query-client';
 import { getJobs } from './get-jobs';
@@ -17,7 +17,7 @@ export function getNonprofitJobs(
 ): Promise<JobListResponse> {
   return api.get(`/nonprofits/${encodeURIComponent(String(nonprofitId))}/jobs`, {
     query: { page, per_page: LIST_PAGE_SIZE },
-    schema: jobListResponse,
+    schema: contractSchema('jobListResponse'),
     signal,
   });
 }

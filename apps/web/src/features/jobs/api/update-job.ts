@@ -1,6 +1,6 @@
-import { type Id, jobWriteResponse, type JobWriteResponse } from '@app/contract';
+import { type Id, type JobWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { jobsQueryKey } from './query-keys';
 
 /**
@@ -8,7 +8,9 @@ import { jobsQueryKey } from './query-keys';
  * field clears it, `remove_pdf=1` / `remove_picture=1` drop the files, a new upload replaces them.
  */
 export function updateJob(id: Id, form: FormData): Promise<JobWriteResponse> {
-  return api.post(`/jobs/${encodeURIComponent(String(id))}`, form, { schema: jobWriteResponse });
+  return api.post(`/jobs/${encodeURIComponent(String(id))}`, form, {
+    schema: contractSchema('jobWriteResponse'),
+  });
 }
 
 type Options = Omit<UseMutationOptions<JobWriteResponse, Error, FormData>, 'mutationFn'>;

@@ -1,13 +1,13 @@
-import { locationListResponse, type LocationListResponse } from '@app/contract';
+import { type LocationListResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { locationListQueryKey } from './query-keys';
 
 /** GET /countries: the countries, each with its continent. */
 export function getCountries(signal?: AbortSignal): Promise<LocationListResponse> {
-  return api.get('/countries', { schema: locationListResponse, signal });
+  return api.get('/countries', { schema: contractSchema('locationListResponse'), signal });
 }
 
 /** Names and descriptions come back in the active language, so it is part of the key. */

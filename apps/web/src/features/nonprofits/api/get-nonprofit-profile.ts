@@ -1,6 +1,6 @@
-import { type Id, nonprofitProfileResponse, type NonprofitProfileResponse } from '@app/contract';
+import { type Id, type NonprofitProfileResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { nonprofitQueryKey } from './query-keys';
 
 /** GET /nonprofit-profile/{id}: every field of a non-profit; 404 'Non-profit not found'. */
@@ -9,7 +9,7 @@ export function getNonprofitProfile(
   signal?: AbortSignal,
 ): Promise<NonprofitProfileResponse> {
   return api.get(`/nonprofit-profile/${encodeURIComponent(String(id))}`, {
-    schema: nonprofitProfileResponse,
+    schema: contractSchema('nonprofitProfileResponse'),
     signal,
   });
 }

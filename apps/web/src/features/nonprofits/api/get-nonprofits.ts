@@ -1,7 +1,7 @@
-import { nonprofitListResponse, type NonprofitListResponse } from '@app/contract';
+import { type NonprofitListResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { searchedList } from '@/lib/paged-list';
 import { nonprofitListQueryKey, nonprofitSearchQueryKey } from './query-keys';
@@ -19,7 +19,7 @@ export function getNonprofits(
 ): Promise<NonprofitListResponse> {
   return api.get('/nonprofits', {
     query: { page, per_page: perPage, search: search?.trim() || undefined },
-    schema: nonprofitListResponse,
+    schema: contractSchema('nonprofitListResponse'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { type Id, nonprofitWriteResponse, type NonprofitWriteResponse } from '@app/contract';
+import { type Id, type NonprofitWriteResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * POST /nonprofit-profile/{id} (multipart, spec 7): only the fields sent change; a blank
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  */
 export function updateNonprofit(id: Id, form: FormData): Promise<NonprofitWriteResponse> {
   return api.post(`/nonprofit-profile/${encodeURIComponent(String(id))}`, form, {
-    schema: nonprofitWriteResponse,
+    schema: contractSchema('nonprofitWriteResponse'),
   });
 }
 

@@ -1,7 +1,7 @@
-import { communityResponse, type CommunityResponse, type Id, type PageType } from '@app/contract';
+import { type CommunityResponse, type Id, type PageType } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pageQueryKey } from './get-page-details';
 
@@ -12,7 +12,7 @@ export function getCommunity(
   signal?: AbortSignal,
 ): Promise<CommunityResponse> {
   return api.get(`/${type}/community/${encodeURIComponent(String(id))}`, {
-    schema: communityResponse,
+    schema: contractSchema('communityResponse'),
     signal,
   });
 }

@@ -1,7 +1,7 @@
-import { companyEventsResponse, type CompanyEventsResponse, type Id } from '@app/contract';
+import { type CompanyEventsResponse, type Id } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pageQueryKey } from './get-page-details';
 
@@ -11,7 +11,7 @@ export function getCompanyEvents(
   signal?: AbortSignal,
 ): Promise<CompanyEventsResponse> {
   return api.get(`/companies/events/${encodeURIComponent(String(companyId))}`, {
-    schema: companyEventsResponse,
+    schema: contractSchema('companyEventsResponse'),
     signal,
   });
 }

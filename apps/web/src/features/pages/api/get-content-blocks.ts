@@ -1,12 +1,7 @@
-import {
-  contentBlocksResponse,
-  type ContentBlocksResponse,
-  type Id,
-  type PageType,
-} from '@app/contract';
+import { type ContentBlocksResponse, type Id, type PageType } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { pageQueryKey } from './get-page-details';
 
@@ -17,7 +12,7 @@ export function getContentBlocks(
   signal?: AbortSignal,
 ): Promise<ContentBlocksResponse> {
   return api.get(`/${type}/content-block/${encodeURIComponent(String(id))}`, {
-    schema: contentBlocksResponse,
+    schema: contractSchema('contentBlocksResponse'),
     signal,
   });
 }

@@ -1,12 +1,7 @@
-import {
-  type Id,
-  pageDetailsResponse,
-  type PageDetailsResponse,
-  type PageType,
-} from '@app/contract';
+import { type Id, type PageDetailsResponse, type PageType } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
 /** Root of every query about one page; a follow or unfollow refreshes them all. */
@@ -21,7 +16,7 @@ export function getPageDetails(
   signal?: AbortSignal,
 ): Promise<PageDetailsResponse> {
   return api.get(`/${type}/details/${encodeURIComponent(String(id))}`, {
-    schema: pageDetailsResponse,
+    schema: contractSchema('pageDetailsResponse'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { sandboxChargeback, type SandboxChargeback } from '@app/contract';
+import { type SandboxChargeback } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * POST /sandbox/payments/{paymentId}/chargeback: the donor's bank takes back what remains of a
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export function chargeBackSandboxPayment(paymentId: string): Promise<SandboxChargeback> {
   return api.post(`/sandbox/payments/${encodeURIComponent(paymentId)}/chargeback`, undefined, {
-    schema: sandboxChargeback,
+    schema: contractSchema('sandboxChargeback'),
     redirectOn401: false,
   });
 }

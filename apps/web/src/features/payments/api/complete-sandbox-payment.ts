@@ -1,10 +1,6 @@
-import {
-  sandboxPaymentResult,
-  type SandboxPaymentBody,
-  type SandboxPaymentResult,
-} from '@app/contract';
+import { type SandboxPaymentBody, type SandboxPaymentResult } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { sandboxPaymentQueryKey } from './get-sandbox-payment';
 
@@ -18,7 +14,7 @@ export function completeSandboxPayment(
   return api.post(
     `/sandbox/payments/${encodeURIComponent(paymentId)}`,
     { status },
-    { schema: sandboxPaymentResult, redirectOn401: false },
+    { schema: contractSchema('sandboxPaymentResult'), redirectOn401: false },
   );
 }
 

@@ -1,6 +1,6 @@
-import { mollieConnectionResponse, type MollieConnectionResponse } from '@app/contract';
+import { type MollieConnectionResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/query-client';
 
 /** Every Mollie connection query (one per non-profit). */
@@ -12,7 +12,7 @@ export function getMollieConnection(
   signal?: AbortSignal,
 ): Promise<MollieConnectionResponse> {
   return api.get(`/mollie/connection/${encodeURIComponent(String(nonprofitId))}`, {
-    schema: mollieConnectionResponse,
+    schema: contractSchema('mollieConnectionResponse'),
     signal,
   });
 }

@@ -1,15 +1,10 @@
-import {
-  JOB_PLAN_DEFAULT_EUROS,
-  JOB_PLAN_ID,
-  plansResponse,
-  type PlansResponse,
-} from '@app/contract';
+import { JOB_PLAN_DEFAULT_EUROS, JOB_PLAN_ID, type PlansResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** GET /plans: the paid plans and their prices (plan 1 is the job plan, spec 7). */
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
-  return api.get('/plans', { schema: plansResponse, signal });
+  return api.get('/plans', { schema: contractSchema('plansResponse'), signal });
 }
 
 export function plansQueryOptions() {

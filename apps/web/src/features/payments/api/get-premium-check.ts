@@ -1,13 +1,13 @@
-import { premiumCheckResponse, type PremiumCheckResponse } from '@app/contract';
+import { type PremiumCheckResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/query-client';
 
 export const premiumCheckQueryKey = ['premium-check'] as const;
 
 /** GET /premium-check (signed in): whether the user may post jobs (spec 4, Premium). */
 export function getPremiumCheck(signal?: AbortSignal): Promise<PremiumCheckResponse> {
-  return api.get('/premium-check', { schema: premiumCheckResponse, signal });
+  return api.get('/premium-check', { schema: contractSchema('premiumCheckResponse'), signal });
 }
 
 /** The answer belongs to the signed-in user and goes with the session. */

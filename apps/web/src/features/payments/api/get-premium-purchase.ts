@@ -1,6 +1,6 @@
-import { premiumPurchase, type PremiumPurchase } from '@app/contract';
+import { type PremiumPurchase } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { sessionQueryMeta } from '@/lib/query-client';
 
 /** How often an open purchase is asked about again while its result page waits. */
@@ -12,7 +12,7 @@ export function getPremiumPurchase(
   signal?: AbortSignal,
 ): Promise<PremiumPurchase> {
   return api.get(`/premium-purchases/${encodeURIComponent(reference)}`, {
-    schema: premiumPurchase,
+    schema: contractSchema('premiumPurchase'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { sandboxPayment, type SandboxPayment } from '@app/contract';
+import { type SandboxPayment } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 export function sandboxPaymentQueryKey(paymentId: string) {
   return ['sandbox-payments', paymentId] as const;
@@ -12,7 +12,7 @@ export function getSandboxPayment(
   signal?: AbortSignal,
 ): Promise<SandboxPayment> {
   return api.get(`/sandbox/payments/${encodeURIComponent(paymentId)}`, {
-    schema: sandboxPayment,
+    schema: contractSchema('sandboxPayment'),
     signal,
     redirectOn401: false,
   });

@@ -1,6 +1,6 @@
-import { JOB_PLAN_ID, jobPayResponse, type JobPayResponse } from '@app/contract';
+import { JOB_PLAN_ID, type JobPayResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { premiumCheckQueryKey } from './get-premium-check';
 
@@ -21,7 +21,7 @@ export function startJobPayment({
     nonprofitId === undefined
       ? { plan_id: JOB_PLAN_ID }
       : { plan_id: JOB_PLAN_ID, nonprofit_id: nonprofitId },
-    { schema: jobPayResponse },
+    { schema: contractSchema('jobPayResponse') },
   );
 }
 

@@ -1,13 +1,13 @@
-import { mollieConnectResponse, type MollieConnectResponse } from '@app/contract';
+import { type MollieConnectResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 
 /** GET /mollie/connect?nonprofit_id= (owner): where the owner grants the platform access. */
 export function getMollieConnectUrl(nonprofitId: number): Promise<MollieConnectResponse> {
   return api.get('/mollie/connect', {
     query: { nonprofit_id: nonprofitId },
-    schema: mollieConnectResponse,
+    schema: contractSchema('mollieConnectResponse'),
   });
 }
 

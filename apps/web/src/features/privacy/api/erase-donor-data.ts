@@ -1,15 +1,11 @@
-import {
-  donorErasureResponse,
-  type DonorErasureBody,
-  type DonorErasureResponse,
-} from '@app/contract';
+import { type DonorErasureBody, type DonorErasureResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** POST /privacy/donor-erasure: erases a guest donor's details with the receipt link's token. */
 export function eraseDonorData(body: DonorErasureBody): Promise<DonorErasureResponse> {
   return api.post('/privacy/donor-erasure', body, {
-    schema: donorErasureResponse,
+    schema: contractSchema('donorErasureResponse'),
     // Anyone may use the link: a session of this browser has nothing to do with it.
     token: null,
   });

@@ -1,16 +1,11 @@
-import {
-  type DescriptionBody,
-  type Id,
-  profileUpdateResponse,
-  type ProfileUpdateResponse,
-} from '@app/contract';
+import { type DescriptionBody, type Id, type ProfileUpdateResponse } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** PUT /profile/{id} with JSON `{ description }` (spec 7). */
 export function updateDescription(id: Id, body: DescriptionBody): Promise<ProfileUpdateResponse> {
   return api.put(`/profile/${encodeURIComponent(String(id))}`, body, {
-    schema: profileUpdateResponse,
+    schema: contractSchema('profileUpdateResponse'),
   });
 }
 

@@ -1,6 +1,6 @@
-import { type Id, profileUpdateResponse, type ProfileUpdateResponse } from '@app/contract';
+import { type Id, type ProfileUpdateResponse } from '@app/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 export interface ProfileUpdate {
   name?: string;
@@ -25,7 +25,7 @@ export function updateProfile(id: Id, update: ProfileUpdate): Promise<ProfileUpd
     form.append(field, value);
   }
   return api.post(`/profile/${encodeURIComponent(String(id))}`, form, {
-    schema: profileUpdateResponse,
+    schema: contractSchema('profileUpdateResponse'),
   });
 }
 

@@ -1,6 +1,6 @@
-import { type Id, projectWriteResponse, type ProjectWriteResponse } from '@app/contract';
+import { type Id, type ProjectWriteResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { nonprofitProjectsQueryOptions } from './get-nonprofit-projects';
 
 /**
@@ -8,7 +8,7 @@ import { nonprofitProjectsQueryOptions } from './get-nonprofit-projects';
  * id; 403 for someone else's non-profit; 422 per field.
  */
 export function createProject(body: FormData): Promise<ProjectWriteResponse> {
-  return api.post('/project', body, { schema: projectWriteResponse });
+  return api.post('/project', body, { schema: contractSchema('projectWriteResponse') });
 }
 
 export function useCreateProject(nonprofitId: Id) {

@@ -1,6 +1,6 @@
-import { type Id, nonprofitProjectsResponse, type NonprofitProjectsResponse } from '@app/contract';
+import { type Id, type NonprofitProjectsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** GET /nonprofit-project/{id}: a non-profit's projects, newest first (the Campaign tab). */
 export function getNonprofitProjects(
@@ -8,7 +8,7 @@ export function getNonprofitProjects(
   signal?: AbortSignal,
 ): Promise<NonprofitProjectsResponse> {
   return api.get(`/nonprofit-project/${encodeURIComponent(String(nonprofitId))}`, {
-    schema: nonprofitProjectsResponse,
+    schema: contractSchema('nonprofitProjectsResponse'),
     signal,
   });
 }

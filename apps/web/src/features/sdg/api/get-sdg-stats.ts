@@ -1,12 +1,12 @@
-import { sdgStatsResponse, type SdgStatsResponse } from '@app/contract';
+import { type SdgStatsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { sdgTopicQueryKey } from './query-keys';
 
 /** GET /sdg-topics/{id}/stats: how much works on a goal, per tab, and its topics' followers. */
 export function getSdgStats(id: string, signal?: AbortSignal): Promise<SdgStatsResponse> {
   return api.get(`/sdg-topics/${encodeURIComponent(id)}/stats`, {
-    schema: sdgStatsResponse,
+    schema: contractSchema('sdgStatsResponse'),
     signal,
   });
 }

@@ -1,12 +1,4 @@
 import {
-  companyEventListResponse,
-  companyListResponse,
-  eventListResponse,
-  fundraiserListResponse,
-  jobListResponse,
-  nonprofitListResponse,
-  projectListResponse,
-  topicListResponse,
   type CompanyEventListResponse,
   type CompanyListResponse,
   type EventListResponse,
@@ -23,6 +15,7 @@ import type { ResponseSchema } from '@/lib/api-client';
 import { getListPage, nextPage } from '@/lib/paged-list';
 import { useLanguage } from '@/lib/i18n';
 import { sdgTopicQueryKey } from './query-keys';
+import { contractSchema } from '@/lib/api-client';
 
 /** The answer of each tab's list. */
 export interface SdgTabResponses {
@@ -38,14 +31,14 @@ export interface SdgTabResponses {
 export type SdgTabItem<T extends SdgTab> = SdgTabResponses[T]['data'][number];
 
 const schemas: { [K in SdgTab]: ResponseSchema<SdgTabResponses[K]> } = {
-  nonprofits: nonprofitListResponse,
-  events: eventListResponse,
-  fundraisers: fundraiserListResponse,
-  projects: projectListResponse,
-  companies: companyListResponse,
-  topics: topicListResponse,
-  'company-events': companyEventListResponse,
-  jobs: jobListResponse,
+  nonprofits: contractSchema('nonprofitListResponse'),
+  events: contractSchema('eventListResponse'),
+  fundraisers: contractSchema('fundraiserListResponse'),
+  projects: contractSchema('projectListResponse'),
+  companies: contractSchema('companyListResponse'),
+  topics: contractSchema('topicListResponse'),
+  'company-events': contractSchema('companyEventListResponse'),
+  jobs: contractSchema('jobListResponse'),
 };
 
 /** GET /sdg-topics/{id}/{tab}?page&per_page: one page of what works on a goal. */

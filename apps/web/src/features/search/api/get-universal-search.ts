@@ -1,13 +1,13 @@
-import { searchResponse, type SearchResponse } from '@app/contract';
+import { type SearchResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
 /** GET /universal-search/{query}: at most 10 suggestions, each with the web path to open. */
 export function getUniversalSearch(query: string, signal?: AbortSignal): Promise<SearchResponse> {
   return api.get(`/universal-search/${encodeURIComponent(query)}`, {
-    schema: searchResponse,
+    schema: contractSchema('searchResponse'),
     signal,
   });
 }

@@ -1,13 +1,16 @@
-import { totalFundraisersResponse, type TotalFundraisersResponse } from '@app/contract';
+import { type TotalFundraisersResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { statQueryKey } from './query-keys';
 
 /** GET /total-fundraisers: fundraisers that received a paid donation, formatted for the active language. */
 export function getTotalFundraisers(signal?: AbortSignal): Promise<TotalFundraisersResponse> {
-  return api.get('/total-fundraisers', { schema: totalFundraisersResponse, signal });
+  return api.get('/total-fundraisers', {
+    schema: contractSchema('totalFundraisersResponse'),
+    signal,
+  });
 }
 
 /** The language is part of the key: the formatted field depends on it. */

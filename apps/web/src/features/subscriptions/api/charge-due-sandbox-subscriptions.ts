@@ -1,10 +1,6 @@
-import {
-  sandboxChargeDueResponse,
-  type SandboxChargeDueBody,
-  type SandboxChargeDueResponse,
-} from '@app/contract';
+import { type SandboxChargeDueBody, type SandboxChargeDueResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /**
  * POST /sandbox/subscriptions/charge-due: the built-in sandbox lets `months` pass and charges
@@ -15,7 +11,7 @@ export function chargeDueSandboxSubscriptions(
   body: SandboxChargeDueBody,
 ): Promise<SandboxChargeDueResponse> {
   return api.post('/sandbox/subscriptions/charge-due', body, {
-    schema: sandboxChargeDueResponse,
+    schema: contractSchema('sandboxChargeDueResponse'),
     redirectOn401: false,
   });
 }

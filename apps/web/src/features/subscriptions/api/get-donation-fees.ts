@@ -1,6 +1,6 @@
-import { donationFees, type DonationFees } from '@app/contract';
+import { type DonationFees } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { donationFeesQueryKey } from './query-keys';
 
 /**
@@ -8,7 +8,11 @@ import { donationFeesQueryKey } from './query-keys';
  * "I'll cover the fee" adds to a gift (`coverFeeCents` of the contract). Public.
  */
 export function getDonationFees(signal?: AbortSignal): Promise<DonationFees> {
-  return api.get('/donation-fees', { schema: donationFees, signal, redirectOn401: false });
+  return api.get('/donation-fees', {
+    schema: contractSchema('donationFees'),
+    signal,
+    redirectOn401: false,
+  });
 }
 
 export function donationFeesQueryOptions() {

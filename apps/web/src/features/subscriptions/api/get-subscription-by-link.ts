@@ -1,6 +1,6 @@
-import { subscription, type Subscription } from '@app/contract';
+import { type Subscription } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { subscriptionByLinkQueryKey } from './query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { subscriptionByLinkQueryKey } from './query-keys';
  */
 export function getSubscriptionByLink(token: string, signal?: AbortSignal): Promise<Subscription> {
   return api.get(`/subscriptions/link/${encodeURIComponent(token)}`, {
-    schema: subscription,
+    schema: contractSchema('subscription'),
     signal,
     // Anyone with the link may look: a session of this browser has nothing to do with it.
     token: null,

@@ -1,6 +1,6 @@
-import { subscriptionsResponse, type Id, type Subscription } from '@app/contract';
+import { type Id, type Subscription } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { subscriptionsQueryKey } from './query-keys';
 
 /** GET /user/{id}/subscriptions: the signed-in donor's monthly gifts, newest first. */
@@ -8,8 +8,12 @@ export async function getUserSubscriptions(
   userId: Id,
   signal?: AbortSignal,
 ): Promise<Subscription[]> {
-  return (await api.get(`/user/${userId}/subscriptions`, { schema: subscriptionsResponse, signal }))
-    .data;
+  return (
+    await api.get(`/user/${userId}/subscriptions`, {
+      schema: contractSchema('subscriptionsResponse'),
+      signal,
+    })
+  ).data;
 }
 
 export function userSubscriptionsQueryOptions(userId: Id) {

@@ -1,6 +1,6 @@
-import { subscription, type Subscription, type SubscriptionStopBody } from '@app/contract';
+import { type Subscription, type SubscriptionStopBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { subscriptionByLinkQueryKey, subscriptionsQueryKey } from './query-keys';
 
 export interface StopSubscriptionRequest extends SubscriptionStopBody {
@@ -14,7 +14,7 @@ export interface StopSubscriptionRequest extends SubscriptionStopBody {
  */
 export function stopSubscription({ id, token }: StopSubscriptionRequest): Promise<Subscription> {
   return api.post(`/subscriptions/${id}/stop`, token === undefined ? {} : { token }, {
-    schema: subscription,
+    schema: contractSchema('subscription'),
     // With the link the browser's session plays no part; a 401 is an answer, not an expiry.
     ...(token === undefined ? {} : { token: null }),
     redirectOn401: false,

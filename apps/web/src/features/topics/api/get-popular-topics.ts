@@ -1,7 +1,7 @@
-import { popularTopicsResponse, type PopularTopicsResponse } from '@app/contract';
+import { type PopularTopicsResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { popularTopicsQueryKey } from './query-keys';
 
@@ -13,7 +13,11 @@ export function getPopularTopics(
   limit = POPULAR_TOPICS_LIMIT,
   signal?: AbortSignal,
 ): Promise<PopularTopicsResponse> {
-  return api.get('/topics/popular', { query: { limit }, schema: popularTopicsResponse, signal });
+  return api.get('/topics/popular', {
+    query: { limit },
+    schema: contractSchema('popularTopicsResponse'),
+    signal,
+  });
 }
 
 /** The pick is random on the server; the 5-minute cache keeps it steady while browsing. */

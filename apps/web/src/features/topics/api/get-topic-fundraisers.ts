@@ -1,15 +1,15 @@
-import { fundraiserListResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { getListPage, nextPage } from '@/lib/paged-list';
 import { topicQueryKey } from './query-keys';
+import { contractSchema } from '@/lib/api-client';
 
 /** GET /topics/{id}/fundraisers?page&per_page: the fundraisers for a topic. */
 export function getTopicFundraisers(id: string, page: number, signal?: AbortSignal) {
   return getListPage(
     `/topics/${encodeURIComponent(id)}/fundraisers`,
-    fundraiserListResponse,
+    contractSchema('fundraiserListResponse'),
     { page },
     signal,
   );

@@ -1,15 +1,15 @@
-import { nonprofitListResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
 import { getListPage, nextPage } from '@/lib/paged-list';
 import { topicQueryKey } from './query-keys';
+import { contractSchema } from '@/lib/api-client';
 
 /** GET /topics/{id}/nonprofits?page&per_page: the non-profits working on a topic. */
 export function getTopicNonprofits(id: string, page: number, signal?: AbortSignal) {
   return getListPage(
     `/topics/${encodeURIComponent(id)}/nonprofits`,
-    nonprofitListResponse,
+    contractSchema('nonprofitListResponse'),
     { page },
     signal,
   );

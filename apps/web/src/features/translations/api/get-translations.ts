@@ -1,12 +1,14 @@
-import { translationsResponse, type TranslationsResponse } from '@app/contract';
+import { type TranslationsResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** GET /translations/{lang}. A failed fetch yields an empty map (then the bundled English shows). */
 export async function getTranslations(language: Language): Promise<TranslationsResponse> {
   try {
-    return await api.get(`/translations/${language}`, { schema: translationsResponse });
+    return await api.get(`/translations/${language}`, {
+      schema: contractSchema('translationsResponse'),
+    });
   } catch {
     return {};
   }

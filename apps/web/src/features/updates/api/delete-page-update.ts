@@ -1,13 +1,13 @@
-import { messageResponse, type MessageResponse, type PageUpdate } from '@app/contract';
+import { type MessageResponse, type PageUpdate } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { newsfeedQueryKey } from './get-newsfeed';
 import { pageUpdatesQueryKey } from './get-page-updates';
 
 /** DELETE /page-updates/{id}: only the page's owner; 403 otherwise, 404 when already gone. */
 export function deletePageUpdate(id: number): Promise<MessageResponse> {
   return api.delete(`/page-updates/${encodeURIComponent(String(id))}`, {
-    schema: messageResponse,
+    schema: contractSchema('messageResponse'),
   });
 }
 

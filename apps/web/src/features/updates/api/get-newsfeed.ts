@@ -1,7 +1,8 @@
-import { pageUpdatesResponse, type PageUpdatesResponse } from '@app/contract';
+import { type PageUpdatesResponse } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getListPage, nextPage } from '@/lib/paged-list';
 import { sessionQueryMeta } from '@/lib/query-client';
+import { contractSchema } from '@/lib/api-client';
 
 /** Root of the signed-in user's NewsFeed queries. */
 export const newsfeedQueryKey = ['newsfeed'] as const;
@@ -11,7 +12,7 @@ export const newsfeedQueryKey = ['newsfeed'] as const;
  * fundraisers the user follows, newest first, 20 at a time.
  */
 export function getNewsfeed(page: number, signal?: AbortSignal): Promise<PageUpdatesResponse> {
-  return getListPage('/newsfeed', pageUpdatesResponse, { page }, signal);
+  return getListPage('/newsfeed', contractSchema('pageUpdatesResponse'), { page }, signal);
 }
 
 export function newsfeedQueryOptions() {

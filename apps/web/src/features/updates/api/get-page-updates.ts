@@ -1,11 +1,7 @@
-import {
-  type Id,
-  pageUpdatesResponse,
-  type PageUpdatesResponse,
-  type UpdatePageType,
-} from '@app/contract';
+import { type Id, type PageUpdatesResponse, type UpdatePageType } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getListPage, nextPage } from '@/lib/paged-list';
+import { contractSchema } from '@/lib/api-client';
 
 /** Root of every query about one page's timeline; posting and deleting refresh it. */
 export function pageUpdatesQueryKey(type: UpdatePageType, id: Id) {
@@ -21,7 +17,7 @@ export function getPageUpdates(
 ): Promise<PageUpdatesResponse> {
   return getListPage(
     `/page-updates/${type}/${encodeURIComponent(String(id))}`,
-    pageUpdatesResponse,
+    contractSchema('pageUpdatesResponse'),
     { page },
     signal,
   );

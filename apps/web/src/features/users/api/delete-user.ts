@@ -1,10 +1,12 @@
-import { type Id, messageResponse, type MessageResponse } from '@app/contract';
+import { type Id, type MessageResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 
 /** DELETE /user/{id}: deletes the own profile (spec 4, Profile deletion). */
 export function deleteUser(id: Id): Promise<MessageResponse> {
-  return api.delete(`/user/${encodeURIComponent(String(id))}`, { schema: messageResponse });
+  return api.delete(`/user/${encodeURIComponent(String(id))}`, {
+    schema: contractSchema('messageResponse'),
+  });
 }
 
 export function useDeleteUser() {

@@ -1,6 +1,6 @@
-import { type Id, userCompaniesResponse, type UserCompaniesResponse } from '@app/contract';
+import { type Id, type UserCompaniesResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -12,7 +12,7 @@ import { userQueryKey } from './query-keys';
 /** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
 export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserCompaniesResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/companies`, {
-    schema: userCompaniesResponse,
+    schema: contractSchema('userCompaniesResponse'),
     signal,
   });
 }

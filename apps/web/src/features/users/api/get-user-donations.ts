@@ -1,11 +1,6 @@
-import {
-  type Id,
-  PER_PAGE_MAX,
-  userDonationsResponse,
-  type UserDonationsResponse,
-} from '@app/contract';
+import { type Id, PER_PAGE_MAX, type UserDonationsResponse } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { LIST_PAGE_SIZE, nextPage } from '@/lib/paged-list';
 import {
   PROFILE_GC_TIME,
@@ -23,7 +18,7 @@ export function getUserDonations(
 ): Promise<UserDonationsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/donations`, {
     query: { page, per_page: perPage },
-    schema: userDonationsResponse,
+    schema: contractSchema('userDonationsResponse'),
     signal,
   });
 }

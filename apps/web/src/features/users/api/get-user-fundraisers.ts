@@ -1,6 +1,6 @@
-import { type Id, userFundraisersResponse, type UserFundraisersResponse } from '@app/contract';
+import { type Id, type UserFundraisersResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -12,7 +12,7 @@ import { userQueryKey } from './query-keys';
 /** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries, spec 3). */
 export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFundraisersResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/fundraisers`, {
-    schema: userFundraisersResponse,
+    schema: contractSchema('userFundraisersResponse'),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { type Id, userNonprofitsResponse, type UserNonprofitsResponse } from '@app/contract';
+import { type Id, type UserNonprofitsResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -12,7 +12,7 @@ import { userQueryKey } from './query-keys';
 /** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
 export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNonprofitsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/nonprofits`, {
-    schema: userNonprofitsResponse,
+    schema: contractSchema('userNonprofitsResponse'),
     signal,
   });
 }

@@ -1,12 +1,15 @@
-import { type Id, userResponse, type UserResponse } from '@app/contract';
+import { type Id, type UserResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contractSchema } from '@/lib/api-client';
 import { retryOnce, sessionQueryMeta } from '@/lib/query-client';
 import { userQueryKey } from './query-keys';
 
 /** GET /user/{id}: the own record in full (e-mail, locale, has_password), anyone else's public part. */
 export function getUser(id: Id, signal?: AbortSignal): Promise<UserResponse> {
-  return api.get(`/user/${encodeURIComponent(String(id))}`, { schema: userResponse, signal });
+  return api.get(`/user/${encodeURIComponent(String(id))}`, {
+    schema: contractSchema('userResponse'),
+    signal,
+  });
 }
 
 /** Spec 7: the user fetch does not refetch on window focus and, like every profile query, retries once. */
