@@ -1,10 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
 const reactModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * React Router's production build. Its package exports only the development build (with its
+ * warnings and checks) for every condition, an interim choice of the project (remix-run/react-router
+ * issue 12532), so a production build takes the production files by path: 10 kB less on every page
+ * and less work while a page is taken over.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  `${sep}development${sep}`,
+  `${sep}production${sep}`,
+);
 
 // In development the API runs on its own port; the browser still talks to one origin.
 const apiTarget = 'http://localhost:3000';
@@ -69,4 +81,18 @@ export const browserBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+/** A build (not the development server or the tests) takes React Router's production files. */
+function withProductionRouter(config: UserConfig): UserConfig {
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve?.alias, 'react-router': reactRouterProduction },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : browserBuild;
+  return command === 'build' ? withProductionRouter(config) : config;
+});

@@ -1,6 +1,6 @@
 import { bundledTranslations } from '@app/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { Translator } from './translator';
+import { groupedInteger, Translator } from './translator';
 
 function translator(en: Record<string, string>, nl?: Record<string, string>) {
   const t = new Translator();
@@ -91,5 +91,22 @@ describe('Translator', () => {
     const keys = Object.keys(bundledTranslations.en);
     expect(keys.length).toBeGreaterThan(500);
     for (const key of keys) expect(i18n.t(key)).not.toBe('');
+  });
+});
+
+describe('groupedInteger', () => {
+  it('writes counts as Intl.NumberFormat does in English and Dutch', () => {
+    const values = [0, 7, -7, 999, 1000, -1000, 1234, 12_345, 123_456, 1_234_567, -98_765_432];
+    for (let power = 0; power <= 15; power += 1) values.push(10 ** power, 10 ** power - 1);
+    for (const language of ['en', 'nl']) {
+      const intl = new Intl.NumberFormat(language);
+      for (const value of values) expect(groupedInteger(language, value)).toBe(intl.format(value));
+    }
+  });
+
+  it('leaves fractions, unsafe integers and other languages to Intl', () => {
+    expect(groupedInteger('en', 0.5)).toBeUndefined();
+    expect(groupedInteger('nl', 2 ** 53)).toBeUndefined();
+    expect(groupedInteger('de', 1000)).toBeUndefined();
   });
 });

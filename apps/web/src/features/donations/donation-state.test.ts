@@ -1,3 +1,4 @@
+import { donationTargetTypes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { donationState, isDonationState, targetFromQuery } from './donation-state';
 
@@ -52,6 +53,17 @@ describe('donation state', () => {
       'type=event&id=99999999999',
     ]) {
       expect(targetFromQuery(new URLSearchParams(query))).toBeNull();
+    }
+  });
+});
+
+describe('the target types a payment link may name', () => {
+  it("are exactly the contract's donation targets", () => {
+    for (const type of donationTargetTypes) {
+      expect(targetFromQuery(new URLSearchParams({ type, id: '5' }))).toEqual({ type, id: 5 });
+    }
+    for (const type of ['toString', '__proto__', 'constructor', 'user', '']) {
+      expect(targetFromQuery(new URLSearchParams({ type, id: '5' }))).toBeNull();
     }
   });
 });

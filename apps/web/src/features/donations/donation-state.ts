@@ -1,4 +1,5 @@
-import { donationTargetTypes, type DonationTargetType } from '@app/contract';
+import type { DonationTargetType } from '@app/contract';
+import { oneOf } from '@/lib/one-of';
 
 /** What can receive a donation (the object_type of GET /pay). */
 export type DonationSource = DonationTargetType;
@@ -46,9 +47,13 @@ export function donationState(target: DonationTarget): DonationState {
   };
 }
 
-function isDonationSource(value: unknown): value is DonationSource {
-  return (donationTargetTypes as readonly unknown[]).includes(value);
-}
+const isDonationSource = oneOf<DonationSource>({
+  nonprofit: true,
+  fundraiser: true,
+  event: true,
+  project: true,
+  'company-event': true,
+});
 
 const textOrNull = (value: unknown) => value === null || typeof value === 'string';
 const positiveId = (value: unknown) =>

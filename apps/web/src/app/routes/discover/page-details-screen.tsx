@@ -1,4 +1,4 @@
-import { pageTypes, type PageType } from '@app/contract';
+import type { PageType } from '@app/contract';
 import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { DetailProblem } from '@/components/ui/detail-problem';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageDetails } from '@/features/pages/api/get-page-details';
 import { detailErrorKeys, isPageId } from '@/features/pages/page-kind';
 import { ApiError } from '@/lib/api-client';
+import { oneOf } from '@/lib/one-of';
 import { NotFound } from '../not-found';
 import { PageDetailsView } from './page-details-view';
 import { TopicRoute } from '../explore/topic-page';
@@ -38,13 +39,19 @@ export function PageDetailsScreen({ type }: { type: PageType }) {
   return <PageDetailsView key={`${type}-${id}`} page={details.data.data} />;
 }
 
+const isPageType = oneOf<PageType>({
+  nonprofit: true,
+  fundraiser: true,
+  event: true,
+  project: true,
+  company: true,
+  'company-event': true,
+});
+
 /** /discover/details/{type}/{id}: any kind of page, topics included. */
 export function DiscoverDetailsRoute() {
   const { type } = useParams();
   if (type === 'topic') return <TopicRoute />;
-  if ((pageTypes as readonly string[]).includes(type ?? '')) {
-    const pageType = type as PageType;
-    return <PageDetailsScreen key={pageType} type={pageType} />;
-  }
+  if (isPageType(type)) return <PageDetailsScreen key={type} type={type} />;
   return <NotFound />;
 }

@@ -1,13 +1,16 @@
-import { updatePageTypes, type UpdatePageType } from '@app/contract';
+import type { UpdatePageType } from '@app/contract';
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { oneOf } from '@/lib/one-of';
 import { PageTimeline } from './page-timeline';
 
 /** Companies, non-profits and fundraisers post timeline updates; other pages do not. */
-export function postsUpdates(type: string): type is UpdatePageType {
-  return (updatePageTypes as readonly string[]).includes(type);
-}
+export const postsUpdates = oneOf<UpdatePageType>({
+  company: true,
+  nonprofit: true,
+  fundraiser: true,
+});
 
 /** 'Latest updates' on a public details page: the page's timeline, read only. */
 export function PageUpdatesSection({
