@@ -56,6 +56,7 @@ import { createFirstScreens } from './modules/share/first-screen';
 import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { sdgRoutes } from './modules/sdg/sdg.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(paymentsRoutes);
       await api.register(mollieConnectRoutes);
       await api.register(jobsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -49,6 +49,20 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
+  /**
+   * Comma-separated e-mail addresses whose accounts become operators (the console at /admin,
+   * issue 23) at every start; an address without an account is logged and skipped.
+   */
+  ADMIN_EMAILS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean)
+        : value,
+    z.array(z.email()).default([]),
+  ),
   /** Where contact form messages are e-mailed. */
   CONTACT_EMAIL: z.email().default('hello@pifworld.org'),
 

@@ -14,6 +14,7 @@ async function main() {
     await prepareDatabase(database, {
       storageDir: config.STORAGE_DIR,
       demoData: config.DEMO_DATA,
+      adminEmails: config.ADMIN_EMAILS,
       log: app.log,
     });
   } catch (err) {

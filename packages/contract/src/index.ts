@@ -27,3 +27,4 @@ export * from './payments';
 export * from './privacy';
 export * from './receipts';
 export * from './subscriptions';
+export * from './admin';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRole } from './admin';
 import { euros, languageSchema, paged, pagedQuery } from './common';
 
 /** What anyone may see of a user: never the e-mail address. */
@@ -18,6 +19,8 @@ export const sessionUser = publicUser.extend({
   locale: languageSchema,
   /** False for accounts that only sign in with Google or Facebook. */
   has_password: z.boolean(),
+  /** `admin` for the platform's operators (issue 23). */
+  role: userRole,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

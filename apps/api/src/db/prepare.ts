@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { grantAdminEmails } from '../modules/admin/roles';
 import { syncTranslations } from '../modules/translations/translations.service';
 import type { Database, Db } from './client';
 import { runMigrations } from './migrate';
@@ -11,7 +12,9 @@ export interface PrepareOptions {
   storageDir: string;
   /** Seed the demo world when the database holds no users yet. */
   demoData: boolean;
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Accounts that become operators (ADMIN_EMAILS). */
+  adminEmails?: readonly string[];
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {
@@ -24,8 +27,8 @@ export async function hasUsers(db: Db): Promise<boolean> {
 
 /**
  * What every start does, under a lock so that several processes do it once: apply migrations,
- * make sure reference data and UI strings are present, and seed the demo data into an empty
- * database.
+ * make sure reference data and UI strings are present, seed the demo data into an empty
+ * database, and make the ADMIN_EMAILS accounts operators.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   await database.withStartupLock(async (db) => {
@@ -39,6 +42,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
         { ...summary, ms: Date.now() - started },
         'seeded demo data into the empty database',
       );
+    }
+    const missing = await grantAdminEmails(db, options.adminEmails ?? []);
+    if (missing.length > 0) {
+      options.log?.warn({ emails: missing }, 'ADMIN_EMAILS: no account has these addresses yet');
     }
   });
 }

@@ -1,8 +1,9 @@
+import { adminMessages } from '@app/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -23,6 +24,13 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The operator of a console request: 401 for a visitor, 403 for anyone else (issue 23). */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden(adminMessages.forbidden);
+  return user;
 }
 
 /**
@@ -56,6 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           eq(accessTokens.tokenHash, hashSecret(match[1]!)),
           isNull(accessTokens.revokedAt),
           gt(accessTokens.expiresAt, now),
+          // A blocked account's tokens are revoked when it is blocked; this holds even for one
+          // issued in the same moment (issue 23).
+          isNull(users.blockedAt),
         ),
       );
     if (!row) throw unauthorized();

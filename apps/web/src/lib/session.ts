@@ -76,6 +76,7 @@ const sessionUserFields: { [K in keyof SessionUser]-?: (value: unknown) => boole
   email: isText,
   locale: isLanguage,
   has_password: (value) => typeof value === 'boolean',
+  role: (value) => value === 'user' || value === 'admin',
 };
 
 /** The stored user when it has the current shape (its known fields only), else null. */

@@ -61,6 +61,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     created_at: '2025-01-10T09:00:00.000Z',
     locale: 'en',
     has_password: true,
+    role: 'user',
     ...overrides,
   };
 }

@@ -12,3 +12,6 @@ export const donationTargetEnum = pgEnum('donation_target_type', [
 ]);
 
 export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbox']);
+
+/** A user's role (issue 23): operators (`admin`) use the console under /admin. */
+export const userRoleEnum = pgEnum('user_role', ['user', 'admin']);

@@ -23,6 +23,7 @@ export * from './queue';
 export * from './oauth';
 export * from './updates';
 export * from './media';
+export * from './admin';
 export { searchEntries, searchWords } from './search';
 export { listVersion } from './lists';
 export * from './limits';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { languageEnum } from './enums';
+import { languageEnum, userRoleEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -21,6 +21,11 @@ export const users = pgTable(
     facebookId: text(),
     /** Set once, when the user's first plan payment is paid (spec 4, Premium): may post jobs. */
     premiumSince: timestamp({ withTimezone: true }),
+    /** `admin`: an operator of the platform, who may use the console (issue 23). */
+    role: userRoleEnum().notNull().default('user'),
+    /** Set while an operator has blocked the account: its tokens are revoked, sign-in refused. */
+    blockedAt: timestamp({ withTimezone: true }),
+    blockedReason: text(),
     ...timestamps,
   },
   (t) => [

@@ -118,6 +118,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           email: user.email.toLowerCase(),
           passwordHash: passwordHashes[index],
           locale: user.locale,
+          role: user.role ?? 'user',
           description: user.description,
           logo: image('logo', `user-${user.key}`, color),
           backgroundImage: image('banner', `user-${user.key}`, color),

@@ -15,6 +15,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
+  auditEntries,
   blogPosts,
   companies,
   companyEvents,
@@ -67,6 +68,8 @@ export type Row = Record<string, unknown>;
  */
 export type Erasure =
   | { kind: 'cascade' }
+  /** Rows that stay as written, with the reason (the console's audit log cannot be changed). */
+  | { kind: 'kept'; why: string }
   | { kind: 'set-null' }
   | { kind: 'with-page' }
   | {
@@ -432,6 +435,22 @@ export const personalTables: readonly PersonalTable[] = [
     // the gift) that stay with the donation; the link to who asked is cleared.
     export: rowsOf(donationRefunds, (a) => eq(donationRefunds.requestedByUserId, a.id)),
     erase: { kind: 'set-null' },
+  },
+  {
+    table: 'audit_entries',
+    columns: ['actor_id', 'target_id', 'reason'],
+    // The console's log (issue 23): what the account did as an operator, and what operators did
+    // to the account. It holds ids and changed fields, never a name or an address.
+    export: rowsOf(auditEntries, (a) =>
+      or(
+        eq(auditEntries.actorId, a.id),
+        and(eq(auditEntries.targetType, 'user'), eq(auditEntries.targetId, String(a.id))),
+      ),
+    ),
+    erase: {
+      kind: 'kept',
+      why: 'the record of what operators changed cannot be changed (a trigger refuses it); it names people by id only, and the erased account id then names nobody',
+    },
   },
   {
     table: 'premium_purchases',

@@ -20,5 +20,6 @@ export function toSessionUser(row: UserRow): SessionUser {
     email: row.email,
     locale: row.locale,
     has_password: row.passwordHash !== null,
+    role: row.role,
   };
 }

@@ -12,6 +12,15 @@ export const users: SeedUser[] = [
       'Demo account for exploring the platform: follow causes, run a fundraiser and manage a non-profit and company page.',
   },
   {
+    key: 'operator',
+    name: 'Platform Operator',
+    email: 'admin@pifworld.org',
+    password: 'admin-password',
+    locale: 'nl',
+    role: 'admin',
+    description: 'The demo operator: runs the console at /admin.',
+  },
+  {
     key: 'sanne',
     name: 'Sanne de Vries',
     email: 'sanne.devries@example.org',

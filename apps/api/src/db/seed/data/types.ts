@@ -57,6 +57,8 @@ export interface SeedUser {
   password: string;
   locale: 'en' | 'nl';
   description: string;
+  /** `admin`: an operator of the platform (the console at /admin); default `user`. */
+  role?: 'user' | 'admin';
 }
 
 export interface SeedContentBlock {

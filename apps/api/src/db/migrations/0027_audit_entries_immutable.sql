@@ -1,0 +1,12 @@
+CREATE OR REPLACE FUNCTION audit_entries_immutable()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  RAISE EXCEPTION 'audit entries cannot be changed or deleted' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER audit_entries_immutable BEFORE UPDATE OR DELETE ON audit_entries FOR EACH ROW EXECUTE FUNCTION audit_entries_immutable();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER audit_entries_not_truncated BEFORE TRUNCATE ON audit_entries FOR EACH STATEMENT EXECUTE FUNCTION audit_entries_immutable();

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { API_PREFIX } from '../../lib/paths';
+
+/**
+ * Issue 23's matrix: every console route (every operation under /admin in the OpenAPI
+ * document) answers 401 without a token and 403 to a user, leaving nothing written, and answers
+ * an operator; each write leaves exactly one audit entry. A route added without a case here
+ * fails the first test.
+ */
+const cases: AdminCase[] = [
+  {
+    route: 'GET /admin/audit',
+    writes: false,
+    prepare: async () => ({ url: '/admin/audit?per_page=5' }),
+  },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the console routes', () => {
+  it('each have a case in the matrix', () => {
+    const routes = adminRoutesOf(t.app, API_PREFIX);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(cases.map((c) => c.route).sort()).toEqual([...routes].sort());
+  });
+
+  it.each(cases.map((c) => [c.route, c] as const))(
+    '%s: 401 without a token, 403 for a user, the operator answered and audited',
+    async (_route, adminCase) => {
+      const tokens = await consoleTokens(t.database.db);
+      await checkAdminCase(
+        { app: t.app, db: t.database.db, api: (path) => `${API_PREFIX}${path}` },
+        tokens,
+        adminCase,
+      );
+    },
+  );
+});

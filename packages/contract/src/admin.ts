@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idNumber, paged, pagedQuery } from './common';
+
+/**
+ * The operator's console (issue 23). Every route lives under `/admin`: 401 without a token, 403
+ * for anyone but an operator (`role: admin`), rate-limited per operator, and every change writes
+ * one audit entry in its own transaction.
+ */
+
+export const userRoles = ['user', 'admin'] as const;
+export const userRole = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRole>;
+
+/** Texts of the console's endpoints and of a blocked account. */
+export const adminMessages = {
+  forbidden: 'Only the platform’s operators may do this.',
+  blocked: 'This account has been blocked. Contact us if you think this is a mistake.',
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: 'The reason may not be longer than 500 characters.',
+} as const;
+
+/** The most an operator's reason may say. */
+export const ADMIN_REASON_MAX = 500;
+
+/** A reason for a change the owner or the person is told about (deactivating, blocking). */
+export const adminReason = z
+  .string({ error: adminMessages.reasonRequired })
+  .trim()
+  .min(1, adminMessages.reasonRequired)
+  .max(ADMIN_REASON_MAX, adminMessages.reasonTooLong);
+
+export const adminReasonBody = z.object({ reason: adminReason });
+export type AdminReasonBody = z.infer<typeof adminReasonBody>;
+
+/** One change an operator made; `before` and `after` hold the changed fields only. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  /** Null for the command line and ADMIN_EMAILS; the name is null once the account is gone. */
+  actor: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /admin/audit: newest first, narrowed by action, target, operator and period. */
+export const auditQuery = pagedQuery.omit({ search: true }).extend({
+  action: z.string().trim().max(100).optional(),
+  target_type: z.string().trim().max(50).optional(),
+  target_id: z.string().trim().max(50).optional(),
+  actor_id: idNumber().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditListResponse = paged(auditEntry);
+export type AuditListResponse = z.infer<typeof auditListResponse>;
