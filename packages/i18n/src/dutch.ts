@@ -16,6 +16,7 @@ import shareNl from './areas/share.nl.json';
 import receiptsNl from './areas/receipts.nl.json';
 import ordersNl from './areas/orders.nl.json';
 import subscriptionsNl from './areas/subscriptions.nl.json';
+import consoleNl from './areas/console.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -40,4 +41,5 @@ export const dutchTree: Tree = combine(
   receiptsNl,
   ordersNl,
   subscriptionsNl,
+  consoleNl,
 );

@@ -16,6 +16,7 @@ import shareEn from './areas/share.en.json';
 import receiptsEn from './areas/receipts.en.json';
 import ordersEn from './areas/orders.en.json';
 import subscriptionsEn from './areas/subscriptions.en.json';
+import consoleEn from './areas/console.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -40,6 +41,7 @@ export const englishTree: Tree = combine(
   receiptsEn,
   ordersEn,
   subscriptionsEn,
+  consoleEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

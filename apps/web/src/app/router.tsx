@@ -46,6 +46,11 @@ const protectedScreens: ScreenTable = {
     () => import('./routes/orders/orders-screen'),
     (m) => <m.OrdersScreen />,
   ),
+  // The operator's console (issue 23): one chunk a visitor never loads, sections on demand.
+  [paths.admin.path]: lazyScreen(
+    () => import('./routes/admin/console-screen'),
+    (m) => <m.ConsoleScreen />,
+  ),
 };
 
 /**

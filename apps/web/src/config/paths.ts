@@ -222,6 +222,15 @@ export const paths = {
     protected: true,
     href: (jobId: Id) => `/edit-job/${encode(jobId)}`,
   },
+  /**
+   * Not in the spec: the operator's console (issue 23), for accounts with the `admin` role. Its
+   * sections are routes of its own (`app/routes/admin/console-sections.tsx`).
+   */
+  admin: {
+    path: '/admin/*',
+    protected: true,
+    href: (section?: string) => (section ? `/admin/${section}` : '/admin'),
+  },
   mollieConnectSuccess: fixed('/mollie-connect-success', true),
   mollieConnectFailed: fixed('/mollie-connect-failed', true),
 } as const;

@@ -128,6 +128,7 @@ export const spaRoutes: SpaRoute[] = [
     '/edit-job/:jobId',
     '/mollie-connect-success',
     '/mollie-connect-failed',
+    '/admin/*',
   ].map((path) => ({ path, private: true as const })),
   // Giving: left out of search engines, but a donor's first screen like any public page's.
   ...['/donate/:id?', '/payment/:id'].map((path) => ({
@@ -139,13 +140,20 @@ export const spaRoutes: SpaRoute[] = [
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A route path as react-router matches it: case-insensitive, `:name` and `:name?` segments. */
+/**
+ * A route path as react-router matches it: case-insensitive, `:name` and `:name?` segments, and
+ * a last `*` for the rest of the path (a part of the app with routes of its own).
+ */
 function compile(path: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
   const source = path
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      if (segment === '*') {
+        names.push('*');
+        return '(?:/(.*))?';
+      }
       if (!segment.startsWith(':')) return `/${escapeRegex(segment)}`;
       const optional = segment.endsWith('?');
       names.push(segment.slice(1, optional ? -1 : undefined));
@@ -192,7 +200,7 @@ export function matchSpaRoute(pathname: string): SpaMatch | undefined {
 export function privatePrefixes(): string[] {
   const prefixes = spaRoutes
     .filter((route) => route.private)
-    .map((route) => route.path.replace(/:.*$/, '').replace(/\/$/, '') || '/');
+    .map((route) => route.path.replace(/[:*].*$/, '').replace(/\/$/, '') || '/');
   return [...new Set(prefixes)].filter(
     (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(`${other}/`)),
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -69,6 +69,18 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         >
           {t('header.profile')}
         </Button>
+        {user.role === 'admin' ? (
+          <Button
+            component={Link}
+            to={paths.admin.href()}
+            onClick={onNavigate}
+            variant="default"
+            fullWidth
+            leftSection={<IconSettings size={18} aria-hidden="true" />}
+          >
+            {t('console.openConsole')}
+          </Button>
+        ) : null}
         <Button
           onClick={() => void handleLogout()}
           variant="light"
@@ -91,6 +103,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         defaultOpened={openOnArrival}
         onNavigate={onNavigate}
         onLogout={handleLogout}
+        operator={user.role === 'admin'}
       />
     </Suspense>
   );

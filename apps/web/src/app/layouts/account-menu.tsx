@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -12,10 +12,18 @@ interface AccountMenuProps {
   defaultOpened?: boolean;
   onNavigate?: () => void;
   onLogout: () => Promise<void>;
+  /** An operator: the menu also opens the console (issue 23). */
+  operator?: boolean;
 }
 
-/** The signed-in visitor's menu in the header: Profile and Logout. */
-export function AccountMenu({ button, defaultOpened, onNavigate, onLogout }: AccountMenuProps) {
+/** The signed-in visitor's menu in the header: Profile, the console for operators, Logout. */
+export function AccountMenu({
+  button,
+  defaultOpened,
+  onNavigate,
+  onLogout,
+  operator = false,
+}: AccountMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={200} withinPortal defaultOpened={defaultOpened}>
@@ -29,6 +37,16 @@ export function AccountMenu({ button, defaultOpened, onNavigate, onLogout }: Acc
         >
           {t('header.profile')}
         </Menu.Item>
+        {operator ? (
+          <Menu.Item
+            component={Link}
+            to={paths.admin.href()}
+            onClick={onNavigate}
+            leftSection={<IconSettings size={16} aria-hidden="true" />}
+          >
+            {t('console.openConsole')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           onClick={() => void onLogout()}
           leftSection={<IconLogout size={16} aria-hidden="true" />}

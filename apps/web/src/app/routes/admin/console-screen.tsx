@@ -1,0 +1,76 @@
+import { Button, Container, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, Navigate, NavLink as RouterNavLink, Route, Routes } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useSession } from '@/lib/session';
+import { NotFound } from '../not-found';
+import { consoleSections } from './console-sections';
+
+/** Anyone signed in without the operator role: told so, with a way back (no section loads). */
+function Refused() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="md" ta="center">
+          <IconLock size={40} aria-hidden="true" />
+          <Title order={1}>{t('console.refused.title')}</Title>
+          <Text>{t('console.refused.text')}</Text>
+          <Button component={Link} to={paths.home.href()}>
+            {t('console.refused.home')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/**
+ * The operator's console (issue 23) at /admin: its navigation and the section a path names,
+ * each section loaded on demand. Only operators see it; the API refuses anyone else anyway.
+ */
+export function ConsoleScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useDocumentMeta(t('console.title'));
+  if (user?.role !== 'admin') return <Refused />;
+  const [first] = consoleSections;
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('console.title')}</Title>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack component="nav" aria-label={t('console.navLabel')} gap={2}>
+              {consoleSections.map(({ key }) => (
+                <NavLink
+                  key={key}
+                  component={RouterNavLink}
+                  to={paths.admin.href(key)}
+                  label={t(`console.sections.${key}`)}
+                />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
+            <Suspense fallback={<PageLoader />}>
+              <Routes>
+                {first ? (
+                  <Route index element={<Navigate to={paths.admin.href(first.key)} replace />} />
+                ) : null}
+                {consoleSections.map(({ key, screen: Screen }) => (
+                  <Route key={key} path={`${key}/*`} element={<Screen />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The console's sections (issue 23), in the order of its navigation: each one its own file,
+ * loaded when opened. A section's path is `/admin/{key}`; the first one is the console's start.
+ * The label is `console.sections.{key}`.
+ */
+export interface ConsoleSection {
+  key: string;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+const section = (key: string, load: () => Promise<{ default: ComponentType }>): ConsoleSection => ({
+  key,
+  screen: lazy(load),
+});
+
+export const consoleSections: ConsoleSection[] = [
+  section('audit', () => import('./audit-section').then((m) => ({ default: m.AuditSection }))),
+];
