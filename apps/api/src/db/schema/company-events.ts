@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, boolean } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { id, timestamps } from './columns';
 import { nonprofits } from './nonprofits';
@@ -30,6 +30,12 @@ export const companyEvents = pgTable(
     colorTheme: text(),
     hostFriendlyName: text(),
     searchVector: searchVector(['name'], ['description']),
+    /**
+     * False while an operator has deactivated it (issue 23): it leaves lists, search, the sitemap
+     * and donation targets, as a page of an inactive non-profit or company does.
+     */
+    active: boolean().notNull().default(true),
+    inactiveReason: text(),
     ...timestamps,
   },
   (t) => [

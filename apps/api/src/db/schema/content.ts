@@ -33,6 +33,12 @@ export const pages = pgTable(
     metaDescription: text(),
     metaDescriptionNl: text(),
     published: boolean().notNull().default(false),
+    /**
+     * The operator's unpublished version of the blocks (issue 23): the whole ordered list, both
+     * languages, as the console's editor saves it. Publishing replaces the page's blocks with it.
+     */
+    draft: jsonb().$type<unknown[]>(),
+    draftUpdatedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('pages_slug_unique').on(t.slug)],
@@ -70,6 +76,8 @@ export const blogPosts = pgTable(
     descriptionNl: text(),
     picture: text(),
     published: boolean().notNull().default(true),
+    /** The publish date (issue 23): a post shows from then on; null shows it at once. */
+    publishAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('blog_posts_created_at_idx').on(t.createdAt)],
@@ -168,6 +176,9 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     locale: text().notNull().default('en'),
+    /** When an operator first opened it, and marked it answered (issue 23). */
+    readAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, boolean } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
 import { searchIndex, searchVector, trigramIndex } from './search';
@@ -23,6 +23,12 @@ export const events = pgTable(
     endDate: timestamp({ withTimezone: true }),
     addressLine1: text(),
     searchVector: searchVector(['title'], ['description']),
+    /**
+     * False while an operator has deactivated it (issue 23): it leaves lists, search, the sitemap
+     * and donation targets, as a page of an inactive non-profit or company does.
+     */
+    active: boolean().notNull().default(true),
+    inactiveReason: text(),
     ...timestamps,
   },
   (t) => [

@@ -34,6 +34,8 @@ export const fundraisers = pgTable(
     location: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
+    /** Why an operator deactivated the page (issue 23); null while it is active. */
+    inactiveReason: text(),
     searchVector: searchVector(['name'], ['description']),
     nameKey: searchKey('name'),
     ...timestamps,

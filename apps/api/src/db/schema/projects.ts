@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, boolean } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
 import { searchIndex, searchVector, trigramIndex } from './search';
@@ -17,6 +17,12 @@ export const projects = pgTable(
     description: text(),
     picture: text(),
     searchVector: searchVector(['name'], ['description']),
+    /**
+     * False while an operator has deactivated it (issue 23): it leaves lists, search, the sitemap
+     * and donation targets, as a page of an inactive non-profit or company does.
+     */
+    active: boolean().notNull().default(true),
+    inactiveReason: text(),
     ...timestamps,
   },
   (t) => [

@@ -9,7 +9,10 @@ export const translations = pgTable(
     id: id(),
     locale: languageEnum().notNull(),
     key: text().notNull(),
+    /** The text shipped in packages/i18n (kept in line at every start). */
     value: text().notNull(),
+    /** An operator's text (issue 23), served instead of `value`; start-up never touches it. */
+    override: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('translations_locale_key_unique').on(t.locale, t.key)],
