@@ -24,6 +24,7 @@ export * from './oauth';
 export * from './updates';
 export * from './media';
 export * from './admin';
+export * from './reports';
 export { searchEntries, searchWords } from './search';
 export { listVersion } from './lists';
 export * from './limits';
