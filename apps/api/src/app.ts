@@ -57,6 +57,7 @@ import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { sdgRoutes } from './modules/sdg/sdg.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(paymentsRoutes);
       await api.register(mollieConnectRoutes);
       await api.register(jobsRoutes);
+      await api.register(reportsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },

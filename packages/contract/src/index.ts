@@ -28,3 +28,4 @@ export * from './privacy';
 export * from './receipts';
 export * from './subscriptions';
 export * from './admin';
+export * from './reports';

@@ -17,6 +17,7 @@ import receiptsNl from './areas/receipts.nl.json';
 import ordersNl from './areas/orders.nl.json';
 import subscriptionsNl from './areas/subscriptions.nl.json';
 import consoleNl from './areas/console.nl.json';
+import reportsNl from './areas/reports.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -42,4 +43,5 @@ export const dutchTree: Tree = combine(
   ordersNl,
   subscriptionsNl,
   consoleNl,
+  reportsNl,
 );

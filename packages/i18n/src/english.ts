@@ -17,6 +17,7 @@ import receiptsEn from './areas/receipts.en.json';
 import ordersEn from './areas/orders.en.json';
 import subscriptionsEn from './areas/subscriptions.en.json';
 import consoleEn from './areas/console.en.json';
+import reportsEn from './areas/reports.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -42,6 +43,7 @@ export const englishTree: Tree = combine(
   ordersEn,
   subscriptionsEn,
   consoleEn,
+  reportsEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

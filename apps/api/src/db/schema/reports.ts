@@ -26,7 +26,9 @@ export const pageReports = pgTable(
     resolvedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('page_reports_open_idx').on(t.pageType, t.pageId).where(sql`resolved_at is null`),
+    index('page_reports_open_idx')
+      .on(t.pageType, t.pageId)
+      .where(sql`resolved_at is null`),
     index('page_reports_created_at_idx').on(t.createdAt),
     check(
       'page_reports_page_type',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { pageReports } from '../../db/schema';
 import { API_PREFIX } from '../../lib/paths';
 
 /**
@@ -14,6 +15,22 @@ const cases: AdminCase[] = [
     route: 'GET /admin/audit',
     writes: false,
     prepare: async () => ({ url: '/admin/audit?per_page=5' }),
+  },
+  {
+    route: 'GET /admin/reports',
+    writes: false,
+    prepare: async () => ({ url: '/admin/reports?status=all' }),
+  },
+  {
+    route: 'POST /admin/reports/{id}/resolve',
+    writes: true,
+    prepare: async ({ db }) => {
+      const [report] = await db
+        .insert(pageReports)
+        .values({ pageType: 'fundraiser', pageId: 1, reason: 'other' })
+        .returning({ id: pageReports.id });
+      return { url: `/admin/reports/${report!.id}/resolve`, body: { outcome: 'dismissed' } };
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { readErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { listAudit } from './audit';
+import { adminReportsRoutes } from './reports.routes';
 
 /** Requests an operator may make per minute: the console's screens ask for a few at a time. */
 export const ADMIN_REQUESTS_PER_MINUTE = 300;
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     perUser: true,
   });
   app.addHook('preHandler', limit.preHandler);
+  await app.register(adminReportsRoutes);
 
   app.get(
     '/admin/audit',

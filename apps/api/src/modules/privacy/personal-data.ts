@@ -34,6 +34,7 @@ import {
   mollieConnections,
   mollieConnectStates,
   nonprofits,
+  pageReports,
   pageUpdates,
   passwordResets,
   premiumPurchases,
@@ -156,6 +157,18 @@ const donorFieldsCleared = {
   message: null,
   anonymous: true,
 } as const;
+
+/** Reports keep what was reported, not who reported it. */
+async function forgetReporter(tx: Db, where: SQL | undefined): Promise<number> {
+  const changed = await tx
+    .update(pageReports)
+    .set({ reporterEmail: null, reporterUserId: null })
+    .where(
+      and(where, or(isNotNull(pageReports.reporterEmail), isNotNull(pageReports.reporterUserId))),
+    )
+    .returning({ id: pageReports.id });
+  return changed.length;
+}
 
 async function clearDonations(tx: Db, where: SQL | undefined): Promise<number> {
   const changed = await tx
@@ -435,6 +448,25 @@ export const personalTables: readonly PersonalTable[] = [
     // the gift) that stay with the donation; the link to who asked is cleared.
     export: rowsOf(donationRefunds, (a) => eq(donationRefunds.requestedByUserId, a.id)),
     erase: { kind: 'set-null' },
+  },
+  {
+    table: 'page_reports',
+    columns: ['reporter_email', 'reporter_user_id', 'resolved_by_user_id'],
+    // Reports of pages (issue 23) the account sent, signed in or with its address. Erased, the
+    // report stays for the operators without who sent it.
+    export: rowsOf(pageReports, (a) =>
+      or(eq(pageReports.reporterUserId, a.id), sameAddress(pageReports.reporterEmail, a.email)),
+    ),
+    erase: {
+      kind: 'run',
+      account: async (tx, a) => {
+        await forgetReporter(
+          tx,
+          or(eq(pageReports.reporterUserId, a.id), sameAddress(pageReports.reporterEmail, a.email)),
+        );
+      },
+      email: (tx, email) => forgetReporter(tx, sameAddress(pageReports.reporterEmail, email)),
+    },
   },
   {
     table: 'audit_entries',

@@ -1,0 +1,69 @@
+import { pageDetailsParams, reportBody, reportMessages, reportResponse } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../lib/i18n';
+import { enqueueMail } from '../../lib/mail-outbox';
+import { writeErrors } from '../../lib/openapi';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { findPageDetails } from '../pages/pages.service';
+import { pageNotFound } from '../pages/pages.routes';
+import { pagePath } from '../share/spa-routes';
+import { addReport } from './reports.service';
+
+/**
+ * Reporting a public page (issue 23): anyone may, signed in or not; the operators are e-mailed
+ * (CONTACT_EMAIL) and see it in the console. A few per hour per address, so it cannot be used to
+ * flood them.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:type/report/:id',
+    {
+      preHandler: limitAttempts(app, { perIp: { max: 5, window: 60 * MINUTE } }).preHandler,
+      schema: {
+        tags: ['reports'],
+        operationId: 'reportPage',
+        security: [{}, { bearerAuth: [] }],
+        summary: 'Tell the operators what is wrong with a public page',
+        params: pageDetailsParams,
+        body: reportBody,
+        response: { ...writeErrors(404, 429), 201: reportResponse },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const page = await findPageDetails(app.db, type, id, 'en');
+      if (!page) throw pageNotFound(type);
+      const { reason, details, email } = request.body;
+      const name = page.name;
+      const url = `${app.config.APP_URL}${pagePath[type](id)}`;
+      await app.db.transaction(async (tx) => {
+        await addReport(tx, { type, id }, { reason, details, email }, request.user?.id ?? null);
+        await enqueueMail(tx, {
+          kind: 'page-report',
+          to: app.config.CONTACT_EMAIL,
+          ...(email ? { replyTo: email } : {}),
+          subject: translate('en', 'mail.report.subject', { page: name }),
+          text: [
+            translate('en', 'mail.report.intro', {
+              type: translate('en', `reports.types.${type}`),
+              page: name,
+              url,
+              reason: translate('en', `reports.reasons.${reason}`),
+            }),
+            details ?? '',
+            email
+              ? translate('en', 'mail.report.from', { email })
+              : translate('en', 'mail.report.anonymous'),
+            translate('en', 'mail.report.console', {
+              url: `${app.config.APP_URL}/admin/reports`,
+            }),
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+          lang: 'en',
+        });
+      });
+      return reply.code(201).send({ message: reportMessages.thanks });
+    },
+  );
+};
