@@ -16,5 +16,8 @@ const section = (key: string, load: () => Promise<{ default: ComponentType }>): 
 });
 
 export const consoleSections: ConsoleSection[] = [
+  section('reports', () =>
+    import('./reports-section').then((m) => ({ default: m.ReportsSection })),
+  ),
   section('audit', () => import('./audit-section').then((m) => ({ default: m.AuditSection }))),
 ];

@@ -23,6 +23,7 @@ import {
 } from '@/features/updates/components/page-updates-section';
 import { CompanyEventsSection } from './company-events-section';
 import { PageActions } from './page-actions';
+import { ReportPageButton } from './report-page-button';
 import { RichText } from '@/components/ui/rich-text';
 
 /** The pages this one belongs to, each linking to its own page. */
@@ -165,6 +166,7 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
               onOpenAbout={() => setAboutOpened(true)}
               onOpenActivity={() => setActivityOpened(true)}
             />
+            <ReportPageButton page={page} />
           </Stack>
           {postsUpdates(page.type) ? (
             <Stack gap={40} className={classes.layoutExtra}>

@@ -2,3 +2,5 @@
 export const adminQueryKey = ['admin'] as const;
 
 export const auditQueryKey = (filters: object) => [...adminQueryKey, 'audit', filters] as const;
+
+export const reportsQueryKey = (status: string) => [...adminQueryKey, 'reports', status] as const;
