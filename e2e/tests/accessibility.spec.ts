@@ -149,6 +149,9 @@ const screens = {
     paths.mollieConnectSuccess.href().concat(`?nonprofit=${ids.own.nonprofit}`),
   ),
   mollieConnectFailed: owner(() => `${paths.mollieConnectFailed.href()}?reason=denied`),
+  // A user who is not an operator is told the console is not for them; the console's sections
+  // are checked as the operator uses them (console.spec.ts).
+  admin: owner(() => paths.admin.href()),
 } satisfies Record<keyof typeof paths, Screen>;
 
 /** Screens that are not a route of their own: the not-found page and the premium result. */
