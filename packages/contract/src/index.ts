@@ -28,4 +28,6 @@ export * from './privacy';
 export * from './receipts';
 export * from './subscriptions';
 export * from './admin';
+export * from './admin-people';
+export * from './admin-donations';
 export * from './reports';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { pageReports } from '../../db/schema';
+import { insertDonation, insertNonprofit, insertUser } from '../../../test/factories';
+import { pageReports, sandboxPayments } from '../../db/schema';
 import { API_PREFIX } from '../../lib/paths';
 
 /**
@@ -30,6 +31,76 @@ const cases: AdminCase[] = [
         .values({ pageType: 'fundraiser', pageId: 1, reason: 'other' })
         .returning({ id: pageReports.id });
       return { url: `/admin/reports/${report!.id}/resolve`, body: { outcome: 'dismissed' } };
+    },
+  },
+  {
+    route: 'GET /admin/users',
+    writes: false,
+    prepare: async () => ({ url: '/admin/users?search=example&filter=admin' }),
+  },
+  {
+    route: 'GET /admin/users/{id}',
+    writes: false,
+    prepare: async ({ db }) => ({ url: `/admin/users/${(await insertUser(db)).id}` }),
+  },
+  {
+    route: 'POST /admin/users/{id}/block',
+    writes: true,
+    prepare: async ({ db }) => ({
+      url: `/admin/users/${(await insertUser(db)).id}/block`,
+      body: { reason: 'Fraudulent pages' },
+    }),
+  },
+  {
+    route: 'POST /admin/users/{id}/unblock',
+    writes: true,
+    prepare: async ({ db }) => {
+      const user = await insertUser(db, { blockedAt: new Date(), blockedReason: 'Spam' });
+      return { url: `/admin/users/${user.id}/unblock` };
+    },
+  },
+  {
+    route: 'POST /admin/users/{id}/role',
+    writes: true,
+    prepare: async ({ db }) => ({
+      url: `/admin/users/${(await insertUser(db)).id}/role`,
+      body: { role: 'admin' },
+    }),
+  },
+  {
+    route: 'GET /admin/donations',
+    writes: false,
+    prepare: async () => ({ url: '/admin/donations?status=paid&from=2024-01-01' }),
+  },
+  {
+    route: 'POST /admin/donations/{id}/refund',
+    writes: true,
+    status: 201,
+    prepare: async ({ db }) => {
+      // A donation paid at the sandbox provider, as the checkout leaves it.
+      const owner = await insertUser(db);
+      const nonprofit = await insertNonprofit(db, { userId: owner.id });
+      const paymentId = `tr_sbxmatrix${nonprofit.id}`;
+      await db.insert(sandboxPayments).values({
+        id: paymentId,
+        amountCents: 2_500,
+        description: 'Matrix donation',
+        status: 'paid',
+        redirectUrl: 'http://localhost/done',
+        cancelUrl: 'http://localhost/cancel',
+        webhookUrl: 'http://localhost/webhook',
+        metadata: {},
+      });
+      const donation = await insertDonation(db, {
+        amountCents: 2_500,
+        status: 'paid',
+        nonprofitId: nonprofit.id,
+        providerPaymentId: paymentId,
+      });
+      return {
+        url: `/admin/donations/${donation.id}/refund`,
+        body: { amount: 5, reason: 'Asked for by the donor' },
+      };
     },
   },
 ];

@@ -5,6 +5,8 @@ import { requireAdmin } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { listAudit } from './audit';
 import { adminReportsRoutes } from './reports.routes';
+import { adminPeopleRoutes } from './people.routes';
+import { adminDonationsRoutes } from './donations.routes';
 
 /** Requests an operator may make per minute: the console's screens ask for a few at a time. */
 export const ADMIN_REQUESTS_PER_MINUTE = 300;
@@ -26,6 +28,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('preHandler', limit.preHandler);
   await app.register(adminReportsRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminDonationsRoutes);
 
   app.get(
     '/admin/audit',

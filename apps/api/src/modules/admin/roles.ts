@@ -7,11 +7,12 @@ import { recordAudit } from './audit';
 
 /**
  * Gives or takes the operator role (issue 23) and writes the audit entry in the same transaction.
- * Answers the user's id and whether anything changed; null when no account has that e-mail.
+ * The account is named by its e-mail address (the command line, ADMIN_EMAILS) or its id (the
+ * console). Answers the user's id and whether anything changed; null when there is no such account.
  */
 export async function setRole(
   db: Db,
-  email: string,
+  who: string | { id: number },
   role: UserRole,
   actorId: number | null,
 ): Promise<{ userId: number; changed: boolean } | null> {
@@ -19,7 +20,9 @@ export async function setRole(
     const [user] = await tx
       .select({ id: users.id, role: users.role })
       .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
+      .where(
+        typeof who === 'string' ? eq(users.email, who.trim().toLowerCase()) : eq(users.id, who.id),
+      )
       .for('update');
     if (!user) return null;
     if (user.role === role) return { userId: user.id, changed: false };

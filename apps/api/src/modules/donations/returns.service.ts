@@ -205,19 +205,22 @@ async function refundAnswer(db: Db, refundId: number): Promise<RefundResponse> {
  */
 export async function requestRefund(
   app: FastifyInstance,
-  { donationId, user, amountCents, reason }: RefundRequest,
+  { donationId, user, reason, operator, ...request }: RefundRequest,
 ): Promise<RefundResponse> {
   const found = await refundableDonation(app.db, donationId);
   if (!found) throw notFound(donationMessages.notFound);
-  if (!found.managers.includes(user.id)) throw forbidden(refundMessages.forbidden);
+  if (!operator && !found.managers.includes(user.id)) throw forbidden(refundMessages.forbidden);
   if (found.status !== 'paid' || !found.provider_payment_id) {
     throw fieldError('amount', refundMessages.notPaid);
   }
-  if (amountCents > remainingOf(found)) throw fieldError('amount', refundMessages.tooMuch);
+  // No amount (the console): all that remains goes back; nothing remaining is too much.
+  const amountCents = request.amountCents ?? remainingOf(found);
+  const tooMuch = (d: RefundableDonation) => amountCents <= 0 || amountCents > remainingOf(d);
+  if (tooMuch(found)) throw fieldError('amount', refundMessages.tooMuch);
 
   const refundId = await app.db.transaction(async (tx) => {
     const donation = (await refundableDonation(tx, donationId, true))!;
-    if (amountCents > remainingOf(donation)) throw fieldError('amount', refundMessages.tooMuch);
+    if (tooMuch(donation)) throw fieldError('amount', refundMessages.tooMuch);
     const [queued] = await tx
       .insert(donationRefunds)
       .values({
@@ -228,6 +231,10 @@ export async function requestRefund(
         requestedByUserId: user.id,
       })
       .returning({ id: donationRefunds.id });
+    // The operator's audit entry is written with the refund it records (the provider is asked
+    // after this commits, as for the owner: a refusal then marks this refund failed, and the
+    // entry stays, as a record of what the operator asked for).
+    await operator?.audit(tx, { id: queued!.id, amountCents });
     return queued!.id;
   });
 
@@ -277,7 +284,14 @@ export async function requestRefund(
 
 export interface RefundRequest {
   donationId: number;
+  /** Who asked: the page's owner, or the operator (`operator`). */
   user: AuthUser;
-  amountCents: number;
+  /** Null: all that remains of the donation. */
+  amountCents: number | null;
   reason: string;
+  /**
+   * Issue 23: an operator refunds from the console, any donation, through this same path; their
+   * audit entry is written in the transaction that records the refund.
+   */
+  operator?: { audit(tx: Db, refund: { id: number; amountCents: number }): Promise<void> };
 }

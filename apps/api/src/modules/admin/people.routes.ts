@@ -1,0 +1,149 @@
+import {
+  adminPeopleMessages,
+  adminPersonResponse,
+  adminReasonBody,
+  adminRoleBody,
+  adminUserChangeResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  idParam,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors';
+import { readErrors, writeErrors } from '../../lib/openapi';
+import { requireAdmin } from '../../plugins/auth';
+import {
+  blockUser,
+  findUser,
+  listUsers,
+  personDetails,
+  personMissing,
+  toAdminUser,
+  unblockUser,
+} from './people.service';
+import { setRole } from './roles';
+
+/**
+ * The console's People section (issue 23): search accounts, see one person's pages, follows and
+ * donations, block and unblock them, make or revoke operators. Each change writes one audit
+ * entry in its own transaction; one that changes nothing answers `changed: false` and writes none.
+ */
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminUsers',
+        summary: 'Accounts by name or e-mail address, newest first; only blocked ones or operators',
+        security: [{ bearerAuth: [] }],
+        querystring: adminUsersQuery,
+        response: { ...readErrors(403, 429), 200: adminUsersResponse },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminPerson',
+        summary: 'One person: their account, the pages they own, their follows and donations',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: { ...readErrors(403, 404, 429), 200: adminPersonResponse },
+      },
+    },
+    async (request) => {
+      const person = await personDetails(app.db, request.params.id);
+      if (!person) throw personMissing();
+      return { data: person };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/block',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminBlockUser',
+        summary:
+          'Block an account with a reason: signed out everywhere at once, sign-in refused, the person e-mailed (409 for your own)',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: adminReasonBody,
+        response: { ...writeErrors(403, 404, 409, 429), 200: adminUserChangeResponse },
+      },
+    },
+    async (request) => {
+      const operator = requireAdmin(request);
+      const { user, changed } = await blockUser(app.db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        actorId: operator.id,
+        contactUrl: `${app.config.APP_URL}/contact`,
+      });
+      const message = changed ? adminPeopleMessages.blocked : adminPeopleMessages.alreadyBlocked;
+      return { data: user, changed, message };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/unblock',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminUnblockUser',
+        summary: 'Lift the block of an account: the person may sign in again',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        response: { ...writeErrors(403, 404, 429), 200: adminUserChangeResponse },
+      },
+    },
+    async (request) => {
+      const operator = requireAdmin(request);
+      const { user, changed } = await unblockUser(app.db, {
+        id: request.params.id,
+        actorId: operator.id,
+      });
+      const message = changed ? adminPeopleMessages.unblocked : adminPeopleMessages.notBlocked;
+      return { data: user, changed, message };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminSetRole',
+        summary:
+          'Make an account an operator, or revoke it (signed out everywhere); not your own (409)',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: adminRoleBody,
+        response: { ...writeErrors(403, 404, 409, 429), 200: adminUserChangeResponse },
+      },
+    },
+    async (request) => {
+      const operator = requireAdmin(request);
+      const { id } = request.params;
+      // Never the operator's own: the platform must keep someone who can open the console.
+      if (id === operator.id && request.body.role !== 'admin') {
+        throw new HttpError(409, adminPeopleMessages.selfRole);
+      }
+      const result = await setRole(app.db, { id }, request.body.role, operator.id);
+      const user = result ? await findUser(app.db, id) : undefined;
+      if (!result || !user) throw personMissing();
+      return {
+        data: toAdminUser(user),
+        changed: result.changed,
+        message: result.changed
+          ? adminPeopleMessages.roleChanged
+          : adminPeopleMessages.roleUnchanged,
+      };
+    },
+  );
+};
