@@ -28,6 +28,7 @@ export * from './privacy';
 export * from './receipts';
 export * from './subscriptions';
 export * from './admin';
+export * from './admin-pages';
 export * from './admin-people';
 export * from './admin-donations';
 export * from './reports';

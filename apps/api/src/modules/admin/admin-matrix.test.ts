@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
+import { adminPagesCases } from '../../../test/admin-pages';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertDonation, insertNonprofit, insertUser } from '../../../test/factories';
 import { pageReports, sandboxPayments } from '../../db/schema';
@@ -17,6 +18,7 @@ const cases: AdminCase[] = [
     writes: false,
     prepare: async () => ({ url: '/admin/audit?per_page=5' }),
   },
+  ...adminPagesCases,
   {
     route: 'GET /admin/reports',
     writes: false,

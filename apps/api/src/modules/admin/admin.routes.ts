@@ -4,6 +4,7 @@ import { readErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { listAudit } from './audit';
+import { adminPagesRoutes } from './pages.routes';
 import { adminReportsRoutes } from './reports.routes';
 import { adminPeopleRoutes } from './people.routes';
 import { adminDonationsRoutes } from './donations.routes';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     perUser: true,
   });
   app.addHook('preHandler', limit.preHandler);
+  await app.register(adminPagesRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminDonationsRoutes);

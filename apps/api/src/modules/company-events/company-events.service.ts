@@ -227,13 +227,19 @@ function toCompanyEventItem(row: CompanyEventCardRow): CompanyEventListItem {
 
 const companyEventOrder = [asc(companyEvents.name), asc(companyEvents.id)];
 
-/** Events of active companies by name, searchable, with raised amount, company and non-profit. */
+/**
+ * Active events of active companies by name, searchable, with raised amount, company and
+ * non-profit.
+ */
 export async function listCompanyEvents(
   db: Db,
   query: PagedQuery,
   filter: { sdgTopicId?: number } = {},
 ): Promise<{ data: CompanyEventListItem[]; meta: PagedMeta }> {
-  const conditions: (SQL | undefined)[] = [eq(companies.active, true)];
+  const conditions: (SQL | undefined)[] = [
+    eq(companyEvents.active, true),
+    eq(companies.active, true),
+  ];
   if (query.search) conditions.push(nameContains(query.search, companyEvents.name));
   if (filter.sdgTopicId) conditions.push(eq(companyEvents.sdgTopicId, filter.sdgTopicId));
   const where = and(...conditions);

@@ -3,6 +3,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  companies,
   companyEvents,
   type donations,
   events,
@@ -17,7 +18,7 @@ export interface DonationTarget {
   type: DonationTargetType;
   id: number;
   name: string;
-  /** The page and the non-profit it raises for are active. */
+  /** The page and the non-profit it raises for are active (an operator deactivates, issue 23). */
   open: boolean;
   /** The non-profit the money is for (the page itself for a non-profit), if any. */
   nonprofitId: number | null;
@@ -97,7 +98,7 @@ export async function findDonationTarget(
         return db
           .select({
             name: events.title,
-            open: nonprofitActive(events.nonprofitId),
+            open: sql<boolean>`${events.active} and ${nonprofitActive(events.nonprofitId)}`,
             nonprofitId: events.nonprofitId,
           })
           .from(events)
@@ -106,7 +107,7 @@ export async function findDonationTarget(
         return db
           .select({
             name: projects.name,
-            open: nonprofitActive(projects.nonprofitId),
+            open: sql<boolean>`${projects.active} and ${nonprofitActive(projects.nonprofitId)}`,
             nonprofitId: projects.nonprofitId,
           })
           .from(projects)
@@ -115,7 +116,8 @@ export async function findDonationTarget(
         return db
           .select({
             name: companyEvents.name,
-            open: nonprofitActive(companyEvents.nonprofitId),
+            open: sql<boolean>`${companyEvents.active} and ${nonprofitActive(companyEvents.nonprofitId)}
+              and coalesce((select c.active from ${companies} c where c.id = ${companyEvents.companyId}), true)`,
             nonprofitId: companyEvents.nonprofitId,
           })
           .from(companyEvents)

@@ -55,13 +55,16 @@ function toEventItem(row: EventRow): EventListItem {
   };
 }
 
-/** Events of active non-profits: upcoming ones first (soonest first), then past ones (latest first). */
+/**
+ * Active events of active non-profits: upcoming ones first (soonest first), then past ones (latest
+ * first).
+ */
 export async function listEvents(
   db: Db,
   query: PagedQuery,
   filter: { sdgTopicId?: number; nonprofitId?: number } = {},
 ): Promise<{ data: EventListItem[]; meta: PagedMeta }> {
-  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  const conditions: (SQL | undefined)[] = [eq(events.active, true), eq(nonprofits.active, true)];
   if (query.search) conditions.push(nameContains(query.search, events.title));
   if (filter.sdgTopicId) conditions.push(eq(events.sdgTopicId, filter.sdgTopicId));
   if (filter.nonprofitId) conditions.push(eq(events.nonprofitId, filter.nonprofitId));

@@ -22,6 +22,12 @@ const notFoundMessages: Record<PageType, string> = {
 
 export const pageNotFound = (type: PageType) => notFound(notFoundMessages[type]);
 
+/** A deactivated page (issue 23) is open to its owner and the operators only. */
+export const mayOpen = (
+  user: { id: number; role: string } | null,
+  page: { active: boolean; user_id: number },
+) => page.active || user?.id === page.user_id || user?.role === 'admin';
+
 /** Detail pages of every kind: `/{type}/details/{id}` and what they show beside the details. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,8 +36,10 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         operationId: 'findPageDetails',
-        security: [],
+        security: [{}, { bearerAuth: [] }],
         summary: 'A non-profit, fundraiser, event, project, company or company event in detail',
+        description:
+          'A page an operator deactivated is a 404, as a missing one, to anyone but its owner and the operators.',
         params: pageDetailsParams,
         response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
@@ -39,7 +47,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       const data = await findPageDetails(app.db, type, id, request.lang);
-      if (!data) throw pageNotFound(type);
+      if (!data || !mayOpen(request.user, data)) throw pageNotFound(type);
       return { data };
     },
   );

@@ -1,6 +1,6 @@
 import type { CommunityItem, ContentBlock, PageDetails, PageType } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -81,8 +81,9 @@ async function followersOfPage(db: Db, column: AnyPgColumn, id: number): Promise
 }
 
 /**
- * The campaigns and people around a page: a non-profit's projects, events, fundraisers, company
- * events and followers; a company's events and followers; the fundraisers of an event or project.
+ * The campaigns and people around a page (deactivated ones left out, issue 23): a non-profit's
+ * projects, events, fundraisers, company events and followers; a company's events and followers;
+ * the fundraisers of an event or project.
  */
 export async function communityOf(db: Db, type: PageType, id: number): Promise<CommunityItem[]> {
   const fundraisersWhere = (column: AnyPgColumn) =>
@@ -93,7 +94,7 @@ export async function communityOf(db: Db, type: PageType, id: number): Promise<C
         picture: sql<string | null>`coalesce(${fundraisers.logo}, ${fundraisers.picture})`,
       })
       .from(fundraisers)
-      .where(eq(column, id))
+      .where(and(eq(column, id), eq(fundraisers.active, true)))
       .orderBy(asc(fundraisers.name))
       .limit(COMMUNITY_LIMIT)
       .then((rows) => rows.map((row): CommunityItem => ({ kind: 'fundraiser', ...row })));
@@ -105,7 +106,7 @@ export async function communityOf(db: Db, type: PageType, id: number): Promise<C
         picture: sql<string | null>`coalesce(${companyEvents.logo}, ${companyEvents.picture})`,
       })
       .from(companyEvents)
-      .where(eq(column, id))
+      .where(and(eq(column, id), eq(companyEvents.active, true)))
       .orderBy(asc(companyEvents.name))
       .limit(COMMUNITY_LIMIT)
       .then((rows) => rows.map((row): CommunityItem => ({ kind: 'company-event', ...row })));
@@ -117,7 +118,7 @@ export async function communityOf(db: Db, type: PageType, id: number): Promise<C
           db
             .select({ id: projects.id, name: projects.name, picture: projects.picture })
             .from(projects)
-            .where(eq(projects.nonprofitId, id))
+            .where(and(eq(projects.nonprofitId, id), eq(projects.active, true)))
             .orderBy(asc(projects.name))
             .limit(COMMUNITY_LIMIT),
           db
@@ -127,7 +128,7 @@ export async function communityOf(db: Db, type: PageType, id: number): Promise<C
               picture: sql<string | null>`coalesce(${events.logo}, ${events.picture})`,
             })
             .from(events)
-            .where(eq(events.nonprofitId, id))
+            .where(and(eq(events.nonprofitId, id), eq(events.active, true)))
             .orderBy(desc(events.startDate))
             .limit(COMMUNITY_LIMIT),
           fundraisersWhere(fundraisers.nonprofitId),

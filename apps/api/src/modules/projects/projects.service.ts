@@ -124,13 +124,13 @@ export async function deleteProject(app: MediaApp, projectId: number): Promise<v
   );
 }
 
-/** Projects of active non-profits, by name. */
+/** Active projects of active non-profits, by name. */
 export async function listProjects(
   db: Db,
   query: PagedQuery,
   filter: { sdgTopicId?: number; nonprofitId?: number } = {},
 ): Promise<{ data: ProjectListItem[]; meta: PagedMeta }> {
-  const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
+  const conditions: (SQL | undefined)[] = [eq(projects.active, true), eq(nonprofits.active, true)];
   if (query.search) conditions.push(nameContains(query.search, projects.name));
   if (filter.sdgTopicId) conditions.push(eq(projects.sdgTopicId, filter.sdgTopicId));
   if (filter.nonprofitId) conditions.push(eq(projects.nonprofitId, filter.nonprofitId));

@@ -101,12 +101,12 @@ export const sdgTabsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await app.db.execute<Record<string, number>>(sql`select
         ${count('nonprofits', 'and x.active')} as nonprofits,
-        ${count('events')} as events,
+        ${count('events', 'and x.active')} as events,
         ${count('fundraisers', 'and x.active')} as fundraisers,
-        ${count('projects')} as projects,
+        ${count('projects', 'and x.active')} as projects,
         ${count('companies', 'and x.active')} as companies,
         ${count('topics')} as topics,
-        ${count('company_events')} as company_events,
+        ${count('company_events', 'and x.active')} as company_events,
         ${count('jobs', 'and (x.deadline is null or x.deadline > now())')} as jobs,
         (select count(*) from follows f join topics t on t.id = f.topic_id where t.sdg_topic_id = s.id)::int as followers
         from sdg_topics s where s.id = ${request.params.id}`);

@@ -40,7 +40,7 @@ interface KindCard {
   picture: string | null;
   /** Placeholders of that sentence besides the name. */
   values?: Record<string, string | number>;
-  /** Deactivated or closed: shown, not indexed. */
+  /** Closed (a vacancy): shown, not indexed. A deactivated page has no card at all. */
   hidden?: boolean;
   type?: 'website' | 'article';
 }
@@ -51,14 +51,10 @@ const pageLoader =
   (type: 'nonprofit' | 'fundraiser' | 'event' | 'project' | 'company' | 'company-event') =>
   async (db: Db, id: number, lang: Language): Promise<KindCard | undefined> => {
     const page = await findPageDetails(db, type, id, lang);
-    return (
-      page && {
-        name: page.name,
-        text: page.description,
-        picture: page.picture ?? page.logo,
-        hidden: !page.active,
-      }
-    );
+    // A page an operator deactivated (issue 23) is a 404, as its details are to a visitor.
+    return page?.active
+      ? { name: page.name, text: page.description, picture: page.picture ?? page.logo }
+      : undefined;
   };
 
 /** Each kind's card, read through the loader its own module has for its page. */

@@ -26,19 +26,19 @@ const fixedPages = [...Object.values(fixedPath), '/terms-and-conditions', '/priv
 /**
  * Every public page with an id, in a fixed order (kind, then id) so that the files of a paged
  * sitemap split it the same way each time: active non-profits, fundraisers and companies, the
- * events, projects and vacancies of active non-profits (open vacancies only), the events of
- * active companies, every topic and goal, published blog posts.
+ * active events and projects and the vacancies of active non-profits (open vacancies only), the
+ * active events of active companies, every topic and goal, published blog posts.
  */
 const publicPages = sql`
   select 1 as ord, 'nonprofit' as kind, id, updated_at from ${nonprofits} where active
   union all select 2, 'fundraiser', id, updated_at from ${fundraisers} where active
   union all select 3, 'event', e.id, e.updated_at from ${events} e
-    join ${nonprofits} n on n.id = e.nonprofit_id where n.active
+    join ${nonprofits} n on n.id = e.nonprofit_id where e.active and n.active
   union all select 4, 'project', p.id, p.updated_at from ${projects} p
-    join ${nonprofits} n on n.id = p.nonprofit_id where n.active
+    join ${nonprofits} n on n.id = p.nonprofit_id where p.active and n.active
   union all select 5, 'company', id, updated_at from ${companies} where active
   union all select 6, 'company-event', ce.id, ce.updated_at from ${companyEvents} ce
-    join ${companies} c on c.id = ce.company_id where c.active
+    join ${companies} c on c.id = ce.company_id where ce.active and c.active
   union all select 7, 'topic', id, updated_at from ${topics}
   union all select 8, 'sdg', id, updated_at from ${sdgTopics}
   union all select 9, 'job', j.id, j.updated_at from ${jobs} j

@@ -1,0 +1,56 @@
+import type { AdminCase } from './admin';
+import { insertEvent, insertFundraiser, insertNonprofit, insertUser } from './factories';
+
+/** The Pages section's routes in the console's matrix (admin-matrix.test.ts), one case each. */
+export const adminPagesCases: AdminCase[] = [
+  {
+    route: 'GET /admin/pages',
+    writes: false,
+    prepare: async () => ({ url: '/admin/pages?type=fundraiser&filter=inactive&search=run' }),
+  },
+  {
+    route: 'POST /admin/pages/{type}/{id}/verify',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const nonprofit = await insertNonprofit(db, { userId: owner.id });
+      return { url: `/admin/pages/nonprofit/${nonprofit.id}/verify` };
+    },
+  },
+  {
+    route: 'POST /admin/pages/{type}/{id}/unverify',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const fundraiser = await insertFundraiser(db, { userId: owner.id, verified: true });
+      return { url: `/admin/pages/fundraiser/${fundraiser.id}/unverify` };
+    },
+  },
+  {
+    route: 'POST /admin/pages/{type}/{id}/deactivate',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const fundraiser = await insertFundraiser(db, { userId: owner.id });
+      return {
+        url: `/admin/pages/fundraiser/${fundraiser.id}/deactivate`,
+        body: { reason: 'Misleading' },
+      };
+    },
+  },
+  {
+    route: 'POST /admin/pages/{type}/{id}/reactivate',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const nonprofit = await insertNonprofit(db, { userId: owner.id });
+      const event = await insertEvent(db, {
+        userId: owner.id,
+        nonprofitId: nonprofit.id,
+        active: false,
+        inactiveReason: 'Cancelled',
+      });
+      return { url: `/admin/pages/event/${event.id}/reactivate` };
+    },
+  },
+];
