@@ -31,4 +31,5 @@ export * from './admin';
 export * from './admin-pages';
 export * from './admin-people';
 export * from './admin-donations';
+export * from './admin-content';
 export * from './reports';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
+import { adminContentCases } from '../../../test/admin-content';
 import { adminPagesCases } from '../../../test/admin-pages';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertDonation, insertNonprofit, insertUser } from '../../../test/factories';
@@ -13,6 +14,7 @@ import { API_PREFIX } from '../../lib/paths';
  * fails the first test.
  */
 const cases: AdminCase[] = [
+  ...adminContentCases,
   {
     route: 'GET /admin/audit',
     writes: false,

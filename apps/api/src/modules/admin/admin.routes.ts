@@ -4,6 +4,7 @@ import { readErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { listAudit } from './audit';
+import { adminContentRoutes } from './content.routes';
 import { adminPagesRoutes } from './pages.routes';
 import { adminReportsRoutes } from './reports.routes';
 import { adminPeopleRoutes } from './people.routes';
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     perUser: true,
   });
   app.addHook('preHandler', limit.preHandler);
+  await app.register(adminContentRoutes);
   await app.register(adminPagesRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminPeopleRoutes);

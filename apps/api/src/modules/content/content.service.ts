@@ -1,6 +1,6 @@
 import type { BlogPost, ContentPage, HelpArticleResponse, HelpCategory } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   blogPosts,
@@ -13,6 +13,21 @@ import {
 } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { sanitizeRichText } from '../../lib/rich-text';
+
+let version = 0;
+
+/**
+ * Counts the operators' changes of content in this process (issue 23): a published page, a blog
+ * post or a help article. The server's drawn first screens are drawn again after a change, so a
+ * visitor sees it at once.
+ */
+export function contentVersion(): number {
+  return version;
+}
+
+export function contentChanged(): void {
+  version += 1;
+}
 
 /** A block's fields in the language, with rich text cleaned on the way out. */
 function blockData(type: string, data: Record<string, unknown>): Record<string, unknown> {
@@ -62,6 +77,7 @@ const selectBlogPosts = (db: Db) =>
       authorId: blogPosts.authorId,
       authorName: users.name,
       createdAt: blogPosts.createdAt,
+      publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
     .leftJoin(users, eq(users.id, blogPosts.authorId));
@@ -75,16 +91,27 @@ function toBlogPost(row: BlogRow, lang: Language): BlogPost {
     description: localize(lang, row.description, row.descriptionNl),
     picture: row.picture,
     user_id: row.authorId,
-    created_at: row.createdAt.toISOString(),
+    // A post an operator scheduled is dated from its publish date.
+    created_at: (row.publishAt ?? row.createdAt).toISOString(),
     author: row.authorName ? { name: row.authorName } : null,
   };
 }
 
+/** What visitors see: published, and its publish date (if any) has come. */
+const visible = () =>
+  and(
+    eq(blogPosts.published, true),
+    or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)),
+  );
+
 /** Published blog posts, newest first. */
 export async function listBlogPosts(db: Db, lang: Language): Promise<BlogPost[]> {
   const rows = await selectBlogPosts(db)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .where(visible())
+    .orderBy(
+      desc(sql`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt})`),
+      desc(blogPosts.id),
+    );
   return rows.map((row) => toBlogPost(row, lang));
 }
 
@@ -94,7 +121,7 @@ export async function findBlogPost(
   lang: Language,
 ): Promise<BlogPost | undefined> {
   const [row] = await selectBlogPosts(db).where(
-    and(eq(blogPosts.id, id), eq(blogPosts.published, true)),
+    and(eq(blogPosts.id, id), visible()),
   );
   return row && toBlogPost(row, lang);
 }
