@@ -18,6 +18,8 @@ import ordersNl from './areas/orders.nl.json';
 import subscriptionsNl from './areas/subscriptions.nl.json';
 import consoleNl from './areas/console.nl.json';
 import reportsNl from './areas/reports.nl.json';
+import consolePeopleNl from './areas/console-people.nl.json';
+import consoleDonationsNl from './areas/console-donations.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -44,4 +46,6 @@ export const dutchTree: Tree = combine(
   subscriptionsNl,
   consoleNl,
   reportsNl,
+  consolePeopleNl,
+  consoleDonationsNl,
 );

@@ -18,6 +18,8 @@ import ordersEn from './areas/orders.en.json';
 import subscriptionsEn from './areas/subscriptions.en.json';
 import consoleEn from './areas/console.en.json';
 import reportsEn from './areas/reports.en.json';
+import consolePeopleEn from './areas/console-people.en.json';
+import consoleDonationsEn from './areas/console-donations.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -44,6 +46,8 @@ export const englishTree: Tree = combine(
   subscriptionsEn,
   consoleEn,
   reportsEn,
+  consolePeopleEn,
+  consoleDonationsEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

@@ -16,6 +16,10 @@ const section = (key: string, load: () => Promise<{ default: ComponentType }>): 
 });
 
 export const consoleSections: ConsoleSection[] = [
+  section('people', () => import('./people-section').then((m) => ({ default: m.PeopleSection }))),
+  section('donations', () =>
+    import('./donations-section').then((m) => ({ default: m.DonationsSection })),
+  ),
   section('reports', () =>
     import('./reports-section').then((m) => ({ default: m.ReportsSection })),
   ),

@@ -4,3 +4,10 @@ export const adminQueryKey = ['admin'] as const;
 export const auditQueryKey = (filters: object) => [...adminQueryKey, 'audit', filters] as const;
 
 export const reportsQueryKey = (status: string) => [...adminQueryKey, 'reports', status] as const;
+
+export const peopleQueryKey = (filters: object) => [...adminQueryKey, 'people', filters] as const;
+
+export const personQueryKey = (id: number) => [...adminQueryKey, 'person', id] as const;
+
+export const adminDonationsQueryKey = (filters: object) =>
+  [...adminQueryKey, 'donations', filters] as const;

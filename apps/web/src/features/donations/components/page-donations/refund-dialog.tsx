@@ -7,7 +7,8 @@ import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 interface RefundDialogProps {
-  donation: PageDonation | null;
+  /** What is refunded: the owner's donation, or one in the operator's console (issue 23). */
+  donation: Pick<PageDonation, 'amount' | 'net'> | null;
   onClose: () => void;
   onRefund: (body: { amount: number; reason: string }) => void;
   pending: boolean;
