@@ -18,6 +18,7 @@ import ordersNl from './areas/orders.nl.json';
 import subscriptionsNl from './areas/subscriptions.nl.json';
 import consoleNl from './areas/console.nl.json';
 import reportsNl from './areas/reports.nl.json';
+import consolePagesNl from './areas/console-pages.nl.json';
 import consolePeopleNl from './areas/console-people.nl.json';
 import consoleDonationsNl from './areas/console-donations.nl.json';
 import nl from './nl.json';
@@ -46,6 +47,7 @@ export const dutchTree: Tree = combine(
   subscriptionsNl,
   consoleNl,
   reportsNl,
+  consolePagesNl,
   consolePeopleNl,
   consoleDonationsNl,
 );

@@ -18,6 +18,7 @@ import ordersEn from './areas/orders.en.json';
 import subscriptionsEn from './areas/subscriptions.en.json';
 import consoleEn from './areas/console.en.json';
 import reportsEn from './areas/reports.en.json';
+import consolePagesEn from './areas/console-pages.en.json';
 import consolePeopleEn from './areas/console-people.en.json';
 import consoleDonationsEn from './areas/console-donations.en.json';
 import en from './en.json';
@@ -46,6 +47,7 @@ export const englishTree: Tree = combine(
   subscriptionsEn,
   consoleEn,
   reportsEn,
+  consolePagesEn,
   consolePeopleEn,
   consoleDonationsEn,
 );

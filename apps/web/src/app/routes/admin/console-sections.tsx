@@ -16,6 +16,7 @@ const section = (key: string, load: () => Promise<{ default: ComponentType }>): 
 });
 
 export const consoleSections: ConsoleSection[] = [
+  section('pages', () => import('./pages-section').then((m) => ({ default: m.PagesSection }))),
   section('people', () => import('./people-section').then((m) => ({ default: m.PeopleSection }))),
   section('donations', () =>
     import('./donations-section').then((m) => ({ default: m.DonationsSection })),

@@ -3,6 +3,11 @@ export const adminQueryKey = ['admin'] as const;
 
 export const auditQueryKey = (filters: object) => [...adminQueryKey, 'audit', filters] as const;
 
+/** Every list of the Pages section; a change to one page updates its row in each. */
+export const adminPagesKey = [...adminQueryKey, 'pages'] as const;
+
+export const adminPagesQueryKey = (filters: object) => [...adminPagesKey, filters] as const;
+
 export const reportsQueryKey = (status: string) => [...adminQueryKey, 'reports', status] as const;
 
 export const peopleQueryKey = (filters: object) => [...adminQueryKey, 'people', filters] as const;

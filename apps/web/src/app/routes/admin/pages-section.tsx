@@ -1,0 +1,311 @@
+import {
+  adminPageFilters,
+  pageTypes,
+  verifiablePageTypes,
+  type AdminPage,
+  type PageType,
+  type VerifiablePageType,
+} from '@app/contract';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { type AdminPagesFilters, useAdminPages } from '@/features/admin/api/get-admin-pages';
+import { useReactivatePage } from '@/features/admin/api/reactivate-page';
+import { useUnverifyPage } from '@/features/admin/api/unverify-page';
+import { useVerifyPage } from '@/features/admin/api/verify-page';
+import { formatLongDate } from '@/lib/format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { notifications } from '@/lib/notifications';
+import { DeactivateDialog } from './pages/deactivate-dialog';
+import { type PageAction, useChangeNotice } from './pages/use-change-notice';
+
+type TypeChoice = PageType | 'all';
+type FilterChoice = (typeof adminPageFilters)[number] | 'all';
+
+/** The public page of a page of any kind (projects show on discover's details). */
+function publicHref(page: Pick<AdminPage, 'type' | 'id'>): string {
+  switch (page.type) {
+    case 'nonprofit':
+      return paths.nonprofitDetails.href(page.id);
+    case 'fundraiser':
+      return paths.fundraiserDetails.href(page.id);
+    case 'event':
+      return paths.eventDetails.href(page.id);
+    case 'project':
+      return paths.discoverDetails.href('project', page.id);
+    case 'company':
+      return paths.companyDetails.href(page.id);
+    case 'company-event':
+      return paths.companyEventDetails.href(page.id);
+  }
+}
+
+const isVerifiable = (type: PageType): type is VerifiablePageType =>
+  (verifiablePageTypes as readonly string[]).includes(type);
+
+function StatusBadges({ page }: { page: AdminPage }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Group gap={4}>
+        {page.active ? (
+          <Badge color="teal" variant="light">
+            {t('consolePages.active')}
+          </Badge>
+        ) : (
+          <Badge color="red">{t('consolePages.inactive')}</Badge>
+        )}
+        {page.verified === null ? null : page.verified ? (
+          <Badge color="blue">{t('consolePages.verified')}</Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            {t('consolePages.unverified')}
+          </Badge>
+        )}
+      </Group>
+      {page.inactive_reason ? (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {t('consolePages.reason', { reason: page.inactive_reason })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One page: its link, kind, owner, state, and what an operator may do to it. */
+function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const verify = useVerifyPage();
+  const unverify = useUnverifyPage();
+  const reactivate = useReactivatePage();
+  const notice = useChangeNotice();
+  const busy = verify.isPending || unverify.isPending || reactivate.isPending;
+  const failed = () =>
+    notifications.show({
+      color: 'red',
+      message: t('consolePages.notices.failed', { name: page.name }),
+    });
+  const run = (action: 'verify' | 'unverify' | 'reactivate') => {
+    const mutation = { verify, unverify, reactivate }[action];
+    mutation.mutate(
+      { type: page.type, id: page.id },
+      { onSuccess: (answer) => notice(action, answer), onError: failed },
+    );
+  };
+  const label = (action: PageAction) =>
+    t('consolePages.named', { action: t(`consolePages.${action}`), name: page.name });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={publicHref(page)} style={{ overflowWrap: 'anywhere' }}>
+          {page.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {t(`consolePages.types.${page.type}`)} · {formatLongDate(page.created_at, language)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{page.owner.name}</Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {page.owner.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <StatusBadges page={page} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          {isVerifiable(page.type) ? (
+            page.verified ? (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={label('unverify')}
+                loading={unverify.isPending}
+                disabled={busy}
+                onClick={() => run('unverify')}
+              >
+                {t('consolePages.unverify')}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={label('verify')}
+                loading={verify.isPending}
+                disabled={busy}
+                onClick={() => run('verify')}
+              >
+                {t('consolePages.verify')}
+              </Button>
+            )
+          ) : null}
+          {page.active ? (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              aria-label={label('deactivate')}
+              disabled={busy}
+              onClick={onDeactivate}
+            >
+              {t('consolePages.deactivate')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={label('reactivate')}
+              loading={reactivate.isPending}
+              disabled={busy}
+              onClick={() => run('reactivate')}
+            >
+              {t('consolePages.reactivate')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The console's pages (issue 23): every kind of page newest first, searched and narrowed; each
+ * verified or unverified, deactivated with a reason or reactivated, and opened on its public page.
+ */
+export function PagesSection() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeChoice>('all');
+  const [filter, setFilter] = useState<FilterChoice>('all');
+  const [filters, setFilters] = useState<AdminPagesFilters>({});
+  const [deactivating, setDeactivating] = useState<AdminPage | null>(null);
+  const pages = useAdminPages(filters);
+  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = pages.data?.pages[0]?.meta.total ?? 0;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters({
+      search,
+      type: type === 'all' ? undefined : type,
+      filter: filter === 'all' ? undefined : filter,
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('console.sections.pages')}</Title>
+      <Text c="dimmed">{t('consolePages.intro')}</Text>
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={apply} role="search">
+        <Group align="end" gap="sm">
+          <TextInput
+            label={t('consolePages.search')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={200}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <Select
+            label={t('consolePages.type')}
+            value={type}
+            onChange={(value) => setType((value as TypeChoice | null) ?? 'all')}
+            allowDeselect={false}
+            data={(['all', ...pageTypes] as const).map((value) => ({
+              value,
+              label: t(`consolePages.types.${value}`),
+            }))}
+            w={{ base: '100%', xs: 190 }}
+          />
+          <Select
+            label={t('consolePages.filter')}
+            value={filter}
+            onChange={(value) => setFilter((value as FilterChoice | null) ?? 'all')}
+            allowDeselect={false}
+            data={(['all', ...adminPageFilters] as const).map((value) => ({
+              value,
+              label: t(`consolePages.filters.${value}`),
+            }))}
+            w={{ base: '100%', xs: 190 }}
+          />
+          <Button type="submit">{t('consolePages.apply')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setSearch('');
+              setType('all');
+              setFilter('all');
+              setFilters({});
+            }}
+          >
+            {t('consolePages.clear')}
+          </Button>
+        </Group>
+      </Paper>
+      {pages.isPending ? (
+        <PageLoader />
+      ) : pages.isError ? (
+        <ErrorState message={t('consolePages.error')} onRetry={() => void pages.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState message={t('consolePages.empty')} />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('consolePages.total', { count: total })}
+          </Text>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('consolePages.name')}</Table.Th>
+                  <Table.Th>{t('consolePages.owner')}</Table.Th>
+                  <Table.Th>{t('consolePages.status')}</Table.Th>
+                  <Table.Th>{t('consolePages.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((page) => (
+                  <PageRow
+                    key={`${page.type}-${page.id}`}
+                    page={page}
+                    onDeactivate={() => setDeactivating(page)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages.hasNextPage ? (
+            <Button
+              variant="default"
+              onClick={() => void pages.fetchNextPage()}
+              loading={pages.isFetchingNextPage}
+            >
+              {t('consolePages.loadMore')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+      {deactivating ? (
+        <DeactivateDialog page={deactivating} onClose={() => setDeactivating(null)} />
+      ) : null}
+    </Stack>
+  );
+}
