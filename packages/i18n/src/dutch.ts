@@ -18,6 +18,9 @@ import ordersNl from './areas/orders.nl.json';
 import subscriptionsNl from './areas/subscriptions.nl.json';
 import consoleNl from './areas/console.nl.json';
 import reportsNl from './areas/reports.nl.json';
+import consoleOverviewNl from './areas/console-overview.nl.json';
+import consoleTranslationsNl from './areas/console-translations.nl.json';
+import consoleMessagesNl from './areas/console-messages.nl.json';
 import consolePagesNl from './areas/console-pages.nl.json';
 import consolePeopleNl from './areas/console-people.nl.json';
 import consoleDonationsNl from './areas/console-donations.nl.json';
@@ -47,6 +50,9 @@ export const dutchTree: Tree = combine(
   subscriptionsNl,
   consoleNl,
   reportsNl,
+  consoleOverviewNl,
+  consoleTranslationsNl,
+  consoleMessagesNl,
   consolePagesNl,
   consolePeopleNl,
   consoleDonationsNl,

@@ -18,6 +18,9 @@ import ordersEn from './areas/orders.en.json';
 import subscriptionsEn from './areas/subscriptions.en.json';
 import consoleEn from './areas/console.en.json';
 import reportsEn from './areas/reports.en.json';
+import consoleOverviewEn from './areas/console-overview.en.json';
+import consoleTranslationsEn from './areas/console-translations.en.json';
+import consoleMessagesEn from './areas/console-messages.en.json';
 import consolePagesEn from './areas/console-pages.en.json';
 import consolePeopleEn from './areas/console-people.en.json';
 import consoleDonationsEn from './areas/console-donations.en.json';
@@ -47,6 +50,9 @@ export const englishTree: Tree = combine(
   subscriptionsEn,
   consoleEn,
   reportsEn,
+  consoleOverviewEn,
+  consoleTranslationsEn,
+  consoleMessagesEn,
   consolePagesEn,
   consolePeopleEn,
   consoleDonationsEn,

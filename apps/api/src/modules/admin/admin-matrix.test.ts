@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminCase, adminRoutesOf, checkAdminCase, consoleTokens } from '../../../test/admin';
 import { adminContentCases } from '../../../test/admin-content';
 import { adminPagesCases } from '../../../test/admin-pages';
+import { adminTextsCases } from '../../../test/admin-texts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertDonation, insertNonprofit, insertUser } from '../../../test/factories';
 import { pageReports, sandboxPayments } from '../../db/schema';
@@ -15,6 +16,7 @@ import { API_PREFIX } from '../../lib/paths';
  */
 const cases: AdminCase[] = [
   ...adminContentCases,
+  ...adminTextsCases,
   {
     route: 'GET /admin/audit',
     writes: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@app/i18n';
 import type { FastifyInstance } from 'fastify';
+import { translationsVersion } from '../translations/translations.service';
 import { matchSpaRoute } from './spa-routes';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr) offers. */
@@ -69,7 +70,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export function createFirstScreens(app: FastifyInstance, webDistDir: string | undefined) {
   const file = webDistDir && rendererPath(webDistDir);
   let renderer: Promise<Renderer | undefined> | undefined;
-  const kept = new Map<string, { at: number; drawing: Promise<FirstScreen | undefined> }>();
+  const kept = new Map<
+    string,
+    { at: number; strings: number; drawing: Promise<FirstScreen | undefined> }
+  >();
 
   /** The renderer, once; a renderer that cannot be loaded is logged and pages go out plain. */
   function load(): Promise<Renderer | undefined> {
@@ -116,13 +120,15 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       const key = `${lang} ${drawn}`;
       const now = Date.now();
       const hit = kept.get(key);
-      if (hit && now - hit.at < KEEP_MS) {
+      // An operator's change of a string (issue 23) draws every page again at once.
+      const strings = translationsVersion();
+      if (hit && now - hit.at < KEEP_MS && hit.strings === strings) {
         const screen = await hit.drawing;
         return screen && { ...screen, ageMs: Date.now() - hit.at };
       }
       const drawing = draw(drawn, lang);
       kept.delete(key);
-      kept.set(key, { at: now, drawing });
+      kept.set(key, { at: now, strings, drawing });
       if (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
       return drawing;
     },

@@ -16,10 +16,19 @@ const section = (key: string, load: () => Promise<{ default: ComponentType }>): 
 });
 
 export const consoleSections: ConsoleSection[] = [
+  section('overview', () =>
+    import('./overview-section').then((m) => ({ default: m.OverviewSection })),
+  ),
   section('pages', () => import('./pages-section').then((m) => ({ default: m.PagesSection }))),
   section('people', () => import('./people-section').then((m) => ({ default: m.PeopleSection }))),
   section('donations', () =>
     import('./donations-section').then((m) => ({ default: m.DonationsSection })),
+  ),
+  section('translations', () =>
+    import('./translations-section').then((m) => ({ default: m.TranslationsSection })),
+  ),
+  section('messages', () =>
+    import('./messages-section').then((m) => ({ default: m.MessagesSection })),
   ),
   section('reports', () =>
     import('./reports-section').then((m) => ({ default: m.ReportsSection })),

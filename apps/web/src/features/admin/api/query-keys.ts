@@ -16,3 +16,11 @@ export const personQueryKey = (id: number) => [...adminQueryKey, 'person', id] a
 
 export const adminDonationsQueryKey = (filters: object) =>
   [...adminQueryKey, 'donations', filters] as const;
+
+export const overviewQueryKey = () => [...adminQueryKey, 'overview'] as const;
+
+export const adminTranslationsQueryKey = (filters: object) =>
+  [...adminQueryKey, 'translations', filters] as const;
+
+export const contactMessagesQueryKey = (filter: string, search: string) =>
+  [...adminQueryKey, 'messages', filter, search] as const;
