@@ -24,6 +24,7 @@ import consoleMessagesNl from './areas/console-messages.nl.json';
 import consolePagesNl from './areas/console-pages.nl.json';
 import consolePeopleNl from './areas/console-people.nl.json';
 import consoleDonationsNl from './areas/console-donations.nl.json';
+import consoleContentNl from './areas/console-content.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -56,4 +57,5 @@ export const dutchTree: Tree = combine(
   consolePagesNl,
   consolePeopleNl,
   consoleDonationsNl,
+  consoleContentNl,
 );

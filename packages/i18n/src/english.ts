@@ -24,6 +24,7 @@ import consoleMessagesEn from './areas/console-messages.en.json';
 import consolePagesEn from './areas/console-pages.en.json';
 import consolePeopleEn from './areas/console-people.en.json';
 import consoleDonationsEn from './areas/console-donations.en.json';
+import consoleContentEn from './areas/console-content.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -56,6 +57,7 @@ export const englishTree: Tree = combine(
   consolePagesEn,
   consolePeopleEn,
   consoleDonationsEn,
+  consoleContentEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

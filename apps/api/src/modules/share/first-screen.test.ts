@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { contentChanged } from '../content/content.service';
 import { drawnUrl, withFirstScreen } from './first-screen';
 
 /** Like the index.html Vite builds: the stylesheet, the app's module script and its preloads. */
@@ -95,6 +96,17 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(answers.every((res) => res.body.includes('Clean water for Kisumu'))).toBe(true);
     expect(globalThis.firstScreenDrawings).toBe(before + 1);
     await t.app.inject({ url, headers: { 'accept-language': 'nl' } });
+    expect(globalThis.firstScreenDrawings).toBe(before + 2);
+  });
+
+  it('draws a page again at once after an operator changes published content', async () => {
+    const url = `/fundraiser-details/${fundraiser.id}?tab=published`;
+    const before = globalThis.firstScreenDrawings ?? 0;
+    await t.app.inject({ url });
+    await t.app.inject({ url });
+    expect(globalThis.firstScreenDrawings).toBe(before + 1);
+    contentChanged();
+    await t.app.inject({ url });
     expect(globalThis.firstScreenDrawings).toBe(before + 2);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@app/i18n';
 import type { FastifyInstance } from 'fastify';
+import { contentVersion } from '../content/content.service';
 import { translationsVersion } from '../translations/translations.service';
 import { matchSpaRoute } from './spa-routes';
 
@@ -120,8 +121,9 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       const key = `${lang} ${drawn}`;
       const now = Date.now();
       const hit = kept.get(key);
-      // An operator's change of a string (issue 23) draws every page again at once.
-      const strings = translationsVersion();
+      // An operator's change of a string or of published content (issue 23) draws every page
+      // again at once (both counts only grow, so their sum changes with either).
+      const strings = translationsVersion() + contentVersion();
       if (hit && now - hit.at < KEEP_MS && hit.strings === strings) {
         const screen = await hit.drawing;
         return screen && { ...screen, ageMs: Date.now() - hit.at };

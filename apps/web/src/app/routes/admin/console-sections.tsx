@@ -24,6 +24,9 @@ export const consoleSections: ConsoleSection[] = [
   section('donations', () =>
     import('./donations-section').then((m) => ({ default: m.DonationsSection })),
   ),
+  section('content', () =>
+    import('./content-section').then((m) => ({ default: m.ContentSection })),
+  ),
   section('translations', () =>
     import('./translations-section').then((m) => ({ default: m.TranslationsSection })),
   ),

@@ -17,6 +17,13 @@ export const personQueryKey = (id: number) => [...adminQueryKey, 'person', id] a
 export const adminDonationsQueryKey = (filters: object) =>
   [...adminQueryKey, 'donations', filters] as const;
 
+export const contentPageQueryKey = (slug: string) =>
+  [...adminQueryKey, 'content', 'page', slug] as const;
+
+export const adminBlogPostsQueryKey = [...adminQueryKey, 'content', 'blog-posts'] as const;
+
+export const adminHelpQueryKey = [...adminQueryKey, 'content', 'help'] as const;
+
 export const overviewQueryKey = () => [...adminQueryKey, 'overview'] as const;
 
 export const adminTranslationsQueryKey = (filters: object) =>

@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n/core';
 
 /** Query keys of the blog feature: every blog query starts with `blogPostsQueryKey`. */
-const blogPostsQueryKey = ['blog-posts'] as const;
+export const blogPostsQueryKey = ['blog-posts'] as const;
 
 /** GET /blog-page-contents: the list of posts. */
 export const blogPostListQueryKey = (language: Language) =>

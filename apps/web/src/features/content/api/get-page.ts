@@ -15,10 +15,13 @@ export function getPage(slug: ContentSlug, signal?: AbortSignal): Promise<Conten
   });
 }
 
+/** Every content page's query starts with it (a published change refreshes them). */
+export const contentPagesQueryKey = ['pages'] as const;
+
 /** The language is part of the key: the api-client sends it, so a toggle must refetch. */
 export function pageQueryOptions(slug: ContentSlug, language: Language) {
   return queryOptions({
-    queryKey: ['pages', slug, language],
+    queryKey: [...contentPagesQueryKey, slug, language],
     queryFn: ({ signal }) => getPage(slug, signal),
   });
 }

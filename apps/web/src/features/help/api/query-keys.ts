@@ -1,7 +1,7 @@
 import type { Language } from '@app/i18n/core';
 
 /** Query keys of the help feature: every help query starts with `helpQueryKey`. */
-const helpQueryKey = ['help'] as const;
+export const helpQueryKey = ['help'] as const;
 
 /** GET /help-page-contents: the categories with their sections and articles. */
 export const helpCategoriesQueryKey = (language: Language) =>
