@@ -53,4 +53,15 @@ describe('RichTextField', () => {
     expect(isBlankHtml('<p>&nbsp; </p><p><br></p>')).toBe(true);
     expect(isBlankHtml('<p>x</p>')).toBe(false);
   });
+
+  it('reports no change for merely showing a text it writes differently (a link it marks up)', async () => {
+    mockApi();
+    const onChange = vi.fn();
+    const html =
+      '<p>The <a href="www.un.org/sustainabledevelopment">Sustainable Development Goals</a>.</p>';
+    renderWithProviders(<RichTextField label="Text" value={html} onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Text' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -65,7 +65,11 @@ export function RichTextField({
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => {
+    onUpdate: ({ editor: current, transaction }) => {
+      // Only what the writer did: a transaction that changes nothing in the document (TipTap
+      // sends one while it takes a value in) is not an edit, so a form is not "changed" by
+      // merely showing its text.
+      if (!transaction.docChanged) return;
       const html = current.getHTML();
       onChange(isBlankHtml(html) ? '' : html);
     },
