@@ -15,8 +15,11 @@ export const verifiablePageTypes = ['nonprofit', 'fundraiser', 'company'] as con
 export const verifiablePageType = z.enum(verifiablePageTypes);
 export type VerifiablePageType = z.infer<typeof verifiablePageType>;
 
-/** Narrows the list: pages without the badge (of the kinds that have one), or deactivated ones. */
-export const adminPageFilters = ['unverified', 'inactive'] as const;
+/**
+ * Narrows the list: pages without the badge (of the kinds that have one), deactivated ones, or
+ * ones with an open report from a visitor.
+ */
+export const adminPageFilters = ['unverified', 'inactive', 'reported'] as const;
 
 /** GET /admin/pages: newest first, by the page's name or its owner's name or e-mail address. */
 export const adminPagesQuery = pagedQuery.extend({
@@ -37,6 +40,8 @@ export const adminPage = z.object({
   verified: z.boolean().nullable(),
   /** Why an operator deactivated it; null while it is active. */
   inactive_reason: z.string().nullable(),
+  /** Visitors' reports of it that no operator has resolved yet. */
+  open_reports: z.number().int(),
   created_at: z.string(),
   /** Its public page, without a language (e.g. `/fundraiser-details/12`). */
   path: z.string(),

@@ -15,6 +15,7 @@ import {
   events,
   fundraisers,
   nonprofits,
+  pageReports,
   projects,
   users,
 } from '../../db/schema';
@@ -73,11 +74,14 @@ interface PageRow {
   owner_name: string;
   owner_email: string;
   owner_locale: Language;
+  open_reports: number;
 }
 
 /** The union's rows with their owners. */
 const withOwners = (union: SQL) => sql`SELECT p.*, u.name AS owner_name, u.email AS owner_email,
-    u.locale AS owner_locale
+    u.locale AS owner_locale,
+    (SELECT count(*)::int FROM ${pageReports} r
+      WHERE r.page_type = p.type AND r.page_id = p.id AND r.resolved_at IS NULL) AS open_reports
   FROM (${union}) p JOIN ${users} u ON u.id = p.user_id`;
 
 function toAdminPage(row: PageRow): AdminPage {
@@ -90,6 +94,7 @@ function toAdminPage(row: PageRow): AdminPage {
     active: row.active,
     verified: row.verified,
     inactive_reason: row.inactive_reason,
+    open_reports: Number(row.open_reports),
     created_at: new Date(row.created_at).toISOString(),
     path: pagePath[row.type](id),
   };
@@ -110,6 +115,10 @@ export async function listPages(
   const conditions: SQL[] = [sql`true`];
   if (query.filter === 'inactive') conditions.push(sql`NOT p.active`);
   if (query.filter === 'unverified') conditions.push(sql`p.verified = false`);
+  if (query.filter === 'reported') {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${pageReports} r
+      WHERE r.page_type = p.type AND r.page_id = p.id AND r.resolved_at IS NULL)`);
+  }
   if (query.search) {
     const pattern = searchPattern(query.search);
     conditions.push(

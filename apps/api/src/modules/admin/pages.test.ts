@@ -13,7 +13,7 @@ import {
   insertUser,
 } from '../../../test/factories';
 import { bearer, testAppWith } from '../../../test/helpers';
-import { auditEntries, fundraisers, mailOutbox } from '../../db/schema';
+import { auditEntries, fundraisers, mailOutbox, pageReports } from '../../db/schema';
 
 // The console's Pages section (issue 23): every kind of page, verified and deactivated by an
 // operator; a deactivated page leaves the lists, the search, /pay, the sitemap and its details.
@@ -104,6 +104,7 @@ describe('GET /admin/pages', () => {
       active: true,
       verified: null,
       inactive_reason: null,
+      open_reports: 0,
       created_at: event.createdAt.toISOString(),
       path: `/events-details/${event.id}`,
     });
@@ -130,6 +131,23 @@ describe('GET /admin/pages', () => {
     ]);
     expect((await list('search=lister&filter=unverified&type=event')).json().meta.total).toBe(0);
     expect((await list('search=lister&filter=inactive')).json().meta.total).toBe(0);
+
+    // Reported: pages with a visitor's report no operator has resolved.
+    await t.db.insert(pageReports).values([
+      { pageType: 'project', pageId: project.id, reason: 'fraud' },
+      { pageType: 'project', pageId: project.id, reason: 'other' },
+      {
+        pageType: 'event',
+        pageId: event.id,
+        reason: 'other',
+        resolvedAt: new Date(),
+        outcome: 'dismissed',
+      },
+    ]);
+    const reported = (await list('search=lister&filter=reported')).json();
+    expect(
+      reported.data.map((p: { type: string; open_reports: number }) => [p.type, p.open_reports]),
+    ).toEqual([['project', 2]]);
 
     // Paged.
     const second = (await list('search=lister&per_page=4&page=2')).json();

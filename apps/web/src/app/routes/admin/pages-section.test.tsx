@@ -18,6 +18,7 @@ function page(overrides: Partial<AdminPage> = {}): AdminPage {
     active: true,
     verified: false,
     inactive_reason: null,
+    open_reports: 0,
     created_at: '2026-05-02T10:00:00.000Z',
     path: '/fundraiser-details/3',
     ...overrides,
@@ -31,6 +32,7 @@ const event = page({
   verified: null,
   active: false,
   inactive_reason: 'Cancelled by the organiser',
+  open_reports: 2,
   path: '/events-details/8',
 });
 
@@ -71,6 +73,7 @@ describe('the console’s pages', () => {
     const eventRow = rowOf('Event 8');
     expect(eventRow.getByText('Deactivated')).toBeVisible();
     expect(eventRow.getByText('Reason: Cancelled by the organiser')).toBeVisible();
+    expect(eventRow.getByText('2 open reports')).toBeVisible();
     expect(eventRow.queryByRole('button', { name: /Verify/ })).toBeNull();
     expect(eventRow.getByRole('button', { name: 'Reactivate: Event 8' })).toBeVisible();
     expect(await seriousAxeFindings()).toEqual([]);
@@ -211,6 +214,7 @@ describe('the console’s pages', () => {
     expect(screen.getByRole('searchbox', { name: 'Naam, eigenaar of e-mailadres' })).toBeVisible();
     expect(rowOf('Event 8').getByText('Gedeactiveerd')).toBeVisible();
     expect(rowOf('Event 8').getByText('Reden: Cancelled by the organiser')).toBeVisible();
+    expect(rowOf('Event 8').getByText('2 open meldingen')).toBeVisible();
     expect(rowOf('Company 4').getByText('Geverifieerd')).toBeVisible();
     expect(rowOf('Company 4').getByText(/^Bedrijf ·/)).toBeVisible();
     expect(await seriousAxeFindings()).toEqual([]);

@@ -78,6 +78,9 @@ function StatusBadges({ page }: { page: AdminPage }) {
             {t('consolePages.unverified')}
           </Badge>
         )}
+        {page.open_reports > 0 ? (
+          <Badge color="orange">{t('consolePages.reported', { count: page.open_reports })}</Badge>
+        ) : null}
       </Group>
       {page.inactive_reason ? (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
