@@ -120,9 +120,7 @@ export async function findBlogPost(
   id: number,
   lang: Language,
 ): Promise<BlogPost | undefined> {
-  const [row] = await selectBlogPosts(db).where(
-    and(eq(blogPosts.id, id), visible()),
-  );
+  const [row] = await selectBlogPosts(db).where(and(eq(blogPosts.id, id), visible()));
   return row && toBlogPost(row, lang);
 }
 
