@@ -1,12 +1,10 @@
 import type { AuditEntry } from '@app/contract';
 import { Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
 import { type AuditFilters, useAuditLog } from '@/features/admin/api/get-audit-log';
 import { formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { ConsoleList } from './console-list';
 
 const FILTERS = ['action', 'target_type', 'target_id', 'from', 'to'] as const;
 const LABELS: Record<(typeof FILTERS)[number], string> = {
@@ -62,8 +60,6 @@ export function AuditSection() {
   const [draft, setDraft] = useState<AuditFilters>({});
   const [filters, setFilters] = useState<AuditFilters>({});
   const log = useAuditLog(filters);
-  const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = log.data?.pages[0]?.meta.total ?? 0;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -106,47 +102,31 @@ export function AuditSection() {
           </Group>
         </Stack>
       </Paper>
-      {log.isPending ? (
-        <PageLoader />
-      ) : log.isError ? (
-        <ErrorState message={t('console.audit.error')} onRetry={() => void log.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState message={t('console.audit.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('console.audit.total', { count: total })}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('console.audit.when')}</Table.Th>
-                  <Table.Th>{t('console.audit.who')}</Table.Th>
-                  <Table.Th>{t('console.audit.what')}</Table.Th>
-                  <Table.Th>{t('console.audit.target')}</Table.Th>
-                  <Table.Th>{t('console.audit.change')}</Table.Th>
-                  <Table.Th>{t('console.audit.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Entry key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {log.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void log.fetchNextPage()}
-              loading={log.isFetchingNextPage}
-            >
-              {t('console.audit.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <ConsoleList list={log} texts="console.audit">
+        {(entries) => (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('console.audit.when')}</Table.Th>
+                    <Table.Th>{t('console.audit.who')}</Table.Th>
+                    <Table.Th>{t('console.audit.what')}</Table.Th>
+                    <Table.Th>{t('console.audit.target')}</Table.Th>
+                    <Table.Th>{t('console.audit.change')}</Table.Th>
+                    <Table.Th>{t('console.audit.reason')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Entry key={entry.id} entry={entry} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </ConsoleList>
     </Stack>
   );
 }

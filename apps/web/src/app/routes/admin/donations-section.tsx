@@ -15,9 +15,6 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
 import { donationTargetHref } from '@/config/paths';
 import { type AdminDonationFilters, useAdminDonations } from '@/features/admin/api/get-donations';
 import { useRefundDonation } from '@/features/admin/api/refund-donation';
@@ -25,6 +22,7 @@ import { RefundDialog } from '@/features/donations/components/page-donations/ref
 import { formatEuros, formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
+import { ConsoleList } from './console-list';
 
 const TEXT_FILTERS = ['search', 'page_name', 'from', 'to'] as const;
 const LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
@@ -155,8 +153,6 @@ export function DonationsSection() {
   const [refunding, setRefunding] = useState<AdminDonation | null>(null);
   const donations = useAdminDonations(filters);
   const refund = useRefundDonation();
-  const rows = donations.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = donations.data?.pages[0]?.meta.total ?? 0;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -221,52 +217,33 @@ export function DonationsSection() {
           </Group>
         </Stack>
       </Paper>
-      {donations.isPending ? (
-        <PageLoader />
-      ) : donations.isError ? (
-        <ErrorState
-          message={t('consoleDonations.error')}
-          onRetry={() => void donations.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState message={t('consoleDonations.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('consoleDonations.total', { count: total })}
-          </Text>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('consoleDonations.reference')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.date')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.donor')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.page')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.amount')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.status')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.provider')}</Table.Th>
-                  <Table.Th>{t('consoleDonations.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((donation) => (
-                  <DonationRow key={donation.id} donation={donation} onRefund={setRefunding} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {donations.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void donations.fetchNextPage()}
-              loading={donations.isFetchingNextPage}
-            >
-              {t('consoleDonations.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <ConsoleList list={donations} texts="consoleDonations">
+        {(rows) => (
+          <>
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('consoleDonations.reference')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.date')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.donor')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.page')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.amount')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.status')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.provider')}</Table.Th>
+                    <Table.Th>{t('consoleDonations.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((donation) => (
+                    <DonationRow key={donation.id} donation={donation} onRefund={setRefunding} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </ConsoleList>
       <RefundDialog
         donation={refunding}
         onClose={closeRefund}

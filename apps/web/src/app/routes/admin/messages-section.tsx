@@ -15,15 +15,13 @@ import {
 } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useContactMessages } from '@/features/admin/api/get-contact-messages';
 import { useMarkContactMessage } from '@/features/admin/api/mark-contact-message';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate, truncate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
+import { ConsoleList } from './console-list';
 
 const FILTERS: ContactMessageFilter[] = ['open', 'answered', 'all'];
 
@@ -209,7 +207,6 @@ export function MessagesSection() {
   const [openId, setOpenId] = useState<number | null>(null);
   const messages = useContactMessages(filter, search);
   const items = messages.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = messages.data?.pages[0]?.meta.total ?? 0;
   // The open message as the lists now have it (read and answered change while it is open).
   const [kept, setKept] = useState<AdminContactMessage | null>(null);
   const opened = openId === null ? null : (items.find((m) => m.id === openId) ?? kept);
@@ -256,38 +253,22 @@ export function MessagesSection() {
           </Button>
         </Group>
       </Group>
-      {messages.isPending ? (
-        <PageLoader />
-      ) : messages.isError ? (
-        <ErrorState message={t('consoleMessages.error')} onRetry={() => void messages.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState message={t('consoleMessages.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('consoleMessages.total', { count: total })}
-          </Text>
-          {items.map((message) => (
-            <MessageCard
-              key={message.id}
-              message={message}
-              onOpen={() => {
-                setKept(message);
-                setOpenId(message.id);
-              }}
-            />
-          ))}
-          {messages.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void messages.fetchNextPage()}
-              loading={messages.isFetchingNextPage}
-            >
-              {t('consoleMessages.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <ConsoleList list={messages} texts="consoleMessages">
+        {(items) => (
+          <>
+            {items.map((message) => (
+              <MessageCard
+                key={message.id}
+                message={message}
+                onOpen={() => {
+                  setKept(message);
+                  setOpenId(message.id);
+                }}
+              />
+            ))}
+          </>
+        )}
+      </ConsoleList>
       {opened ? (
         <MessageDialog message={opened} onChanged={setKept} onClose={() => setOpenId(null)} />
       ) : null}

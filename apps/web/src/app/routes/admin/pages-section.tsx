@@ -21,9 +21,6 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { type AdminPagesFilters, useAdminPages } from '@/features/admin/api/get-admin-pages';
 import { useReactivatePage } from '@/features/admin/api/reactivate-page';
@@ -34,6 +31,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 import { DeactivateDialog } from './pages/deactivate-dialog';
 import { type PageAction, useChangeNotice } from './pages/use-change-notice';
+import { ConsoleList } from './console-list';
 
 type TypeChoice = PageType | 'all';
 type FilterChoice = (typeof adminPageFilters)[number] | 'all';
@@ -201,8 +199,6 @@ export function PagesSection() {
   const [filters, setFilters] = useState<AdminPagesFilters>({});
   const [deactivating, setDeactivating] = useState<AdminPage | null>(null);
   const pages = useAdminPages(filters);
-  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = pages.data?.pages[0]?.meta.total ?? 0;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -263,49 +259,33 @@ export function PagesSection() {
           </Button>
         </Group>
       </Paper>
-      {pages.isPending ? (
-        <PageLoader />
-      ) : pages.isError ? (
-        <ErrorState message={t('consolePages.error')} onRetry={() => void pages.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={t('consolePages.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('consolePages.total', { count: total })}
-          </Text>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('consolePages.name')}</Table.Th>
-                  <Table.Th>{t('consolePages.owner')}</Table.Th>
-                  <Table.Th>{t('consolePages.status')}</Table.Th>
-                  <Table.Th>{t('consolePages.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((page) => (
-                  <PageRow
-                    key={`${page.type}-${page.id}`}
-                    page={page}
-                    onDeactivate={() => setDeactivating(page)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void pages.fetchNextPage()}
-              loading={pages.isFetchingNextPage}
-            >
-              {t('consolePages.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <ConsoleList list={pages} texts="consolePages">
+        {(rows) => (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('consolePages.name')}</Table.Th>
+                    <Table.Th>{t('consolePages.owner')}</Table.Th>
+                    <Table.Th>{t('consolePages.status')}</Table.Th>
+                    <Table.Th>{t('consolePages.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((page) => (
+                    <PageRow
+                      key={`${page.type}-${page.id}`}
+                      page={page}
+                      onDeactivate={() => setDeactivating(page)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </ConsoleList>
       {deactivating ? (
         <DeactivateDialog page={deactivating} onClose={() => setDeactivating(null)} />
       ) : null}

@@ -33,6 +33,7 @@ import { formatEuros, formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
+import { ConsoleList } from './console-list';
 
 type Filter = NonNullable<AdminUsersQuery['filter']> | 'all';
 
@@ -77,8 +78,6 @@ function PeopleList() {
   const [filter, setFilter] = useState<Filter>('all');
   const [filters, setFilters] = useState<PeopleFilters>({});
   const people = usePeople(filters);
-  const rows = people.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = people.data?.pages[0]?.meta.total ?? 0;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -123,60 +122,44 @@ function PeopleList() {
           </Button>
         </Group>
       </Paper>
-      {people.isPending ? (
-        <PageLoader />
-      ) : people.isError ? (
-        <ErrorState message={t('consolePeople.error')} onRetry={() => void people.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={t('consolePeople.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('consolePeople.total', { count: total })}
-          </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('consolePeople.name')}</Table.Th>
-                  <Table.Th>{t('consolePeople.email')}</Table.Th>
-                  <Table.Th>{t('consolePeople.role')}</Table.Th>
-                  <Table.Th>{t('consolePeople.status')}</Table.Th>
-                  <Table.Th>{t('consolePeople.since')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((person) => (
-                  <Table.Tr key={person.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={personHref(person.id)}>
-                        {person.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
-                    <Table.Td>
-                      <RoleBadge person={person} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge person={person} />
-                    </Table.Td>
-                    <Table.Td>{formatLongDate(person.created_at, language)}</Table.Td>
+      <ConsoleList list={people} texts="consolePeople">
+        {(rows) => (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('consolePeople.name')}</Table.Th>
+                    <Table.Th>{t('consolePeople.email')}</Table.Th>
+                    <Table.Th>{t('consolePeople.role')}</Table.Th>
+                    <Table.Th>{t('consolePeople.status')}</Table.Th>
+                    <Table.Th>{t('consolePeople.since')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {people.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void people.fetchNextPage()}
-              loading={people.isFetchingNextPage}
-            >
-              {t('consolePeople.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((person) => (
+                    <Table.Tr key={person.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={personHref(person.id)}>
+                          {person.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
+                      <Table.Td>
+                        <RoleBadge person={person} />
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge person={person} />
+                      </Table.Td>
+                      <Table.Td>{formatLongDate(person.created_at, language)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </ConsoleList>
     </Stack>
   );
 }

@@ -14,15 +14,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { type ReportStatus, useReports, useResolveReport } from '@/features/admin/api/get-reports';
 import { errorMessage } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
+import { ConsoleList } from './console-list';
 
 type Outcome = 'dismissed' | 'actioned';
 
@@ -172,8 +170,6 @@ export function ReportsSection() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const [resolving, setResolving] = useState<{ report: PageReport; outcome: Outcome } | null>(null);
   const reports = useReports(status);
-  const items = reports.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = reports.data?.pages[0]?.meta.total ?? 0;
   return (
     <Stack gap="md">
       <Title order={2}>{t('console.sections.reports')}</Title>
@@ -193,35 +189,19 @@ export function ReportsSection() {
           style={{ alignSelf: 'flex-start' }}
         />
       </Stack>
-      {reports.isPending ? (
-        <PageLoader />
-      ) : reports.isError ? (
-        <ErrorState message={t('reports.console.error')} onRetry={() => void reports.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState message={t('reports.console.empty')} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('reports.console.total', { count: total })}
-          </Text>
-          {items.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              onResolve={(outcome) => setResolving({ report, outcome })}
-            />
-          ))}
-          {reports.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void reports.fetchNextPage()}
-              loading={reports.isFetchingNextPage}
-            >
-              {t('reports.console.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <ConsoleList list={reports} texts="reports.console">
+        {(items) => (
+          <>
+            {items.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                onResolve={(outcome) => setResolving({ report, outcome })}
+              />
+            ))}
+          </>
+        )}
+      </ConsoleList>
       {resolving ? (
         <ResolveDialog
           report={resolving.report}
