@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -28,12 +27,13 @@ import { type PeopleFilters, usePeople } from '@/features/admin/api/get-people';
 import { usePerson } from '@/features/admin/api/get-person';
 import { useSetPersonRole } from '@/features/admin/api/set-person-role';
 import { useUnblockPerson } from '@/features/admin/api/unblock-person';
-import { errorMessage, firstFieldErrors, isMissing } from '@/lib/api-client';
+import { errorMessage, isMissing } from '@/lib/api-client';
 import { formatEuros, formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { ConsoleList } from './console-list';
+import { ReasonDialog } from './reason-dialog';
 
 type Filter = NonNullable<AdminUsersQuery['filter']> | 'all';
 
@@ -177,73 +177,39 @@ function DialogError({ error, fallback }: { error: unknown; fallback: string }) 
 function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => void }) {
   const { t } = useTranslation();
   const block = useBlockPerson();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const fields = firstFieldErrors(block.error);
-  const general = block.error && !fields.reason ? block.error : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    block.mutate(
-      { id: person.id, body: { reason } },
-      {
-        onSuccess: (answer) => {
-          notifications.show({
-            color: 'teal',
-            message: t(
-              answer.changed ? 'consolePeople.notices.blocked' : 'consolePeople.notices.unchanged',
-            ),
-          });
-          onClose();
-        },
-      },
-    );
-  }
-
   return (
-    <Modal
-      opened
-      onClose={block.isPending ? () => {} : onClose}
-      title={t('consolePeople.blockDialog.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('consolePeople.blockDialog.text', { name: person.name })}</Text>
-          <Textarea
-            label={t('consolePeople.blockDialog.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('consolePeople.blockDialog.reasonRequired') : fields.reason}
-            disabled={block.isPending}
-            maxLength={500}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          {general ? (
-            <DialogError error={general} fallback={t('consolePeople.blockDialog.failed')} />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={block.isPending}>
-              {t('consolePeople.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={block.isPending}>
-              {t('consolePeople.blockDialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      texts={{
+        title: t('consolePeople.blockDialog.title'),
+        text: t('consolePeople.blockDialog.text', { name: person.name }),
+        reason: t('consolePeople.blockDialog.reason'),
+        reasonRequired: t('consolePeople.blockDialog.reasonRequired'),
+        cancel: t('consolePeople.cancel'),
+        confirm: t('consolePeople.blockDialog.confirm'),
+        failed: t('consolePeople.blockDialog.failed'),
+      }}
+      pending={block.isPending}
+      error={block.error}
+      onConfirm={(reason) =>
+        block.mutate(
+          { id: person.id, body: { reason } },
+          {
+            onSuccess: (answer) => {
+              notifications.show({
+                color: 'teal',
+                message: t(
+                  answer.changed
+                    ? 'consolePeople.notices.blocked'
+                    : 'consolePeople.notices.unchanged',
+                ),
+              });
+              onClose();
+            },
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 
