@@ -1,4 +1,4 @@
-import { Button, Container, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Flex, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Navigate, NavLink as RouterNavLink, Route, Routes } from 'react-router';
@@ -45,16 +45,26 @@ export function ConsoleScreen() {
         <Title order={1}>{t('console.title')}</Title>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack component="nav" aria-label={t('console.navLabel')} gap={2}>
+            {/* A row that scrolls sideways on a phone (the sections stay in view), a column
+                beside the section on a wide screen. */}
+            <Flex
+              component="nav"
+              aria-label={t('console.navLabel')}
+              direction={{ base: 'row', md: 'column' }}
+              gap={2}
+              style={{ overflowX: 'auto' }}
+            >
               {consoleSections.map(({ key }) => (
                 <NavLink
                   key={key}
                   component={RouterNavLink}
                   to={paths.admin.href(key)}
                   label={t(`console.sections.${key}`)}
+                  w={{ base: 'auto', md: '100%' }}
+                  style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 />
               ))}
-            </Stack>
+            </Flex>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
             <Suspense fallback={<PageLoader />}>
