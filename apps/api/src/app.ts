@@ -15,7 +15,7 @@ import { loggerOptions, type LogStream } from './lib/logger';
 import { mailTask } from './lib/mail-outbox';
 import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -40,6 +40,7 @@ import { donationPackagesRoutes } from './modules/donation-packages/donation-pac
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { imageWidthsRoutes } from './modules/media/image-widths.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { storedFilesRoutes } from './modules/media/stored-files.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('storage', createLocalStorage(config.STORAGE_DIR));
+  app.decorate('storage', await createStorage(config));
   app.decorate('payments', createPayments(config, database.db));
   // The payments module imports neither donations nor premium: they register here (ADR 014).
   app.decorate('paymentKinds', {
@@ -231,14 +232,15 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     { prefix: API_PREFIX },
   );
 
-  // robots.txt and the sitemap, at the site's root; stored pictures in the web app's widths.
+  // robots.txt and the sitemap, at the site's root; stored files as they are and in the web
+  // app's widths, from whichever storage holds them.
   await app.register(shareRoutes);
+  await app.register(storedFilesRoutes);
   await app.register(imageWidthsRoutes);
   const webDistDir = config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : undefined;
   const firstScreens = createFirstScreens(app, webDistDir);
   app.addHook('onReady', () => firstScreens.warm());
   await app.register(staticFilesPlugin, {
-    storageDir: config.STORAGE_DIR,
     webDistDir,
     // Each page's HTML carries its title, description and share card, and a public page its
     // first screen drawn by the web app itself (modules/share, ADR 019).

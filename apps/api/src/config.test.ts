@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.STORAGE_DIR).toBe(`${rootDir}/data/storage`);
     expect(config.DEMO_DATA).toBe(true);
     expect(config.NODE_ENV).toBe('development');
+    expect(config.STORAGE_DRIVER).toBe('local');
   });
 
   it('reads values and normalises them', () => {
@@ -101,6 +102,80 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toEqual([
       'APP_KEY: required in production when MOLLIE_CLIENT_ID is set',
     ]);
+  });
+});
+
+describe('object storage (STORAGE_DRIVER=s3)', () => {
+  it('reads the bucket settings, with us-east-1 and path-style names for an S3-compatible store', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'pifworld-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: '',
+    });
+    expect(config).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'pifworld-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: '',
+    });
+  });
+
+  it('uses virtual-hosted names on AWS itself unless told otherwise', () => {
+    const aws = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-central-1' });
+    expect(aws.S3_REGION).toBe('eu-central-1');
+    expect(aws.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(aws.S3_ACCESS_KEY_ID).toBeUndefined(); // the SDK's own chain: a role, AWS_* variables
+    const told = loadConfig({
+      S3_ENDPOINT: 'https://r2.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_PREFIX: 'pifworld/',
+    });
+    expect(told.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(told.S3_PREFIX).toBe('pifworld/');
+  });
+
+  it('lists what the S3 driver is missing', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'not a url',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_PREFIX: 'a prefix',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^S3_ENDPOINT: /);
+    expect(problems[1]).toMatch(/^S3_PREFIX: /);
+    try {
+      loadConfig({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'S3_BUCKET: required when STORAGE_DRIVER is s3',
+      'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    ]);
+    try {
+      loadConfig({ S3_SECRET_ACCESS_KEY: 'secret' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    ]);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
 });
 

@@ -40,6 +40,31 @@ const envSchema = z.object({
   ),
   PGLITE_DIR: z.string().default(path.join(rootDir, 'data', 'db')),
   STORAGE_DIR: z.string().default(path.join(rootDir, 'data', 'storage')),
+  /**
+   * Where uploads and the files made from them live (ADR 025): `local` in STORAGE_DIR (one
+   * machine), `s3` in an S3-compatible bucket that every process and machine shares.
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The bucket; required with STORAGE_DRIVER=s3. */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** An S3-compatible store's address (MinIO, Cloudflare R2, ...); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Defaults to us-east-1 (what most S3-compatible stores accept). */
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, an instance's role). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * The bucket in the path (`{endpoint}/{bucket}/{key}`) instead of the host name. Defaults to
+   * true when S3_ENDPOINT is set (MinIO and most self-hosted stores only answer that way), false
+   * for AWS S3 (which prefers virtual-hosted names).
+   */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  /** A folder inside the bucket for every key (`pifworld/`); empty: the bucket's root. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, 'may hold letters, digits, . _ - and /')
+    .default(''),
   WEB_DIST_DIR: z.string().default(path.join(rootDir, 'apps', 'web', 'dist')),
   DEMO_DATA: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
@@ -106,7 +131,10 @@ const envSchema = z.object({
   PAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'APP_URL' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'
+> & { APP_URL: string; S3_REGION: string; S3_FORCE_PATH_STYLE: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -138,10 +166,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && config.MOLLIE_CLIENT_ID && !config.APP_KEY) {
     problems.push('APP_KEY: required in production when MOLLIE_CLIENT_ID is set');
   }
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
+  }
+  if (config.S3_ACCESS_KEY_ID && !config.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  }
+  if (config.S3_SECRET_ACCESS_KEY && !config.S3_ACCESS_KEY_ID) {
+    problems.push('S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    S3_REGION: config.S3_REGION ?? 'us-east-1',
+    S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
     // Relative paths are taken from the repository root, whatever folder the process starts in.
     PGLITE_DIR: path.resolve(rootDir, config.PGLITE_DIR),
     STORAGE_DIR: path.resolve(rootDir, config.STORAGE_DIR),

@@ -12,7 +12,7 @@ async function main() {
   const app = await buildApp({ config, database });
   try {
     await prepareDatabase(database, {
-      storageDir: config.STORAGE_DIR,
+      storage: app.storage,
       demoData: config.DEMO_DATA,
       adminEmails: config.ADMIN_EMAILS,
       log: app.log,

@@ -8,6 +8,7 @@ import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../sr
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/demo';
 import { ensureReferenceData } from '../src/db/seed/reference';
+import { createLocalStorage } from '../src/lib/storage';
 import { syncTranslations } from '../src/modules/translations/translations.service';
 
 declare module 'vitest' {
@@ -29,9 +30,10 @@ declare module 'vitest' {
  */
 /** The demo world, as `npm start` seeds it, for tests that browse realistic data. */
 async function seed(database: Database, storageDir: string) {
-  await ensureReferenceData(database.db, storageDir);
+  const storage = createLocalStorage(storageDir);
+  await ensureReferenceData(database.db, storage);
   await syncTranslations(database.db);
-  await seedDemoData(database.db, { storageDir });
+  await seedDemoData(database.db, { storage });
 }
 
 export default async function setup(project: TestProject) {

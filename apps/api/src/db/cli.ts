@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { createStorage } from '../lib/storage';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { hasUsers } from './prepare';
@@ -19,6 +20,7 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase(config);
+  const storage = await createStorage(config);
   const target = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.PGLITE_DIR}`;
@@ -33,7 +35,7 @@ async function main() {
       await runMigrations(database.kind, db);
       console.log(`migrations applied to ${target}`);
       if (command === 'migrate') return;
-      await ensureReferenceData(db, config.STORAGE_DIR);
+      await ensureReferenceData(db, storage);
       await syncTranslations(db);
       if (await hasUsers(db)) {
         console.log(
@@ -41,7 +43,7 @@ async function main() {
         );
         return;
       }
-      const summary = await seedDemoData(db, { storageDir: config.STORAGE_DIR });
+      const summary = await seedDemoData(db, { storage });
       console.log('demo data seeded:', summary);
     });
   } finally {

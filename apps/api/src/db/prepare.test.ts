@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../lib/storage';
 import { openPglite } from './client';
 import { prepareDatabase } from './prepare';
 import { sdgTopics, users } from './schema';
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the embedded database across restarts', () => {
   it('keeps its data in PGLITE_DIR and never seeds demo data over existing users', async () => {
-    const options = { storageDir: path.join(dir, 'storage'), demoData: false };
+    const options = { storage: createLocalStorage(path.join(dir, 'storage')), demoData: false };
     const dataDir = path.join(dir, 'db', 'nested'); // parent folders are created
 
     const first = await openPglite(dataDir);

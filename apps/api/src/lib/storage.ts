@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 import { derivedNames } from './derived-files';
+
+/** A stored file on its way out: its bytes as a stream, with what a reply needs to say of it. */
+export interface StoredFile {
+  body: Readable;
+  /** Length in bytes, when the store says. */
+  size?: number;
+  contentType: string;
+}
 
 /**
  * Where uploaded files live. Names are made here (random), never taken from the client.
- * The local implementation writes under STORAGE_DIR; an S3-compatible one can replace it.
+ * Two implementations: a folder (STORAGE_DIR, below) and an S3-compatible bucket
+ * (storage-s3.ts, ADR 025); `createStorage` picks one from the configuration.
  */
 export interface Storage {
   put(data: Buffer, extension: string): Promise<string>;
@@ -23,9 +34,45 @@ export interface Storage {
   remove(name: string | null | undefined): Promise<void>;
   /** The content of a stored file, or undefined when there is no such file. */
   read(name: string): Promise<Buffer | undefined>;
+  /** A stored file to stream to a client (/storage/original), or undefined when there is none. */
+  open(name: string): Promise<StoredFile | undefined>;
 }
 
-const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
+/**
+ * What a stored name looks like (a UUID, a demo or a derived name, then an extension): anything
+ * else is no stored file, and can never reach outside the folder or the key prefix.
+ */
+export const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** The type a stored file is served as, from its extension (never from what a store says). */
+export const contentTypeOf = (name: string): string =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/**
+ * The configured storage. The S3 driver is loaded only when chosen: its SDK takes about half a
+ * second to import, which no local install or test file should pay.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE_DRIVER !== 's3') return createLocalStorage(config.STORAGE_DIR);
+  const { createS3Storage } = await import('./storage-s3');
+  return createS3Storage({
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    prefix: config.S3_PREFIX,
+  });
+}
 
 export function createLocalStorage(dir: string): Storage {
   /** Written beside its place, then renamed: a reader never sees half a file. */
@@ -36,6 +83,8 @@ export function createLocalStorage(dir: string): Storage {
     await writeFile(partial, data);
     await rename(partial, target);
   }
+  const missing = (err: unknown) =>
+    ['ENOENT', 'EISDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
   return {
     async put(data, extension) {
       const name = `${randomUUID()}.${extension}`;
@@ -67,7 +116,31 @@ export function createLocalStorage(dir: string): Storage {
       try {
         return await readFile(path.join(dir, name));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (missing(err)) return undefined;
+        throw err;
+      }
+    },
+    async open(name) {
+      if (!SAFE_NAME.test(name)) return undefined;
+      // The open handle keeps the bytes readable even if the file is removed meanwhile.
+      const handle = await open(path.join(dir, name), 'r').catch((err: unknown) => {
+        if (missing(err)) return undefined;
+        throw err;
+      });
+      if (!handle) return undefined;
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return undefined;
+        }
+        return {
+          body: handle.createReadStream(),
+          size: stats.size,
+          contentType: contentTypeOf(name),
+        };
+      } catch (err) {
+        await handle.close();
         throw err;
       }
     },

@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, DOCS_PREFIX, STORAGE_PREFIX } from '../lib/paths';
+import { API_PREFIX, DOCS_PREFIX } from '../lib/paths';
 
 interface StaticOptions {
-  storageDir: string;
   /** Built SPA to serve, or undefined to serve none (development and tests). */
   webDistDir?: string;
   /** A page path's HTML made from the built index.html, with its status (200, or 404). */
@@ -23,22 +22,13 @@ function isApiPath(url: string) {
 }
 
 /**
- * Files at /storage/original/{file}, and in production the built SPA with history fallback:
- * a non-API GET that is no file returns index.html as `renderPage` makes it for that path (its
- * share tags; 404 for a page that does not exist), an unknown API path a JSON 404. Assets are
- * sent as the .br or .gz file the web build wrote beside them when the browser takes one.
+ * In production the built SPA with history fallback: a non-API GET that is no file returns
+ * index.html as `renderPage` makes it for that path (its share tags; 404 for a page that does not
+ * exist), an unknown API or storage path a JSON 404. Assets are sent as the .br or .gz file the
+ * web build wrote beside them when the browser takes one. Stored files are not served from here
+ * but through the storage interface (modules/media/stored-files.routes.ts, ADR 025).
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticOptions) => {
-  mkdirSync(options.storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.storageDir,
-    prefix: STORAGE_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    maxAge: '1d',
-  });
-
   const webDist = options.webDistDir;
   const spa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (webDist !== undefined && !spa) {

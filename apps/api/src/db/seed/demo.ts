@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import { slug } from '../../lib/slug';
+import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import * as content from './data/content';
@@ -15,7 +16,8 @@ import { writeJobPdf } from './job-pdfs';
 import { createRandom, stableUuid } from './random';
 
 export interface DemoSeedOptions {
-  storageDir: string;
+  /** Where the demo pictures and job PDFs are stored. */
+  storage: Storage;
   /** Dates in the demo data are relative to this day; defaults to today (UTC midnight). */
   referenceDay?: Date;
 }
@@ -94,7 +96,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     return new Date(utcGuess.getTime() - amsterdamOffsetHours(utcGuess) * 3_600_000);
   };
   const random = createRandom(20260115);
-  const images = createImageQueue(options.storageDir);
+  const images = createImageQueue(options.storage);
   const image = (kind: ImageKind, name: string, color?: string) =>
     images.add(kind, name, color ?? palette[name.length % palette.length]!);
 
@@ -391,7 +393,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         website: job.website,
         deadline: at(job.deadlineInDays, 17),
         picture: image('picture', `job-${slug(job.title)}`, np.color),
-        pdf: await writeJobPdf(options.storageDir, job, np.name),
+        pdf: await writeJobPdf(options.storage, job, np.name),
         // Posted over the last weeks, so that "newest first" means something.
         createdAt: at(-(index * 4 + 2), 9),
       });

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '../../lib/storage';
 import { createRandom, hashString } from './random';
 
 /** Sizes of the generated pictures: square logos, wide banners, card pictures. */
@@ -66,7 +64,7 @@ export function illustrationFileName(kind: ImageKind, name: string): string {
 /**
  * Collects pictures to draw and draws them a few at a time, so rows can name their files first.
  */
-export function createImageQueue(storageDir: string) {
+export function createImageQueue(storage: Storage) {
   const jobs = new Map<string, { kind: ImageKind; name: string; color: string }>();
   return {
     /** Returns the file name at once; the file is written by `flush`. */
@@ -81,7 +79,7 @@ export function createImageQueue(storageDir: string) {
       jobs.clear();
       const workers = Array.from({ length: concurrency }, async () => {
         for (let job = queue.shift(); job; job = queue.shift()) {
-          await writeIllustration(storageDir, job.kind, job.name, job.color);
+          await writeIllustration(storage, job.kind, job.name, job.color);
         }
       });
       await Promise.all(workers);
@@ -91,26 +89,22 @@ export function createImageQueue(storageDir: string) {
 }
 
 /**
- * Writes `demo-{kind}-{name}.webp` into the storage folder (once; an existing file is kept) and
- * returns the file name the database stores.
+ * Stores `demo-{kind}-{name}.webp` (once; an existing file is kept) and returns the file name
+ * the database stores. The storage writes whole files only, so an interrupted run leaves none
+ * half-written.
  */
 export async function writeIllustration(
-  storageDir: string,
+  storage: Storage,
   kind: ImageKind,
   name: string,
   color: string,
 ): Promise<string> {
   const file = illustrationFileName(kind, name);
-  const target = path.join(storageDir, file);
-  if (!existsSync(target)) {
-    await mkdir(storageDir, { recursive: true });
+  if (!(await storage.has(file))) {
     const buffer = await sharp(Buffer.from(illustrationSvg(kind, color, name)))
       .webp({ quality: 78, effort: 0 })
       .toBuffer();
-    // Write aside, then rename: an interrupted run never leaves a half-written file behind.
-    const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, buffer);
-    await rename(partial, target);
+    await storage.putAs(file, buffer);
   }
   return file;
 }

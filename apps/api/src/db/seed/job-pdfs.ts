@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { slug } from '../../lib/slug';
+import type { Storage } from '../../lib/storage';
 import { textPdf, type PdfBlock } from '../../lib/text-pdf';
 import type { SeedJob } from './data/types';
 
@@ -32,21 +30,15 @@ export function jobPdf(job: SeedJob, nonprofitName: string): Buffer {
 }
 
 /**
- * Writes `demo-job-{title}.pdf` into the storage folder (once; an existing file is kept) and
- * returns the file name the database stores. Demo files are shared by design (never removed).
+ * Stores `demo-job-{title}.pdf` (once; an existing file is kept) and returns the file name the
+ * database stores. Demo files are shared by design (never removed).
  */
 export async function writeJobPdf(
-  storageDir: string,
+  storage: Storage,
   job: SeedJob,
   nonprofitName: string,
 ): Promise<string> {
   const file = `demo-job-${slug(job.title)}.pdf`;
-  const target = path.join(storageDir, file);
-  if (!existsSync(target)) {
-    await mkdir(storageDir, { recursive: true });
-    const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, jobPdf(job, nonprofitName));
-    await rename(partial, target);
-  }
+  if (!(await storage.has(file))) await storage.putAs(file, jobPdf(job, nonprofitName));
   return file;
 }

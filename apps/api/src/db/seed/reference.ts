@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import { plans, sdgTopics } from '../schema';
 import { sdgs } from './data/sdgs';
@@ -9,10 +10,11 @@ import { stableUuid } from './random';
 export const JOB_PLAN_PRICE_CENTS = 2500;
 
 /**
- * Data the platform needs whatever else is in the database: the 17 SDGs and the job plan.
- * Idempotent: runs at every start and only adds what is missing.
+ * Data the platform needs whatever else is in the database: the 17 SDGs (with their pictures,
+ * stored in `storage`) and the job plan. Idempotent: runs at every start and only adds what is
+ * missing.
  */
-export async function ensureReferenceData(db: Db, storageDir: string): Promise<void> {
+export async function ensureReferenceData(db: Db, storage: Storage): Promise<void> {
   const rows = await Promise.all(
     sdgs.map(async (sdg) => ({
       number: sdg.number,
@@ -22,8 +24,8 @@ export async function ensureReferenceData(db: Db, storageDir: string): Promise<v
       description: sdg.description.en,
       descriptionNl: sdg.description.nl,
       colorTheme: sdg.color,
-      logo: await writeIllustration(storageDir, 'logo', `sdg-${sdg.number}`, sdg.color),
-      picture: await writeIllustration(storageDir, 'banner', `sdg-${sdg.number}`, sdg.color),
+      logo: await writeIllustration(storage, 'logo', `sdg-${sdg.number}`, sdg.color),
+      picture: await writeIllustration(storage, 'banner', `sdg-${sdg.number}`, sdg.color),
     })),
   );
   await db.insert(sdgTopics).values(rows).onConflictDoNothing({ target: sdgTopics.number });

@@ -19,7 +19,7 @@ const count = async (db: Db, table: PgTable) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await prepareDatabase(t.database, { storageDir: t.config.STORAGE_DIR, demoData: true });
+  await prepareDatabase(t.database, { storage: t.app.storage, demoData: true });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -172,7 +172,7 @@ describe('the demo data', () => {
   it('is not added twice when the database is prepared again', async () => {
     const db = t.database.db;
     const before = await count(db, schema.donations);
-    await prepareDatabase(t.database, { storageDir: t.config.STORAGE_DIR, demoData: true });
+    await prepareDatabase(t.database, { storage: t.app.storage, demoData: true });
     expect(await count(db, schema.donations)).toBe(before);
     expect(await count(db, schema.sdgTopics)).toBe(17);
   });
@@ -184,8 +184,8 @@ describe('determinism', () => {
     const snapshot = async () => {
       const database = await createTestDatabase();
       try {
-        await ensureReferenceData(database.db, t.config.STORAGE_DIR);
-        await seedDemoData(database.db, { storageDir: t.config.STORAGE_DIR, referenceDay });
+        await ensureReferenceData(database.db, t.app.storage);
+        await seedDemoData(database.db, { storage: t.app.storage, referenceDay });
         const db = database.db;
         return JSON.stringify({
           users: await db

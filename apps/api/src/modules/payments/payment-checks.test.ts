@@ -18,7 +18,7 @@ let fundraiserId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { PAY_RATE_LIMIT_PER_HOUR: '1000' } });
-  await ensureReferenceData(t.database.db, t.config.STORAGE_DIR);
+  await ensureReferenceData(t.database.db, t.app.storage);
   const owner = await insertUser(t.database.db);
   const nonprofitId = (await insertNonprofit(t.database.db, { userId: owner.id })).id;
   fundraiserId = (await insertFundraiser(t.database.db, { userId: owner.id, nonprofitId })).id;

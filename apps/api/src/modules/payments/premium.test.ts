@@ -12,7 +12,7 @@ const p = paymentRequests(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ config: { PAY_RATE_LIMIT_PER_HOUR: '1000' } });
-  await ensureReferenceData(t.database.db, t.config.STORAGE_DIR);
+  await ensureReferenceData(t.database.db, t.app.storage);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { ensureReferenceData } from '../../db/seed/reference';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureReferenceData(t.database.db, t.config.STORAGE_DIR);
+  await ensureReferenceData(t.database.db, t.app.storage);
 });
 afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ describe('GET /sdg-topics', () => {
   });
 
   it('adds nothing twice when reference data is ensured again', async () => {
-    await ensureReferenceData(t.database.db, t.config.STORAGE_DIR);
+    await ensureReferenceData(t.database.db, t.app.storage);
     const { data } = (await t.app.inject({ url: '/pifworld/api/v1/sdg-topics' })).json();
     expect(data).toHaveLength(17);
   });
