@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { expectAccessible, uniqueEmail } from '../support';
+import { expect, test, waitsForApp } from '../app-test';
+import { expectAccessible, texts, uniqueEmail } from '../support';
 
 /**
  * The operator's console (issue 23), as the demo operator (README) uses it, and as a user who is
@@ -13,12 +13,10 @@ const api = (path: string) => `/pifworld/api/v1${path}`;
 async function signIn(page: Page, email: string, password: string, language: 'en' | 'nl' = 'en') {
   await page.goto(language === 'nl' ? '/login?lang=nl' : '/login');
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await main.locator('input[type="email"]').fill(email);
+  await main.locator('input[type="password"]').fill(password);
   await main
-    .getByRole('textbox', { name: language === 'nl' ? 'Wachtwoord' : 'Password', exact: true })
-    .fill(password);
-  await main
-    .getByRole('button', { name: language === 'nl' ? 'Inloggen' : 'Login', exact: true })
+    .getByRole('button', { name: texts(language)['auth.login.submit'], exact: true })
     .click();
   await expect(page).toHaveURL('/profile');
 }
@@ -100,142 +98,180 @@ test('a visitor reports a fundraiser; the operator finds it in the console and r
   ).toBeVisible();
 });
 
-test('the operator refunds a donation a visitor made, and blocks an account, which is signed out at once', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  // A visitor gives 25 euros to a fundraiser through the payment sandbox.
-  const list = await (await request.get(api('/fundraisers?per_page=1'))).json();
-  const fundraiser = list.data[0] as { id: number; name: string };
-  await page.goto(`/payment/x?type=fundraiser&id=${fundraiser.id}`);
-  await page.getByLabel('Amount in euros').fill('25');
-  await page.getByRole('button', { name: 'DONATE' }).click();
-  await page.getByRole('button', { name: 'Paid' }).click();
-  await expect(page).toHaveURL(/\/payment-success\?ref=/);
-  const reference = new URL(page.url()).searchParams.get('ref')!;
+/** A text of the interface with its `{{name}}` placeholders filled in. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => values[name] ?? '');
 
-  const operator = await (await browser.newContext()).newPage();
-  await signIn(operator, OPERATOR.email, OPERATOR.password);
-  await operator.goto('/admin/donations');
-  await operator
-    .getByRole('textbox', { name: 'Reference, e-mail address or name' })
-    .fill(reference);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = operator.getByRole('row').filter({ hasText: reference });
-  await expect(row).toHaveCount(1);
-  await expectAccessible(operator);
-  await row.getByRole('button', { name: `Refund donation ${reference}` }).click();
-  const refund = operator.getByRole('dialog', { name: 'Refund this donation' });
-  await refund.getByRole('textbox', { name: /Amount to refund/ }).fill('10');
-  await refund.getByRole('textbox', { name: 'Reason' }).fill('Given twice by mistake');
-  await refund.getByRole('button', { name: 'Refund' }).click();
-  await expect(operator.getByText('The refund is made; the donor is e-mailed.')).toBeVisible();
-  await expect(row).toContainText('refunded');
+for (const language of ['en', 'nl'] as const) {
+  test(`${language}: the operator refunds a donation a visitor made, and blocks an account, which is signed out at once`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const t = texts(language);
+    const inLanguage = async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      return waitsForApp(await context.newPage());
+    };
+    // A visitor gives 25 euros to a fundraiser through the payment sandbox.
+    const list = await (await request.get(api('/fundraisers?per_page=1'))).json();
+    const fundraiser = list.data[0] as { id: number; name: string };
+    const page = await inLanguage();
+    await page.goto(`/payment/x?type=fundraiser&id=${fundraiser.id}`);
+    await page.getByLabel(t['donations.amount.label']!).fill('25');
+    await page.getByRole('button', { name: t['donations.payment.donate'] }).click();
+    await page.getByRole('button', { name: t['payments.status.paid'], exact: true }).click();
+    await expect(page).toHaveURL(/\/payment-success\?ref=/);
+    const reference = new URL(page.url()).searchParams.get('ref')!;
 
-  // An account is blocked: its session ends at once, and signing in again is refused.
-  const email = uniqueEmail('to-block');
-  const password = 'a-user-password';
-  expect(
-    (
-      await request.post(api('/register'), {
-        data: { name: 'Blocked Person', email, password, password_confirmation: password },
-      })
-    ).status(),
-  ).toBe(201);
-  const person = await (await browser.newContext()).newPage();
-  await signIn(person, email, password);
+    const operator = await inLanguage();
+    await signIn(operator, OPERATOR.email, OPERATOR.password, language);
+    await operator.goto('/admin/donations');
+    await operator.getByRole('textbox', { name: t['consoleDonations.search'] }).fill(reference);
+    await operator.getByRole('button', { name: t['consoleDonations.apply'], exact: true }).click();
+    const row = operator.getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1);
+    await expectAccessible(operator);
+    await row
+      .getByRole('button', { name: fill(t['consoleDonations.refundLabel']!, { reference }) })
+      .click();
+    const refund = operator.getByRole('dialog', { name: t['donations.owner.refund.title'] });
+    await refund.getByRole('textbox', { name: t['donations.owner.refund.amount'] }).fill('10');
+    await refund
+      .getByRole('textbox', { name: t['consolePeople.blockDialog.reason'] })
+      .fill('Given twice by mistake');
+    await refund.getByRole('button', { name: t['consoleDonations.refund'], exact: true }).click();
+    await expect(operator.getByText(t['consoleDonations.refundDone']!)).toBeVisible();
+    await expect(row).toContainText(fill(t['consoleDonations.refunded']!, { amount: '' }).trim());
 
-  await operator.goto('/admin/people');
-  await operator.getByRole('searchbox', { name: 'Name or e-mail address' }).fill(email);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await operator.getByRole('link', { name: 'Blocked Person' }).click();
-  await operator.getByRole('button', { name: 'Block account' }).click();
-  const block = operator.getByRole('dialog', { name: 'Block this account' });
-  await block.getByRole('textbox', { name: 'Reason' }).fill('Fake fundraisers');
-  await block.getByRole('button', { name: 'Block' }).click();
-  await expect(operator.getByText(/Blocked since/)).toBeVisible();
+    // An account is blocked: its session ends at once, and signing in again is refused.
+    const email = uniqueEmail(`to-block-${language}`);
+    const password = 'a-user-password';
+    expect(
+      (
+        await request.post(api('/register'), {
+          data: { name: 'Blocked Person', email, password, password_confirmation: password },
+        })
+      ).status(),
+    ).toBe(201);
+    const person = await inLanguage();
+    await signIn(person, email, password, language);
 
-  await person.goto('/orders');
-  await expect(person).toHaveURL('/login');
-  const main = person.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(
-    person.getByText('This account has been blocked. Contact us if you think this is a mistake.'),
-  ).toBeVisible();
-});
+    await operator.goto('/admin/people');
+    await operator.getByRole('searchbox', { name: t['consolePeople.search'] }).fill(email);
+    await operator.getByRole('button', { name: t['consolePeople.apply'], exact: true }).click();
+    await operator.getByRole('link', { name: 'Blocked Person' }).click();
+    await operator.getByRole('button', { name: t['consolePeople.actions.block'] }).click();
+    const block = operator.getByRole('dialog', { name: t['consolePeople.blockDialog.title'] });
+    await block
+      .getByRole('textbox', { name: t['consolePeople.blockDialog.reason'] })
+      .fill('Fake fundraisers');
+    await block.getByRole('button', { name: t['consolePeople.blockDialog.confirm'] }).click();
+    await expect(
+      operator.getByText(new RegExp(`^${t['consolePeople.blockedSince']!.split('{{')[0]}`)),
+    ).toBeVisible();
 
-test('the operator verifies a non-profit and deactivates a fundraiser: the public pages follow at once', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const nonprofits = (await (await request.get(api('/nonprofits?per_page=100'))).json()).data as {
-    id: number;
-    name: string;
-    verified: boolean;
-  }[];
-  const unverified = nonprofits.find((nonprofit) => !nonprofit.verified)!;
-  const fundraisers = (await (await request.get(api('/fundraisers?per_page=100'))).json()).data as {
-    id: number;
-    name: string;
-  }[];
-  const fundraiser = fundraisers.at(-1)!;
+    await person.goto('/orders');
+    await expect(person).toHaveURL('/login');
+    const main = person.getByRole('main');
+    await main.locator('input[type="email"]').fill(email);
+    await main.locator('input[type="password"]').fill(password);
+    await main.getByRole('button', { name: t['auth.login.submit'], exact: true }).click();
+    await expect(person.getByText(t['server.messages.admin.blocked']!)).toBeVisible();
+  });
+}
 
-  const operator = await (await browser.newContext()).newPage();
-  await signIn(operator, OPERATOR.email, OPERATOR.password);
-  await operator.goto('/admin/pages');
-  const search = operator.getByRole('searchbox', { name: 'Name, owner or e-mail address' });
-  await search.fill(unverified.name);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await operator.getByRole('button', { name: `Verify: ${unverified.name}` }).click();
-  await expect(operator.getByText(`${unverified.name} is verified.`)).toBeVisible();
-  await page.goto(`/nonprofit-details/${unverified.id}`);
-  await expect(page.getByText('VERIFIED')).toBeVisible();
+for (const language of ['en', 'nl'] as const) {
+  test(`${language}: the operator verifies a non-profit and deactivates a fundraiser; the public pages follow at once`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const t = texts(language);
+    const nonprofits = (await (await request.get(api('/nonprofits?per_page=100'))).json()).data as {
+      id: number;
+      name: string;
+      verified: boolean;
+    }[];
+    const unverified = nonprofits.filter((nonprofit) => !nonprofit.verified)[
+      language === 'en' ? 0 : 1
+    ]!;
+    const fundraisers = (await (await request.get(api('/fundraisers?per_page=100'))).json())
+      .data as { id: number; name: string }[];
+    const fundraiser = fundraisers.at(language === 'en' ? -1 : -2)!;
+    const named = (action: string, name: string) =>
+      fill(t['consolePages.named']!, { action: t[`consolePages.${action}`]!, name });
 
-  // Before: the header search and discover find the fundraiser.
-  const headerSearch = page
-    .getByRole('banner')
-    .getByRole('combobox', { name: 'Search the platform' });
-  await page.goto('/');
-  await headerSearch.fill(fundraiser.name);
-  await expect(page.getByRole('option', { name: new RegExp(fundraiser.name) })).toBeVisible();
+    const inLanguage = async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      return waitsForApp(await context.newPage());
+    };
+    const page = await inLanguage();
+    const operator = await inLanguage();
+    await signIn(operator, OPERATOR.email, OPERATOR.password, language);
+    await operator.goto('/admin/pages');
+    const search = operator.getByRole('searchbox', { name: t['consolePages.search'] });
+    const searchFor = async (name: string) => {
+      await search.fill(name);
+      await operator.getByRole('button', { name: t['consolePages.apply'], exact: true }).click();
+    };
+    await searchFor(unverified.name);
+    await operator.getByRole('button', { name: named('verify', unverified.name) }).click();
+    await expect(
+      operator.getByText(fill(t['consolePages.notices.verified']!, { name: unverified.name })),
+    ).toBeVisible();
+    await page.goto(`/nonprofit-details/${unverified.id}`);
+    await expect(page.getByText(t['details.verified']!)).toBeVisible();
 
-  await search.fill(fundraiser.name);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await operator.getByRole('button', { name: `Deactivate: ${fundraiser.name}` }).click();
-  const dialog = operator.getByRole('dialog', { name: 'Deactivate this page' });
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The organiser asked us to pause it');
-  await dialog.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(operator.getByText(new RegExp(`${fundraiser.name} is deactivated`))).toBeVisible();
+    // Before: the header search finds the fundraiser.
+    const headerSearch = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: t['search.label'] });
+    await page.goto('/');
+    await headerSearch.fill(fundraiser.name);
+    await expect(page.getByRole('option', { name: new RegExp(fundraiser.name) })).toBeVisible();
 
-  // After: neither the header search nor discover's fundraisers find it; its page is gone.
-  await page.goto('/');
-  const searched = page.waitForResponse((response) =>
-    response.url().includes(`/universal-search/${encodeURIComponent(fundraiser.name)}`),
-  );
-  await headerSearch.fill(fundraiser.name);
-  await searched;
-  await expect(page.getByRole('option', { name: new RegExp(fundraiser.name) })).toHaveCount(0);
-  await page.goto('/discover');
-  await page.getByRole('tab', { name: 'Fundraisers' }).click();
-  await page.getByLabel('Search fundraisers').fill(fundraiser.name);
-  await expect(page.getByText('No Fundraisers Found')).toBeVisible();
-  const gone = await page.goto(`/fundraiser-details/${fundraiser.id}`);
-  expect(gone?.status()).toBe(404);
+    await searchFor(fundraiser.name);
+    await operator.getByRole('button', { name: named('deactivate', fundraiser.name) }).click();
+    const dialog = operator.getByRole('dialog', { name: t['consolePages.deactivateDialog.title'] });
+    await dialog
+      .getByRole('textbox', { name: t['consolePages.deactivateDialog.reason'] })
+      .fill('The organiser asked us to pause it');
+    await dialog.getByRole('button', { name: t['consolePages.deactivateDialog.confirm'] }).click();
+    await expect(
+      operator.getByText(fill(t['consolePages.notices.deactivated']!, { name: fundraiser.name })),
+    ).toBeVisible();
 
-  // Back as they were, for the other journeys.
-  await operator.getByRole('button', { name: `Reactivate: ${fundraiser.name}` }).click();
-  await expect(operator.getByText(new RegExp(`${fundraiser.name} is active again`))).toBeVisible();
-  await search.fill(unverified.name);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await operator.getByRole('button', { name: `Unverify: ${unverified.name}` }).click();
-  await expect(operator.getByText(`${unverified.name} is no longer verified.`)).toBeVisible();
-});
+    // After: neither the header search nor discover's fundraisers find it; its page is gone.
+    await page.goto('/');
+    const searched = page.waitForResponse((response) =>
+      response.url().includes(`/universal-search/${encodeURIComponent(fundraiser.name)}`),
+    );
+    await headerSearch.fill(fundraiser.name);
+    await searched;
+    await expect(page.getByRole('option', { name: new RegExp(fundraiser.name) })).toHaveCount(0);
+    await page.goto('/discover');
+    await page.getByRole('tab', { name: t['discover.tabs.fundraiser'] }).click();
+    await page.getByLabel(t['discover.search.fundraiser']!).fill(fundraiser.name);
+    await expect(page.getByText(t['discover.empty.fundraiser']!)).toBeVisible();
+    const gone = await page.goto(`/fundraiser-details/${fundraiser.id}`);
+    expect(gone?.status()).toBe(404);
+    await expectAccessible(operator);
+
+    // Back as they were, for the other journeys.
+    await operator.getByRole('button', { name: named('reactivate', fundraiser.name) }).click();
+    await expect(
+      operator.getByText(fill(t['consolePages.notices.reactivated']!, { name: fundraiser.name })),
+    ).toBeVisible();
+    await searchFor(unverified.name);
+    await operator.getByRole('button', { name: named('unverify', unverified.name) }).click();
+    await expect(
+      operator.getByText(fill(t['consolePages.notices.unverified']!, { name: unverified.name })),
+    ).toBeVisible();
+  });
+}
 
 test('the operator edits the About hero in Dutch and overrides a header text: both show without a rebuild', async ({
   page,
