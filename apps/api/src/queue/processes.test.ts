@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiProcess, spawnApiProcess } from '../../test/api-process';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../test/factories';
 import { createTestDatabase, testConfig } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -22,7 +21,6 @@ import { messageIdFor } from '../lib/mailer';
  * a PostgreSQL server is shared by all of them at once.
  */
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const api = (p: string) => `/pifworld/api/v1${p}`;
 
 interface SharedDatabase {
@@ -90,29 +88,18 @@ async function withApp<T>(fn: (app: App, db: Database['db']) => Promise<T>): Pro
   }
 }
 
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startChild(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiDir,
-    env: { ...process.env, ...shared.env, STORAGE_DIR: storageDir, SMTP_URL: smtp.url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A script of the API in a process of its own, on the shared database, storage and SMTP. */
+function startChild(script: string, env: Record<string, string>): ApiProcess {
+  return spawnApiProcess(script, {
+    ...shared.env,
+    STORAGE_DIR: storageDir,
+    SMTP_URL: smtp.url,
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { process: child, output: () => output, exited };
 }
 
 /** Resolves when SMTP holds `count` connections of the child; fails if the child ends first. */
-async function stuckInSmtp(child: Child, count: number) {
+async function stuckInSmtp(child: ApiProcess, count: number) {
   await Promise.race([
     smtp.waitForStalled(count),
     child.exited.then(() => {
