@@ -7,7 +7,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiServer, startApiServer, stopApiProcess } from '../test/api-process';
+import { type ApiServer, mailTasksOf, startApiServer, stopApiProcess } from '../test/api-process';
 import {
   insertFundraiser,
   insertNonprofit,
@@ -19,14 +19,7 @@ import { form, pngImage } from '../test/images';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import type { Database } from './db/client';
-import {
-  donations,
-  mailOutbox,
-  queueTasks,
-  raisedTotals,
-  rateLimits,
-  sandboxPayments,
-} from './db/schema';
+import { donations, mailOutbox, raisedTotals, rateLimits, sandboxPayments } from './db/schema';
 import { widthName } from './lib/derived-files';
 import { messageIdFor } from './lib/mailer';
 
@@ -297,7 +290,7 @@ describe.skipIf(!inject('postgresTemplate'))(
       // One receipt, queued once and delivered once.
       const receipts = await db().select().from(mailOutbox).where(eq(mailOutbox.to, donorEmail));
       expect(receipts.map((mail) => mail.kind)).toEqual(['donation-receipt']);
-      const tasks = await mailTasksOf([receipts[0]!.id]);
+      const tasks = await mailTasksOf(db(), [receipts[0]!.id]);
       expect(tasks).toHaveLength(1);
       await waitFor('the receipt to be sent', async () => {
         const [mail] = await db()
@@ -397,7 +390,9 @@ describe.skipIf(!inject('postgresTemplate'))(
         expect(new Set(sentWhileHeld).size).toBe(sentWhileHeld.length);
         // Both workers hold tasks of these e-mails now, each its own.
         await waitFor('both workers to hold e-mails', async () => {
-          const holders = new Set((await mailTasksOf(outboxIds)).map((task) => task.lockedBy));
+          const holders = new Set(
+            (await mailTasksOf(db(), outboxIds)).map((task) => task.lockedBy),
+          );
           holders.delete(null);
           return holders.size === 2;
         });
@@ -411,7 +406,7 @@ describe.skipIf(!inject('postgresTemplate'))(
         return rows.every((row) => row.status === 'sent') ? rows : null;
       });
       expect(mails).toHaveLength(12);
-      for (const task of await mailTasksOf(outboxIds))
+      for (const task of await mailTasksOf(db(), outboxIds))
         expect(task).toMatchObject({ status: 'done', attempts: 1, lastError: null });
 
       // A poll later (the workers look every 2 s), no copy has followed: each e-mail of the whole
@@ -431,18 +426,5 @@ describe.skipIf(!inject('postgresTemplate'))(
         sent.map((mail) => messageIdFor(mail.messageKey, MAIL_FROM)).sort(),
       );
     });
-
-    /** The `mail` tasks of these outbox rows. */
-    function mailTasksOf(outboxIds: number[]) {
-      return db()
-        .select()
-        .from(queueTasks)
-        .where(
-          and(
-            eq(queueTasks.kind, 'mail'),
-            inArray(sql<number>`(${queueTasks.payload}->>'outboxId')::integer`, outboxIds),
-          ),
-        );
-    }
   },
 );

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { queueTasks } from '../src/db/schema';
 
 /**
  * The API (or one of its parts) in a real process of its own, run with tsx from apps/api as
@@ -88,3 +91,15 @@ export async function stopApiProcess(child: ApiProcess, graceMs = 10_000) {
     clearTimeout(timer);
   }
 }
+
+/** The queue's `mail` tasks of these outbox rows: which worker holds each, and how it ended. */
+export const mailTasksOf = (db: Db, outboxIds: number[]) =>
+  db
+    .select()
+    .from(queueTasks)
+    .where(
+      and(
+        eq(queueTasks.kind, 'mail'),
+        inArray(sql<number>`(${queueTasks.payload}->>'outboxId')::integer`, outboxIds),
+      ),
+    );

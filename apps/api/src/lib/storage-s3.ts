@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -9,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { derivedNames } from './derived-files';
-import { contentTypeOf, SAFE_NAME, type Storage, type StoredFile } from './storage';
+import { contentTypeOf, namedWrites, SAFE_NAME, type Storage, type StoredFile } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -78,15 +77,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 
   return {
-    async put(data, extension) {
-      const name = `${randomUUID()}.${extension}`;
-      await write(name, data);
-      return name;
-    },
-    async putAs(name, data) {
-      if (!SAFE_NAME.test(name)) throw new Error(`not a storage name: ${name}`);
-      await write(name, data);
-    },
+    ...namedWrites(write),
     async has(name) {
       if (!SAFE_NAME.test(name)) return false;
       try {

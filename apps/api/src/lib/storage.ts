@@ -74,6 +74,26 @@ export async function createStorage(config: Config): Promise<Storage> {
   });
 }
 
+/**
+ * `put` and `putAs` over a driver's one way of writing a named file: names are made here (a
+ * random UUID), or checked to be stored names, never taken from a client.
+ */
+export function namedWrites(
+  write: (name: string, data: Buffer) => Promise<void>,
+): Pick<Storage, 'put' | 'putAs'> {
+  return {
+    async put(data, extension) {
+      const name = `${randomUUID()}.${extension}`;
+      await write(name, data);
+      return name;
+    },
+    async putAs(name, data) {
+      if (!SAFE_NAME.test(name)) throw new Error(`not a storage name: ${name}`);
+      await write(name, data);
+    },
+  };
+}
+
 export function createLocalStorage(dir: string): Storage {
   /** Written beside its place, then renamed: a reader never sees half a file. */
   async function write(name: string, data: Buffer) {
@@ -86,15 +106,7 @@ export function createLocalStorage(dir: string): Storage {
   const missing = (err: unknown) =>
     ['ENOENT', 'EISDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
   return {
-    async put(data, extension) {
-      const name = `${randomUUID()}.${extension}`;
-      await write(name, data);
-      return name;
-    },
-    async putAs(name, data) {
-      if (!SAFE_NAME.test(name)) throw new Error(`not a storage name: ${name}`);
-      await write(name, data);
-    },
+    ...namedWrites(write),
     async has(name) {
       if (!SAFE_NAME.test(name)) return false;
       try {

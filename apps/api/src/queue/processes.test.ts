@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, spawnApiProcess } from '../../test/api-process';
+import { type ApiProcess, mailTasksOf, spawnApiProcess } from '../../test/api-process';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../test/factories';
 import { createTestDatabase, testConfig } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -108,17 +108,6 @@ async function stuckInSmtp(child: ApiProcess, count: number) {
   ]);
 }
 
-const tasksOf = (db: Database['db'], outboxIds: number[]) =>
-  db
-    .select()
-    .from(queueTasks)
-    .where(
-      and(
-        eq(queueTasks.kind, 'mail'),
-        inArray(sql<number>`(${queueTasks.payload}->>'outboxId')::integer`, outboxIds),
-      ),
-    );
-
 describe('the queue across processes', () => {
   it('SMTP says 451, then hangs while the worker is killed; once SMTP is back, every e-mail goes out exactly once', async () => {
     // A password reset and a donation receipt, both turned away with 451 at first.
@@ -151,7 +140,7 @@ describe('the queue across processes', () => {
 
       const before = Date.now();
       expect(await app.queue.runDue()).toBeGreaterThanOrEqual(2);
-      const tasks = await tasksOf(
+      const tasks = await mailTasksOf(
         db,
         rows.map((r) => r.id),
       );
@@ -185,7 +174,7 @@ describe('the queue across processes', () => {
     smtp.mode = 'accept';
     await withApp(async (app, db) => {
       // The dead worker's leases hold its tasks for a while: nobody sends them yet.
-      const held = await tasksOf(db, outboxIds);
+      const held = await mailTasksOf(db, outboxIds);
       for (const task of held)
         expect(task).toMatchObject({ status: 'pending', attempts: 2, lockedBy: 'child' });
       expect(await app.queue.runDue()).toBe(0);
@@ -204,7 +193,7 @@ describe('the queue across processes', () => {
           messageIdFor(mail.messageKey, config().MAIL_FROM),
         ]);
       }
-      for (const task of await tasksOf(db, outboxIds)) {
+      for (const task of await mailTasksOf(db, outboxIds)) {
         expect(task).toMatchObject({ status: 'done', attempts: 3 });
       }
     });
@@ -241,7 +230,7 @@ describe('the queue across processes', () => {
 
     smtp.mode = 'accept';
     await withApp(async (app, db) => {
-      const [task] = await tasksOf(db, [reset.id]);
+      const [task] = await mailTasksOf(db, [reset.id]);
       expect(task).toMatchObject({
         status: 'pending',
         attempts: 0,
