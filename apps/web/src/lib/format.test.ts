@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, readableTextColor, storageUrl, truncate } from './format';
+import { formatDate, formatLongDate, readableTextColor, storageUrl, truncate } from './format';
 
 describe('truncate', () => {
   it('keeps a text that fits untouched', () => {
@@ -53,5 +53,30 @@ describe('formatLongDate', () => {
     const moment = new Date(2026, 10, 25, 23, 30);
     expect(formatLongDate(moment, 'en')).toBe('November 25, 2026');
     expect(formatLongDate(moment.toISOString(), 'nl')).toBe('25 november 2026');
+  });
+});
+
+describe('dates written by hand', () => {
+  const intl = { en: 'en', nl: 'nl-NL' } as const;
+
+  it('write every month as Intl does, long and short, in both languages', () => {
+    for (const language of ['en', 'nl'] as const) {
+      const long = new Intl.DateTimeFormat(intl[language], { dateStyle: 'long' });
+      const short = new Intl.DateTimeFormat(intl[language], { dateStyle: 'medium' });
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const moment = new Date(2026, month, day, 14, 5);
+          expect(formatLongDate(moment, language)).toBe(long.format(moment));
+          expect(formatDate(moment.toISOString(), language)).toBe(short.format(moment));
+        }
+      }
+    }
+  });
+
+  it('give nothing for what is no date', () => {
+    expect(formatDate('not a date', 'en')).toBeNull();
+    expect(formatDate(null, 'nl')).toBeNull();
+    expect(formatDate('', 'nl')).toBeNull();
+    expect(formatLongDate('not a date', 'en')).toBe('');
   });
 });

@@ -1,10 +1,67 @@
-import { formatCount, formatEuros, intlLocale, type Language } from '@app/i18n/core';
+import { formatCount, formatEuros, type Language } from '@app/i18n/core';
 import { plainText } from './rich-text';
 
 export { formatCount, formatEuros };
 export type { Language };
 
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Month names as Intl writes them for the app's languages (dateStyle long and medium). Dates are
+ * written by hand: the first Intl.DateTimeFormat of a page costs a phone some 100 ms of blocking
+ * time (its locale data) while the page is taken over (issue 20), as numbers did (translator.ts).
+ * lib/format.test.ts checks every month against Intl.
+ */
+const MONTHS: Record<Language, { long: readonly string[]; short: readonly string[] }> = {
+  en: {
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  nl: {
+    long: [
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ],
+    short: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  },
+};
+
+/** A day in the language's style: en `December 25, 2026` / `Dec 25, 2026`; nl `25 december 2026` / `25 dec 2026`. */
+function writeDate(
+  language: Language,
+  style: 'long' | 'short',
+  { year, month, day }: { year: number; month: number; day: number },
+): string {
+  const name = MONTHS[language][style][month]!;
+  return language === 'nl' ? `${day} ${name} ${year}` : `${name} ${day}, ${year}`;
+}
+
+const localParts = (date: Date) => ({
+  year: date.getFullYear(),
+  month: date.getMonth(),
+  day: date.getDate(),
+});
 
 /**
  * A date in words in the language's style: en `December 25, 2026`, nl `25 december 2026`. A
@@ -12,17 +69,21 @@ const longDateFormats = new Map<string, Intl.DateTimeFormat>();
  * the reader is; a moment (a `Date`, an ISO time) is the reader's own day of it.
  */
 export function formatLongDate(value: string | Date, language: Language): string {
-  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const key = `${language} ${day ? 'utc' : 'local'}`;
-  let format = longDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[language], {
-      dateStyle: 'long',
-      ...(day ? { timeZone: 'UTC' } : {}),
-    });
-    longDateFormats.set(key, format);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return writeDate(language, 'long', { year, month: month - 1, day });
   }
-  return format.format(day ? new Date(`${value}T00:00:00Z`) : new Date(value));
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return writeDate(language, 'long', localParts(date));
+}
+
+/** A date as the active language writes it in short ('Jun 3, 2025' / '3 jun 2025'), or null when unreadable. */
+export function formatDate(value: string | null | undefined, language: Language): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return writeDate(language, 'short', localParts(date));
 }
 
 /** Cuts a text at `limit` characters and adds an ellipsis (spec 9: cards 120, SDG cards 100). */

@@ -1,10 +1,9 @@
 import type { EventListItem } from '@app/contract';
 import { paths } from '@/config/paths';
-import { truncate } from '@/lib/format';
+import { formatDate, truncate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CardMeta, CardShell, type CardProps } from './card-shell';
 import { CARD_DESCRIPTION_LIMIT } from './card-text';
-import { formatDate } from './format-date';
 import { RaisedProgress } from './raised-progress';
 
 /** An event: picture, title, its non-profit, start date and place, description and raised amount. */

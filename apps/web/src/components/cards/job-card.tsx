@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CardMeta, CardShell, type CardTitleOrder } from './card-shell';
 import { truncateWords } from './card-text';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format';
 
 interface JobCardProps {
   item: JobListItem;

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@app/contract';
 import { Button, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useLanguage, useTranslation } from '@/lib/i18n';

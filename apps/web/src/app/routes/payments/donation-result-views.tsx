@@ -13,14 +13,13 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
 import { receiptPdfLink } from '@/features/orders/api/receipt-pdf';
 import { ResultCard } from '@/features/payments/components/result-card';
 import { isSandboxPayment, paymentMethodName } from '@/features/payments/payment-method';
 import { MonthlyStarted } from '@/features/subscriptions/components/monthly-started';
 import { SandboxChargeDue } from '@/features/subscriptions/components/sandbox-charge-due';
-import { formatEuros } from '@/lib/format';
+import { formatDate, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { targetHref, tryAgainHref } from './result-kind';

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@app/contract';
 import { Group, Text } from '@mantine/core';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { readMinutes } from '../read-time';
 

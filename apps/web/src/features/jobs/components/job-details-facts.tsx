@@ -1,7 +1,7 @@
 import type { JobDetail } from '@app/contract';
 import { Anchor, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { telHref, webAddress } from './job-details-apply';
 import classes from './jobs.module.css';

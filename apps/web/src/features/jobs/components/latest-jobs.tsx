@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useLatestJobs } from '../api/get-jobs';

@@ -2,7 +2,7 @@ import type { JobListItem } from '@app/contract';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';

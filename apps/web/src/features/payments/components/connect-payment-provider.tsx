@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMollieConnection } from '../api/get-mollie-connection';

@@ -2,7 +2,7 @@ import type { UpdatePageType } from '@app/contract';
 import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconNews, IconTimeline } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';

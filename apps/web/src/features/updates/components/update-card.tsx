@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/components/cards/format-date';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';

@@ -2,9 +2,8 @@ import type { DonationActivity } from '@app/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDate } from '@/components/cards/format-date';
 import { paths } from '@/config/paths';
-import { formatEuros } from '@/lib/format';
+import { formatDate, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 const statusColors: Record<DonationActivity['status'], string> = {

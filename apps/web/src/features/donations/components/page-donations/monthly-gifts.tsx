@@ -1,7 +1,6 @@
 import type { PageDonationsResponse } from '@app/contract';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@/components/cards/format-date';
-import { formatEuros } from '@/lib/format';
+import { formatDate, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
