@@ -43,26 +43,41 @@ export function combine(...trees: Tree[]): Tree {
   return combined;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Numbers are written by hand in the app's two languages rather than with Intl.NumberFormat: a
+ * page's first Intl.NumberFormat costs a phone some 80 ms of blocking time (its locale data)
+ * while the server's drawing is taken over (issue 20). i18n.test.ts checks them against Intl.
+ */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  nl: { group: '.', decimal: ',' },
+};
 
-/** Euros in the language's style: en `€1,234.56`, nl `€ 1.234,56`. */
+const grouped = (digits: string, separator: string) =>
+  digits.replace(/\B(?=(\d{3})+$)/g, separator);
+
+/** Euros in the language's style: en `€1,234.56`, `-€5.00`; nl `€ 1.234,56`, `€ -5,00`. */
 export function formatEuros(amount: number, language: Language): string {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[language], { style: 'currency', currency: 'EUR' });
-    moneyFormats.set(language, format);
+  if (!Number.isFinite(amount)) {
+    return new Intl.NumberFormat(intlLocale[language], {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(amount);
   }
-  return format.format(amount);
+  const { group, decimal } = SEPARATORS[language];
+  // To 15 digits first, as Intl rounds the decimal a number prints as (1.005 -> 1.01).
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  const text = `${grouped(String(Math.floor(cents / 100)), group)}${decimal}${String(cents % 100).padStart(2, '0')}`;
+  return language === 'nl' ? `€\u00a0${sign}${text}` : `${sign}€${text}`;
 }
-
-const countFormats = new Map<string, Intl.NumberFormat>();
 
 /** Whole numbers with the language's grouping: en `1,234`, nl `1.234`. */
 export function formatCount(count: number, language: Language): string {
-  let format = countFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 0 });
-    countFormats.set(language, format);
+  const whole = Math.round(count);
+  if (!Number.isSafeInteger(whole)) {
+    return new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 0 }).format(count);
   }
-  return format.format(count);
+  const digits = grouped(String(Math.abs(whole)), SEPARATORS[language].group);
+  return whole < 0 ? `-${digits}` : digits;
 }

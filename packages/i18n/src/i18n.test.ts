@@ -161,4 +161,23 @@ describe('formatting helpers', () => {
     expect(formatCount(12345, 'en')).toBe('12,345');
     expect(formatCount(12345, 'nl')).toBe('12.345');
   });
+
+  it('write euros and counts by hand exactly as Intl does', () => {
+    const amounts = [
+      0, 0.01, 0.1, 0.5, 1, 5, 9.99, 10, 25.5, 99.95, 100, 999.99, 1000, 1234.5, 12345.67, 99999.99,
+      100000, 1234567.89, 250000000, -5, -0.01, -1234.5, 0.005, 1.005, 2.675,
+    ];
+    const locales = { en: 'en', nl: 'nl-NL' } as const;
+    for (const language of ['en', 'nl'] as const) {
+      const euros = new Intl.NumberFormat(locales[language], {
+        style: 'currency',
+        currency: 'EUR',
+      });
+      const counts = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 });
+      for (const amount of amounts)
+        expect(formatEuros(amount, language)).toBe(euros.format(amount));
+      for (const count of [0, 7, 999, 1000, 12345, 999999, 1000000, 123456789, -42, -12345, 3.6])
+        expect(formatCount(count, language)).toBe(counts.format(count));
+    }
+  });
 });
