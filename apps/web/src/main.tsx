@@ -42,7 +42,15 @@ function serverState(): (ServerState & { ageMs: number }) | undefined {
 /** A drawing older than this was kept for others (a spike): its data is asked for again. */
 const KEPT_DRAWING_MS = 1000;
 
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step: the app's start is cut
+ * into tasks, none of which blocks a phone for long (issue 20: the modules' evaluation and the
+ * first screen's imports were one task of some 600 ms on a slowed phone).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement) {
+  await nextTask();
   const queryClient = createQueryClient();
   const state = serverState();
   if (state) {
@@ -62,6 +70,7 @@ async function start(container: HTMLElement) {
       state.language,
       queryClient.getQueryData(translationsQueryOptions(state.language).queryKey),
     );
+    await nextTask();
     await loadFirstScreen(window.location);
   }
   const app = (
