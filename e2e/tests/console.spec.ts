@@ -315,6 +315,26 @@ test('the operator edits the About hero in Dutch and overrides a header text: bo
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Stories' })).toBeVisible();
 
+  // The Dutch text of the same key: a Dutch visitor's header shows it, an English one does not.
+  const dutchField = operator.getByRole('textbox', { name: 'Dutch override of header.blogs' });
+  await dutchField.fill('Verhalen');
+  await operator
+    .locator('form')
+    .filter({ has: dutchField })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(operator.getByText('Saved. The new text is shown at once.')).toBeVisible();
+  await page.goto('/?lang=nl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Verhalen' })).toBeVisible();
+  await operator
+    .locator('form')
+    .filter({ has: dutchField })
+    .getByRole('button', { name: 'Use bundled text' })
+    .click();
+  await expect(operator.getByText('The bundled text is shown again.')).toBeVisible();
+  await page.goto('/?lang=nl');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' })).toBeVisible();
+
   // Back as they were, for the other journeys.
   await operator
     .locator('form')
