@@ -302,45 +302,37 @@ test('the operator edits the About hero in Dutch and overrides a header text: bo
   await operator.goto('/admin/translations');
   await operator.getByRole('searchbox', { name: 'Search keys and texts' }).fill('header.blogs');
   await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  const field = operator.getByRole('textbox', { name: 'English override of header.blogs' });
-  await field.fill('Stories');
-  await operator
-    .locator('form')
-    .filter({ has: field })
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await expect(operator.getByText('Saved. The new text is shown at once.')).toBeVisible();
+  /** The override field of header.blogs in a language, and its form's buttons. */
+  const override = (language: 'English' | 'Dutch') => {
+    const field = operator.getByRole('textbox', { name: `${language} override of header.blogs` });
+    const press = (name: string) =>
+      operator.locator('form').filter({ has: field }).getByRole('button', { name }).click();
+    return {
+      save: async (text: string) => {
+        await field.fill(text);
+        await press('Save');
+        await expect(operator.getByText('Saved. The new text is shown at once.')).toBeVisible();
+      },
+      reset: () => press('Use bundled text'),
+    };
+  };
+  await override('English').save('Stories');
   // The operator's own header changes at once; a visitor's page shows it too.
   await expect(operator.getByRole('banner').getByRole('link', { name: 'Stories' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Stories' })).toBeVisible();
 
-  // The Dutch text of the same key: a Dutch visitor's header shows it, an English one does not.
-  const dutchField = operator.getByRole('textbox', { name: 'Dutch override of header.blogs' });
-  await dutchField.fill('Verhalen');
-  await operator
-    .locator('form')
-    .filter({ has: dutchField })
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await expect(operator.getByText('Saved. The new text is shown at once.')).toBeVisible();
+  // The Dutch text of the same key: a Dutch visitor's header shows it, until it is reset.
+  await override('Dutch').save('Verhalen');
   await page.goto('/?lang=nl');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Verhalen' })).toBeVisible();
-  await operator
-    .locator('form')
-    .filter({ has: dutchField })
-    .getByRole('button', { name: 'Use bundled text' })
-    .click();
+  await override('Dutch').reset();
   await expect(operator.getByText('The bundled text is shown again.')).toBeVisible();
   await page.goto('/?lang=nl');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Blogs' })).toBeVisible();
 
   // Back as they were, for the other journeys.
-  await operator
-    .locator('form')
-    .filter({ has: field })
-    .getByRole('button', { name: 'Use bundled text' })
-    .click();
+  await override('English').reset();
   await expect(operator.getByRole('banner').getByRole('link', { name: 'Blogs' })).toBeVisible();
   await operator.goto('/admin/content/pages/about');
   await operator
