@@ -15,6 +15,7 @@ import { insertNonprofit, insertSignedInUser } from '../test/factories';
 import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { createLocalStorage } from '../src/lib/storage';
 
 const DONATIONS = Number(process.env.BENCH_CSV_DONATIONS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
@@ -79,7 +80,7 @@ async function main() {
   let api: ChildProcess | undefined;
   try {
     const handle = openPostgres(url, 2);
-    await prepareDatabase(handle, { storageDir, demoData: false });
+    await prepareDatabase(handle, { storage: createLocalStorage(storageDir), demoData: false });
     const { user, token } = await insertSignedInUser(handle.db);
     const nonprofit = await insertNonprofit(handle.db, { userId: user.id });
     console.log(`adding ${DONATIONS} paid donations`);

@@ -29,6 +29,7 @@ import pg from 'pg';
 import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { createLocalStorage } from '../src/lib/storage';
 import { createRandom } from '../src/db/seed/random';
 import {
   checkTotals,
@@ -390,7 +391,7 @@ async function main() {
   try {
     const started = Date.now();
     const db = openPostgres(benchUrl, 2);
-    await prepareDatabase(db, { storageDir, demoData: true });
+    await prepareDatabase(db, { storage: createLocalStorage(storageDir), demoData: true });
     await db.close();
     if (!exists) {
       console.log(`adding ${seedFundraisers} fundraisers and ${seedDonations} donations`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLocalStorage, type Storage } from '../lib/storage';
+import type { Storage } from '../lib/storage';
 import { grantAdminEmails } from '../modules/admin/roles';
 import { syncTranslations } from '../modules/translations/translations.service';
 import type { Database, Db } from './client';
@@ -9,24 +9,15 @@ import { users } from './schema';
 import { seedDemoData } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 
-export type PrepareOptions = {
+export interface PrepareOptions {
+  /** Where the SDG pictures and the demo pictures and PDFs are stored (app.storage). */
+  storage: Storage;
   /** Seed the demo world when the database holds no users yet. */
   demoData: boolean;
   /** Accounts that become operators (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-} & (
-  | {
-      /** Where the SDG pictures and the demo pictures and PDFs are stored (app.storage). */
-      storage: Storage;
-      storageDir?: never;
-    }
-  | {
-      /** @deprecated A folder for the local storage; pass `storage` (kept for the benchmarks). */
-      storageDir: string;
-      storage?: never;
-    }
-);
+}
 
 export async function hasUsers(db: Db): Promise<boolean> {
   const rows = await db
@@ -42,7 +33,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
  * database, and make the ADMIN_EMAILS accounts operators.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
-  const storage = options.storage ?? createLocalStorage(options.storageDir);
+  const { storage } = options;
   await database.withStartupLock(async (db) => {
     await runMigrations(database.kind, db);
     await ensureReferenceData(db, storage);
