@@ -8,7 +8,14 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { derivedNames } from './derived-files';
-import { contentTypeOf, namedWrites, SAFE_NAME, type Storage, type StoredFile } from './storage';
+import {
+  contentTypeOf,
+  namedWrites,
+  SAFE_NAME,
+  STORED_FILE_CACHE,
+  type Storage,
+  type StoredFile,
+} from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -23,9 +30,6 @@ export interface S3StorageOptions {
   /** A folder inside the bucket for every key, e.g. `pifworld/`; empty: the bucket's root. */
   prefix?: string;
 }
-
-/** Names never get new bytes (storage.ts), so whatever sits in front may keep them for a year. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** No such object. A HEAD answer has no body, so its 404 cannot say more than "NotFound". */
 const isMissing = (err: unknown) =>
@@ -63,7 +67,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         ...object(name),
         Body: data,
         ContentType: contentTypeOf(name),
-        CacheControl: CACHE_CONTROL,
+        CacheControl: STORED_FILE_CACHE,
       }),
     );
   }

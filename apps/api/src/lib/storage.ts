@@ -44,6 +44,9 @@ export interface Storage {
  */
 export const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
 
+/** A stored name never gets other bytes (uploads get new names), so anyone may keep it a year. */
+export const STORED_FILE_CACHE = 'public, max-age=31536000, immutable';
+
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',

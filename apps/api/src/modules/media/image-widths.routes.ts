@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STORED_FILE_CACHE } from '../../lib/storage';
 import { isImageWidth, pictureAtWidth } from './image-widths';
 
 /** Not part of the JSON API: kept out of its document, like the stored files themselves. */
@@ -24,10 +25,7 @@ export async function imageWidthsRoutes(app: FastifyInstance) {
           ? await pictureAtWidth(app.storage, file, width)
           : undefined;
       if (!image) return reply.code(404).send({ message: 'Not found.' });
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image);
+      return reply.type('image/webp').header('cache-control', STORED_FILE_CACHE).send(image);
     },
   );
 }

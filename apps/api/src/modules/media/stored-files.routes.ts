@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STORED_FILE_CACHE } from '../../lib/storage';
 import { STORAGE_PREFIX } from '../../lib/paths';
 
 /**
@@ -18,7 +19,7 @@ export async function storedFilesRoutes(app: FastifyInstance) {
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
         .type(file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', STORED_FILE_CACHE)
         .send(file.body);
     },
   );
