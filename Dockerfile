@@ -10,16 +10,21 @@
 # Node 20 and 22 are both supported; another major: --build-arg NODE_IMAGE=node:20-bookworm-slim
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# Build: every dependency, then `npm run build` (apps/web/dist, apps/web/dist-ssr, apps/api/dist).
-FROM ${NODE_IMAGE} AS build
+# The workspaces' manifests alone: both installs below start from them, so that their layers are
+# reused while only the code changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# The manifests first, so that the dependency layer is reused while only the code changes.
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/i18n/package.json packages/i18n/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# Build: every dependency, then `npm run build` (apps/web/dist, apps/web/dist-ssr, apps/api/dist).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages packages
@@ -33,12 +38,7 @@ RUN npm run build
 # dependencies is needed at run time.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/i18n/package.json packages/i18n/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --workspace=@app/api --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
