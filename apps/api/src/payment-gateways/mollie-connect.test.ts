@@ -1,5 +1,6 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interceptTheWire } from '../../test/wire';
 import { GatewayError } from './gateway';
 import { createMollieConnect, type MollieConnectOptions } from './mollie-connect';
 
@@ -109,18 +110,12 @@ function accountApi(profiles: ReturnType<typeof profile>[]) {
     );
 }
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
+interceptTheWire();
 afterEach(() => {
   vi.useRealTimers();
   const pending = nock.pendingMocks();
   nock.cleanAll();
   expect(pending).toEqual([]);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-  nock.restore();
 });
 
 describe('authorizationUrl', () => {

@@ -1,5 +1,6 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { interceptTheWire } from '../../test/wire';
 import { type CreatePaymentInput, GatewayError } from './gateway';
 import { centsToValue, createMollieGateway, valueToCents } from './mollie';
 
@@ -117,17 +118,11 @@ function connectedApi() {
 
 const gateway = createMollieGateway({ apiKey, apiEndpoint });
 
-beforeAll(() => {
-  nock.disableNetConnect();
-});
+interceptTheWire();
 afterEach(() => {
   const pending = nock.pendingMocks();
   nock.cleanAll();
   expect(pending).toEqual([]);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-  nock.restore();
 });
 
 describe('amounts', () => {

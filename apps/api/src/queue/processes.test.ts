@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, mailTasksOf, spawnApiProcess } from '../../test/api-process';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../test/factories';
-import { createTestDatabase, testConfig } from '../../test/helpers';
+import { createTestDatabase, pgliteDataDir, testConfig } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { type App, buildApp } from '../app';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../db/client';
@@ -42,7 +42,7 @@ async function sharedDatabase(): Promise<SharedDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-queue-'));
   const loaded = await PGlite.create({
     dataDir: dir,
-    loadDataDir: new Blob([readFileSync(inject('pgliteDump')!)]),
+    loadDataDir: pgliteDataDir(inject('pgliteDump')!),
     extensions: pgliteExtensions(),
   });
   await loaded.close();

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
+import { interceptTheWire } from '../../../test/wire';
 import { donationChargebacks, donationRefunds, donations } from '../../db/schema';
 import { saveConnection } from '../payments/connections.service';
 
@@ -76,8 +77,8 @@ async function paidThroughMollie(paymentId: string, target = fundraiserId) {
   return { reference, id: donation.id };
 }
 
+interceptTheWire();
 beforeAll(async () => {
-  nock.disableNetConnect();
   t = await createTestApp({
     config: {
       MOLLIE_API_KEY: apiKey,
@@ -110,7 +111,6 @@ beforeAll(async () => {
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
 });
 

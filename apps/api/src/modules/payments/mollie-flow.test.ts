@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
+import { interceptTheWire } from '../../../test/wire';
 import { donations } from '../../db/schema';
 
 // The whole donation through the Mollie gateway, with Mollie's servers intercepted on the wire.
@@ -44,8 +45,8 @@ const payment = (status: string, reference: string, extra: Record<string, unknow
 const openDonations = async () =>
   (await t.database.db.select().from(donations).where(eq(donations.status, 'open'))).length;
 
+interceptTheWire();
 beforeAll(async () => {
-  nock.disableNetConnect();
   t = await createTestApp({
     config: { MOLLIE_API_KEY: apiKey, APP_URL: 'https://give.example.org' },
   });
@@ -61,7 +62,6 @@ beforeAll(async () => {
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
 });
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
+import { interceptTheWire } from '../../../test/wire';
 import { donations, subscriptions } from '../../db/schema';
 import { saveConnection } from '../payments/connections.service';
 import { stopToken } from './stop-links';
@@ -71,8 +72,8 @@ const chargeWebhook = (subscriptionId: number, paymentId: string) =>
     payload: new URLSearchParams({ id: paymentId }).toString(),
   });
 
+interceptTheWire();
 beforeAll(async () => {
-  nock.disableNetConnect();
   t = await createTestApp({
     config: {
       MOLLIE_API_KEY: apiKey,
@@ -100,7 +101,6 @@ beforeAll(async () => {
 });
 afterEach(() => nock.cleanAll());
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
 });
 
