@@ -187,41 +187,52 @@ test('every route of the web app has an accessibility check', () => {
 });
 
 test.describe('WCAG 2.2 AA on every screen', () => {
-  // One page for all screens: a reload per language, a resize per width.
-  let page: Page;
+  // One page per language, both checked at the same time (two renderers on two cores): each
+  // visits the screens in turn, with a resize per width.
+  let pages: Record<Language, Page>;
   let ids: Ids;
 
   test.beforeAll(async ({ browser, request }) => {
-    page = await newPage(browser);
+    pages = { en: await newPage(browser), nl: await newPage(browser) };
+    for (const language of languages) await setLanguage(pages[language], language);
     ids = await seededIds(request);
   });
 
   test.afterAll(async () => {
-    await page.close();
+    for (const language of languages) await pages[language].close();
   });
 
   test('public screens, in English and Dutch, at desktop and phone width', async () => {
     test.setTimeout(240_000);
-    const report = await checkAll(page, 'visitor', ids);
+    const report = await inBothLanguages((page, language, into) =>
+      checkAll(page, language, 'visitor', ids, into),
+    );
     writeSummary(test.info(), report);
     expectClean(report);
   });
 
   test('signed-in screens and owner tabs, in English and Dutch, at desktop and phone width', async () => {
     test.setTimeout(240_000);
-    await setLanguage(page, 'en');
-    const token = await signUp(page);
-    ids.own = await ownPages(page.request, token);
-    const report = await checkAll(page, 'owner', ids);
+    const token = await signUp(pages.en);
+    // The Dutch page signs in with the same session (its token and user, as the app keeps them).
+    const session = await pages.en.evaluate(() =>
+      Object.entries(localStorage).filter(([key]) => key !== 'language'),
+    );
+    await pages.nl.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, session);
+    await pages.nl.reload();
+    ids.own = await ownPages(pages.en.request, token);
+    const report = await inBothLanguages((page, language, into) =>
+      checkAll(page, language, 'owner', ids, into),
+    );
     writeSummary(test.info(), report);
     expectClean(report);
   });
   test('dialogs, in English and Dutch, at desktop and phone width', async () => {
     test.setTimeout(180_000);
     // Still signed in as the owner of the test before.
-    const report: Report = { results: [], overflows: [] };
-    for (const language of languages) {
-      await setLanguage(page, language);
+    const report = await inBothLanguages(async (page, language, into) => {
       for (const dialog of dialogs) {
         await page.setViewportSize(widths[0]);
         await visit(page, screens[dialog.screen].url(ids));
@@ -229,14 +240,28 @@ test.describe('WCAG 2.2 AA on every screen', () => {
         const label = texts(language)[dialog.button]!;
         await page.getByRole('main').getByRole('button', { name: label }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await checkWidths(page, `${dialog.screen}: ${dialog.name} dialog`, language, report);
+        await checkWidths(page, `${dialog.screen}: ${dialog.name} dialog`, language, into);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
-    }
+    });
     writeSummary(test.info(), report);
     expectClean(report);
   });
+
+  /** The same check on the English and the Dutch page at once, in one report. */
+  async function inBothLanguages(
+    check: (page: Page, language: Language, into: Report) => Promise<void>,
+  ): Promise<Report> {
+    const reports = languages.map((): Report => ({ results: [], overflows: [] }));
+    await Promise.all(
+      languages.map((language, i) => check(pages[language], language, reports[i]!)),
+    );
+    return {
+      results: reports.flatMap((r) => r.results),
+      overflows: reports.flatMap((r) => r.overflows),
+    };
+  }
 });
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -252,22 +277,17 @@ interface Report {
   overflows: string[];
 }
 
-async function checkAll(page: Page, who: Who, ids: Ids): Promise<Report> {
-  const report: Report = { results: [], overflows: [] };
+async function checkAll(page: Page, language: Language, who: Who, ids: Ids, report: Report) {
   const all = { ...screens, ...extraScreens };
-  for (const language of languages) {
-    await setLanguage(page, language);
-    for (const [name, screen] of Object.entries(all)) {
-      if (screen.who !== who) continue;
-      await page.setViewportSize(widths[0]);
-      await visit(page, screen.url(ids));
-      if (screen.via) await screen.via(page, language);
-      await settled(page, language);
-      await checkWidths(page, name, language, report);
-      if (screen.tabs) await checkTabs(page, name, language, report);
-    }
+  for (const [name, screen] of Object.entries(all)) {
+    if (screen.who !== who) continue;
+    await page.setViewportSize(widths[0]);
+    await visit(page, screen.url(ids));
+    if (screen.via) await screen.via(page, language);
+    await settled(page, language);
+    await checkWidths(page, name, language, report);
+    if (screen.tabs) await checkTabs(page, name, language, report);
   }
-  return report;
 }
 
 /** Each tab of the screen's tab lists in turn, at every width. */

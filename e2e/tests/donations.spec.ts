@@ -120,6 +120,9 @@ test.describe('donating as a visitor without an account', () => {
 test('a non-profit owner connects the payment provider and upgrades to premium through the sandbox', async ({
   page,
 }) => {
+  // Sign-up, a non-profit, Connect and a premium payment: about 15 s alone, twice that on a busy
+  // machine, so more than the default 30 s.
+  test.setTimeout(60_000);
   const main = page.getByRole('main');
   await page.goto('/sign-up');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Owner');
