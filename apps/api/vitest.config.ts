@@ -16,6 +16,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on two cores, where
     // two workers finish the suite in 80% of the time (PGlite runs in the worker's own thread).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Projects that share a group must share maxWorkers; in a full `vitest run` the api files
+    // form their own group, after the packages (0) and the web (1) ones.
+    sequence: { groupOrder: 2 },
     hookTimeout: 60_000,
   },
 });
