@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // Each file gets its own database; PGlite start-up and migrations dominate, not CPU.
+    // Each file gets its own database, loaded from a migrated dump (PGlite) or copied from a
+    // template (PostgreSQL): a second or so; the rest of a file's time is its own tests.
     testTimeout: 30_000,
     // Files of a worker share one module graph instead of importing the app (and PGlite, the
     // AWS SDK, sharp) again: about 1.4 s per file. Each file still builds its own app on its own
