@@ -77,6 +77,47 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('narrows the loaded list as you type while the search is on its way, without jumping', async () => {
+    const answer = nonprofitsHandler(23);
+    // Searches wait here, by term, until the test lets them answer.
+    const held = new Map<string, () => void>();
+    mockApi({
+      ...fundraiserApi(),
+      'GET /nonprofits': (request: Request) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (!search) return answer(request);
+        return new Promise((resolve) => held.set(search, () => resolve(answer(request))));
+      },
+    });
+    signIn();
+    const { user } = renderApp('/fundraiser-registration');
+
+    const select = await screen.findByRole('combobox', { name: /Non-profit/ });
+    await user.click(select);
+    const listbox = await screen.findByRole('listbox', { name: 'Non-profit' });
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option', { name: /^Non-profit/ })).toHaveLength(10),
+    );
+
+    // Of the ten loaded, only 'Non-profit 02' holds a 2, and nothing more is offered to load.
+    await user.type(select, '2');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Non-profit 02']);
+    // Nothing loaded holds 'z': the list says it is still looking, not that nothing matches.
+    await user.type(select, 'z');
+    expect(within(listbox).queryByRole('option')).not.toBeInTheDocument();
+    expect(within(listbox).getByText('Loading...')).toBeVisible();
+
+    await user.type(select, '{Backspace}');
+    await waitFor(() => expect(held.has('2')).toBe(true));
+    held.get('2')!();
+    // The search's answer: 'Non-profit 02', '12' and '20' to '23'.
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6));
+  });
+
   it('shows loading, then the error with Retry, then the list', async () => {
     let release: () => void = () => {};
     const handlers: Record<string, unknown> = {

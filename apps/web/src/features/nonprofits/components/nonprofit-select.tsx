@@ -33,6 +33,9 @@ interface NonprofitSelectProps {
   required?: boolean;
 }
 
+const nameMatches = (name: string, typed: string) =>
+  name.toLocaleLowerCase().includes(typed.toLocaleLowerCase());
+
 /**
  * A searchable select of non-profits (GET /nonprofits, 10 at a time) for the fundraiser and
  * company event forms: typing searches, 'Load more' (or scrolling to it) adds the next 10, and
@@ -54,8 +57,13 @@ export function NonprofitSelect({
   const typed = value && text === value.name ? '' : text.trim();
   const [term] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const query = useNonprofitOptions(term, combobox.dropdownOpened);
-  const options = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const loaded = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // Until the search for what is typed answers, the list narrows what it already holds, so it
+  // follows the typing at once instead of showing the previous matches and then jumping.
+  const settled = term === typed && !query.isPlaceholderData;
+  const options = settled ? loaded : loaded.filter((option) => nameMatches(option.name, typed));
+  const canLoadMore =
+    settled && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const loadMoreRef = useLoadOnVisible<HTMLDivElement>(
     combobox.dropdownOpened && canLoadMore,
     () => void query.fetchNextPage(),
@@ -74,7 +82,7 @@ export function NonprofitSelect({
   }
 
   let message: string | null = null;
-  if (query.isPending) message = t('common.loading');
+  if (query.isPending || (!settled && options.length === 0)) message = t('common.loading');
   else if (query.isError && options.length === 0) message = t('nonprofitPages.select.failed');
   else if (options.length === 0)
     message = term
@@ -147,7 +155,7 @@ export function NonprofitSelect({
               </Stack>
             </Combobox.Empty>
           ) : null}
-          {options.length > 0 && query.hasNextPage ? (
+          {options.length > 0 && settled && query.hasNextPage ? (
             <div ref={loadMoreRef}>
               {query.isFetchingNextPage ? (
                 <Group gap="xs" justify="center" p="xs" role="status">
