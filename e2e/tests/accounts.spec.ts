@@ -110,6 +110,8 @@ for (const language of ['en', 'nl'] as const) {
     await page.goto('/login');
     await page.getByRole('link', { name: words.forgotLink }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The login form may show until the next screen has loaded: type once that screen is there.
+    await expect(page.getByRole('heading', { level: 1, name: words.forgotLink })).toBeVisible();
     await field(page, words.email).fill(email);
     await page.getByRole('button', { name: words.resetButton }).click();
     await expect(page.getByText(words.linkSent)).toBeVisible();

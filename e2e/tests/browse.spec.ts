@@ -76,10 +76,7 @@ test('the fundraiser tab of /discover loads the second page when the last card c
   page,
   request,
 }) => {
-  const { meta } = await apiJson<{ meta: { total: number; last_page: number } }>(
-    request,
-    '/fundraisers',
-  );
+  const { meta } = await apiJson<{ meta: { last_page: number } }>(request, '/fundraisers');
   expect(meta.last_page).toBeGreaterThan(1);
 
   await page.goto('/discover');
@@ -92,8 +89,11 @@ test('the fundraiser tab of /discover loads the second page when the last card c
     (res) => res.url().includes(`${api}/fundraisers?`) && res.url().includes('page=2'),
   );
   await donate.last().scrollIntoViewIfNeeded();
-  await secondPage;
-  await expect(donate).toHaveCount(meta.total);
+  // The cards of the second page join the first 20 (counted from the answer itself: journeys
+  // running beside this one may add fundraisers in the meantime).
+  const second = (await (await secondPage).json()) as { data: unknown[] };
+  expect(second.data.length).toBeGreaterThan(0);
+  await expect(donate).toHaveCount(20 + second.data.length);
 });
 
 test('in Dutch the discover cards say Volgen, Doneer and Meedoen', async ({ page }) => {
