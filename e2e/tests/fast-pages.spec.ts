@@ -165,9 +165,14 @@ test('a visitor who browses and donates never downloads the editor; an editing s
 async function firstVisitJavaScript(
   browser: Browser,
   path: string,
-): Promise<{ files: number; gzipKb: number }> {
+): Promise<{ files: number; gzipKb: number; asked: string[] }> {
   const page = await (await browser.newContext()).newPage();
   const bodies: Buffer[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/pifworld/api/')) asked.push(pathname);
+  });
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.push(await response.body());
   });
@@ -176,17 +181,19 @@ async function firstVisitJavaScript(
   await firstHeading(page);
   const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   await page.context().close();
-  return { files: bodies.length, gzipKb: gzipped / 1024 };
+  return { files: bodies.length, gzipKb: gzipped / 1024, asked };
 }
 
 test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({
   browser,
 }) => {
-  const { files, gzipKb } = await firstVisitJavaScript(browser, '/');
+  const { files, gzipKb, asked } = await firstVisitJavaScript(browser, '/');
   test
     .info()
     .annotations.push({ type: 'home JS', description: `${files} files, ${gzipKb.toFixed(0)} kB` });
   expect(gzipKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  // The interface strings came with the drawn page: the app does not ask for them again.
+  expect(asked.filter((path) => path.includes('/translations/'))).toEqual([]);
 });
 
 test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({

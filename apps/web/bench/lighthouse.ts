@@ -6,6 +6,10 @@
  * size of the JavaScript a first visit to / loads. Each figure is the median of BENCH_WEB_RUNS
  * runs (3), with the spread of the blocking time and the host's CPU benchmark, since blocking
  * time scales with the machine's speed. Not a test: figures for the issue's notes.
+ *
+ * BENCH_WEB_DETAIL=1 also prints, per page and run, where the main thread's time went (Lighthouse's
+ * breakdown by kind of work, and its long tasks with the script each is attributed to), to find
+ * what makes up the blocking time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,6 +90,29 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+const detail = process.env.BENCH_WEB_DETAIL === '1';
+
+interface TaskItem {
+  url?: string;
+  duration: number;
+  startTime: number;
+}
+
+/** The main thread's work by kind and its long tasks (simulated phone), for BENCH_WEB_DETAIL. */
+function printDetail(label: string, audits: Record<string, { details?: unknown } | undefined>) {
+  const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] })?.items ?? []) as T[];
+  const kinds = items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown')
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
+    .join(', ');
+  console.log(`\n${label}: ${kinds}`);
+  for (const task of items<TaskItem>('long-tasks')) {
+    const where = task.url ? task.url.replace(base, '') : '(no script)';
+    console.log(
+      `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${where}`,
+    );
+  }
+}
+
 interface NetworkItem {
   url: string;
   resourceType?: string;
@@ -134,6 +161,7 @@ async function main() {
         const scripts = items.filter((item) => item.resourceType === 'Script');
         if (url === '/') homeScripts = scripts.map((item) => item.url);
         hostIndexes.push(lhr.environment.benchmarkIndex);
+        if (detail) printDetail(`${name}, run ${run + 1}`, lhr.audits);
         measured.push({
           score: (lhr.categories.performance?.score ?? 0) * 100,
           fcp: audit('first-contentful-paint'),
