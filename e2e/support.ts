@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,44 +70,6 @@ export function mailsSent(kind: string, to: string): LogLine[] {
 /** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
-}
-
-/**
- * A new fundraiser of a new (unverified) non-profit of a new account, made through the API, for a
- * journey that changes a fundraiser: no other journey meets it.
- */
-export async function newFundraiser(
-  request: APIRequestContext,
-  name: string,
-): Promise<{ fundraiserId: number; nonprofitId: number; nonprofitName: string }> {
-  const api = '/pifworld/api/v1';
-  const password = 'fundraiser-owner-1';
-  const registered = await request.post(`${api}/register`, {
-    data: {
-      name: 'Fundraiser Owner',
-      email: uniqueEmail('fundraiser-owner'),
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const headers = {
-    authorization: `Bearer ${((await registered.json()) as { token: string }).token}`,
-  };
-  const nonprofitName = `${name} Foundation`;
-  const nonprofit = await request.post(`${api}/nonprofits`, {
-    headers,
-    multipart: { name: nonprofitName, addressLine1: 'Kade 1' },
-  });
-  expect(nonprofit.status()).toBe(201);
-  const nonprofitId = ((await nonprofit.json()) as { nonprofit: { id: number } }).nonprofit.id;
-  const fundraiser = await request.post(`${api}/fundraisers`, {
-    headers,
-    multipart: { name, addressLine1: 'Utrecht', goal: 1000, nonprofits_id: nonprofitId },
-  });
-  expect(fundraiser.ok(), await fundraiser.text()).toBe(true);
-  const fundraiserId = ((await fundraiser.json()) as { fundraiser: { id: number } }).fundraiser.id;
-  return { fundraiserId, nonprofitId, nonprofitName };
 }
 
 /** The session token the web app keeps in local storage. */

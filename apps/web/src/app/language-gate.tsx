@@ -7,9 +7,8 @@ import { isReadyIn, startLanguage } from '@/lib/i18n';
 /**
  * Loads the start language's translations (the visitor's choice, else the browser's language).
  * A language whose strings came with the page (ADR 019) renders at once, without asking for
- * them again; otherwise the app waits
- * for them (GET /translations/{lang}), so a page never shows keys or flashes in English. Only
- * the language switch remembers a choice.
+ * them again; otherwise the app waits for them (GET /translations/{lang}), so a page never shows
+ * keys or flashes in English. Only the language switch remembers a choice.
  */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
