@@ -192,8 +192,34 @@ test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gz
     .info()
     .annotations.push({ type: 'home JS', description: `${files} files, ${gzipKb.toFixed(0)} kB` });
   expect(gzipKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
-  // The interface strings came with the drawn page: the app does not ask for them again.
-  expect(asked.filter((path) => path.includes('/translations/'))).toEqual([]);
+  // The drawn page came with the strings it shows (ADR 026); the app asks for the whole
+  // dictionary once, while the page already runs.
+  expect(asked.filter((path) => path.includes('/translations/'))).toEqual([
+    '/pifworld/api/v1/translations/en',
+  ]);
+});
+
+test('a drawn page carries the strings it shows, not the whole dictionary, and the next screen has its own', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/?lang=nl')).text();
+  const state = JSON.parse(
+    /<script id="server-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+  ) as { strings: Record<string, Record<string, string>> };
+  const drawn = Object.keys(state.strings.nl ?? {});
+  expect(drawn).toContain('home.banner.title');
+  // The dictionary has some 3,000 strings; the home page shows about a hundred of them.
+  expect(drawn.length).toBeLessThan(300);
+  expect(drawn).not.toContain('contact.form.submit');
+
+  await page.goto('/?lang=nl');
+  await waitsForApp(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(paths.contact.href());
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We horen graag van je' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bericht versturen' })).toBeVisible();
 });
 
 test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({

@@ -1,5 +1,10 @@
-import type { Language } from '@app/i18n/core';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultLanguage, type Language } from '@app/i18n/core';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -11,7 +16,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { translationsQueryOptions } from './features/translations/api/get-translations';
 import { setApiTransport } from './lib/api-client';
-import { addBundledEnglish, startIn } from './lib/i18n';
+import { addBundledEnglish, i18n, startIn } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { startSignedOut } from './lib/session';
 
@@ -24,6 +29,11 @@ import { startSignedOut } from './lib/session';
 /** What the page sends along for the browser's first drawing. */
 export interface ServerState {
   language: Language;
+  /**
+   * The strings the drawing used (ADR 026), per language: the page's, and English where it fell
+   * back. Not the whole dictionary, which every page would carry again (some 145 kB).
+   */
+  strings: Partial<Record<Language, Record<string, string>>>;
   queries: DehydratedState;
 }
 
@@ -45,14 +55,16 @@ export function sendApiRequestsWith(send: typeof fetch): void {
 function draw(queryClient: QueryClient, context: StaticHandlerContext, language: Language) {
   // Switched right before drawing, which is synchronous: no other page's drawing comes between.
   startIn(language);
-  return renderToString(
-    <AppProvider queryClient={queryClient}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProvider>,
+  return i18n.track(() =>
+    renderToString(
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>,
+    ),
   );
 }
 
@@ -82,13 +94,24 @@ export async function render(url: string, language: Language): Promise<ServerRen
 
   const queryClient = createQueryClient({ retry: false });
   startIn(language);
-  const strings = await queryClient.fetchQuery(translationsQueryOptions(language));
+  const dictionary = await queryClient.fetchQuery(translationsQueryOptions(language));
   // The API's own strings cannot fail it, but a page drawn with keys must never go out.
-  if (Object.keys(strings).length === 0) await addBundledEnglish();
-  startIn(language, strings);
-  let html = draw(queryClient, context, language);
+  if (Object.keys(dictionary).length === 0) await addBundledEnglish();
+  startIn(language, dictionary);
+  let drawing = draw(queryClient, context, language);
   for (let pass = 1; pass < MAX_PASSES && (await fetchAskedFor(queryClient)); pass++) {
-    html = draw(queryClient, context, language);
+    drawing = draw(queryClient, context, language);
   }
-  return { html, state: { language, queries: dehydrate(queryClient) } };
+  const own = i18n.pick(language, drawing.keys);
+  const strings: ServerState['strings'] = { [language]: own };
+  if (language !== defaultLanguage) {
+    const lacking = [...drawing.keys].filter((key) => !(key in own));
+    if (lacking.length > 0) strings.en = i18n.pick(defaultLanguage, lacking);
+  }
+  const queries = dehydrate(queryClient, {
+    // The dictionary goes along as the strings the drawing used (above), not as a query.
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'translations',
+  });
+  return { html: drawing.result, state: { language, strings, queries } };
 }

@@ -4,8 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadFirstScreen } from './app/router';
 import type { ServerState } from './entry-server';
-import { translationsQueryOptions } from './features/translations/api/get-translations';
-import { startIn, startLanguage } from './lib/i18n';
+import { startLanguage, startWithPageStrings } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { getSession, restoreSession } from './lib/session';
 
@@ -54,22 +53,16 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const state = serverState();
   if (state) {
-    // The page's data and strings came with it; its screen loads before the first drawing, which
-    // then replaces the server's in one step.
+    // The page's data and the strings it shows came with it (ADR 026: the whole dictionary
+    // follows once the app runs); its screen loads before the first drawing, which then replaces
+    // the server's in one step.
     hydrate(queryClient, state.queries);
     // A drawing may be kept up to 10 s (ADR 019): the screens show a kept drawing's data, then
-    // ask again once they run, so a donation made meanwhile shows in the totals. The strings
-    // stay as they are.
+    // ask again once they run, so a donation made meanwhile shows in the totals.
     if (state.ageMs > KEPT_DRAWING_MS) {
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'translations',
-        refetchType: 'none',
-      });
+      void queryClient.invalidateQueries({ refetchType: 'none' });
     }
-    startIn(
-      state.language,
-      queryClient.getQueryData(translationsQueryOptions(state.language).queryKey),
-    );
+    startWithPageStrings(state.language, state.strings);
     await nextTask();
     await loadFirstScreen(window.location);
   }

@@ -93,6 +93,36 @@ export function startIn(language: Language, translations?: Record<string, string
 }
 
 /**
+ * Starts in `language` with the strings the server's drawing of the page used (ADR 026), per
+ * language (the page's, and English where it fell back). The whole dictionary follows once the
+ * app runs (`completeStrings`).
+ */
+export function startWithPageStrings(
+  language: Language,
+  strings: Partial<Record<Language, Record<string, string>>>,
+): void {
+  renderedLanguage = language;
+  for (const [lng, page] of Object.entries(strings)) i18n.addPageStrings(lng, page);
+  void i18n.changeLanguage(language);
+}
+
+let completing: Promise<void> = Promise.resolve();
+
+/**
+ * Waits for `request`, the whole dictionary of a page that came with only its own strings:
+ * the next screen waits for it too (`stringsComplete`), so it never shows a key.
+ */
+export function completeStringsWith(request: Promise<void>): Promise<void> {
+  completing = request.catch(() => {});
+  return completing;
+}
+
+/** Resolves once the whole dictionary asked for with `completeStringsWith` is in (or failed). */
+export function stringsComplete(): Promise<void> {
+  return completing;
+}
+
+/**
  * The English strings the app was built with, as the fallback when GET /translations/{lang}
  * fails: the strings the server sends win where both have a key.
  */

@@ -83,6 +83,58 @@ describe('Translator', () => {
     expect(i18n.t('a')).toBe('A');
   });
 
+  it('tells which keys a drawing looked up, plural forms and English fallbacks included', () => {
+    const i18n = translator(
+      { a: 'A', items_one: 'one item', items_other: '{{count}} items', only: 'Only English' },
+      { a: 'Aa', items_one: 'één ding', items_other: '{{count}} dingen' },
+    );
+    void i18n.changeLanguage('nl');
+    const { result, keys } = i18n.track(() =>
+      [i18n.t('a'), i18n.t('items', { count: 3 }), i18n.t('only')].join(', '),
+    );
+    expect(result).toBe('Aa, 3 dingen, Only English');
+    expect([...keys].sort()).toEqual(['a', 'items_other', 'only']);
+    expect(i18n.pick('nl', keys)).toEqual({ a: 'Aa', items_other: '{{count}} dingen' });
+    expect(i18n.pick('en', ['only'])).toEqual({ only: 'Only English' });
+    // Outside `track` nothing is recorded.
+    i18n.t('a');
+    expect(keys.size).toBe(3);
+  });
+
+  it("completes a drawn page's strings without drawing the views again, unless one lacked a string", () => {
+    const whole = { a: 'A', b: 'B', c: 'C' };
+    const i18n = new Translator();
+    i18n.addPageStrings('en', { a: 'A' });
+    expect(i18n.isPartial('en')).toBe(true);
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+    const t = i18n.getT();
+    expect(t('a')).toBe('A');
+    i18n.addResourceBundle('en', whole);
+    expect(i18n.isPartial('en')).toBe(false);
+    // Every string a view shows reads the same: no view draws again, and `t` knows the rest.
+    expect(listener).not.toHaveBeenCalled();
+    expect(i18n.getT()).toBe(t);
+    expect(t('c')).toBe('C');
+
+    // A view that looked up a string the page lacked (it showed the key) draws again.
+    const missed = new Translator();
+    missed.addPageStrings('en', { a: 'A' });
+    missed.subscribe(listener);
+    expect(missed.t('b')).toBe('b');
+    missed.addResourceBundle('en', whole);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    // So does one whose string changed since the page was drawn.
+    const changed = new Translator();
+    changed.addPageStrings('en', { a: 'old A' });
+    const changedListener = vi.fn();
+    changed.subscribe(changedListener);
+    changed.addResourceBundle('en', whole);
+    expect(changedListener).toHaveBeenCalledTimes(1);
+    expect(changed.t('a')).toBe('A');
+  });
+
   it('reads the real strings: a plural form, else the base key; no string is empty', () => {
     const i18n = translator(bundledTranslations.en, bundledTranslations.nl);
     // A sample of the real strings: placeholders with a format, plurals and plain text.

@@ -35,6 +35,12 @@ export function groupedInteger(language: string, value: number): string | undefi
  */
 export class Translator {
   private readonly bundles = new Map<string, Strings>();
+  /** Languages whose bundle holds only the strings of the page the server drew (ADR 026). */
+  private readonly partial = new Set<string>();
+  /** Whether a key was looked up in a partial bundle that lacked it (the view shows a stand-in). */
+  private missedInPartial = false;
+  /** The keys looked up while `track` runs. */
+  private lookups: Set<string> | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   private readonly numberFormats = new Map<string, Intl.NumberFormat>();
@@ -46,15 +52,70 @@ export class Translator {
     return this.current;
   }
 
-  /** Adds strings to a language's bundle; existing keys stay unless `overwrite`. */
+  /**
+   * Adds strings to a language's bundle; existing keys stay unless `overwrite`. The whole
+   * dictionary after a page's strings (`addPageStrings`) completes the bundle without drawing
+   * the views again, unless one of them looked up a key the page's strings lacked or a string
+   * changed: every key a view shows reads the same.
+   */
   addResourceBundle(language: string, strings: Strings, overwrite = true): void {
     const bundle = this.bundles.get(language);
-    // The same strings again (the app asks for them at start, though a drawn page brought them):
-    // nothing changes, so no view draws again (that would be every view, at once).
+    if (bundle && this.partial.has(language)) {
+      // The whole dictionary of a drawn page's language: the page's strings (and the English ones
+      // it fell back to) are complete now.
+      this.partial.clear();
+      const merged = overwrite ? { ...bundle, ...strings } : { ...strings, ...bundle };
+      this.bundles.set(language, merged);
+      const same = Object.entries(bundle).every(([key, text]) => merged[key] === text);
+      const missed = this.missedInPartial;
+      this.missedInPartial = false;
+      if (!same || missed) this.changed();
+      return;
+    }
+    // The same strings again: nothing changes, so no view draws again (that would be every
+    // view, at once).
     if (bundle && Object.entries(strings).every(([key, text]) => bundle[key] === text)) return;
     const current = bundle ?? {};
     this.bundles.set(language, overwrite ? { ...current, ...strings } : { ...strings, ...current });
     this.changed();
+  }
+
+  /**
+   * The strings the server's drawing of a page used (ADR 026), for a language whose whole
+   * dictionary follows later with `addResourceBundle`.
+   */
+  addPageStrings(language: string, strings: Strings): void {
+    if (this.bundles.has(language) && !this.partial.has(language)) return;
+    this.bundles.set(language, { ...this.bundles.get(language), ...strings });
+    this.partial.add(language);
+    this.changed();
+  }
+
+  /** Whether `language` has only a page's strings so far. */
+  isPartial(language: string): boolean {
+    return this.partial.has(language);
+  }
+
+  /**
+   * Runs `draw` (synchronous) and tells which keys it looked up, plural forms included: what a
+   * page drawn on the server needs of the dictionary.
+   */
+  track<T>(draw: () => T): { result: T; keys: Set<string> } {
+    const keys = new Set<string>();
+    this.lookups = keys;
+    try {
+      return { result: draw(), keys };
+    } finally {
+      this.lookups = undefined;
+    }
+  }
+
+  /** The strings of `language` for `keys` (those it has). */
+  pick(language: string, keys: Iterable<string>): Strings {
+    const bundle = this.bundles.get(language) ?? {};
+    const picked: Strings = {};
+    for (const key of keys) if (bundle[key]) picked[key] = bundle[key];
+    return picked;
   }
 
   removeResourceBundle(language: string): void {
@@ -105,11 +166,14 @@ export class Translator {
       const bundle = this.bundles.get(lng);
       if (!bundle) continue;
       if (typeof count === 'number') {
-        const plural = bundle[`${key}_${this.plural(lng, count)}`];
-        if (plural) return plural;
+        const pluralKey = `${key}_${this.plural(lng, count)}`;
+        this.lookups?.add(pluralKey);
+        if (bundle[pluralKey]) return bundle[pluralKey];
       }
+      this.lookups?.add(key);
       if (bundle[key]) return bundle[key];
     }
+    if (this.partial.size > 0) this.missedInPartial = true;
     return undefined;
   }
 

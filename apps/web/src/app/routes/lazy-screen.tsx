@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { stringsComplete } from '@/lib/i18n';
 
 /**
  * A route whose screen module is downloaded the first time the route is visited (issue 20):
@@ -10,5 +11,9 @@ export function lazyScreen<Module>(
   load: () => Promise<Module>,
   render: (module: Module) => ReactNode,
 ): NonNullable<RouteObject['lazy']> {
-  return async () => ({ element: render(await load()) });
+  return async () => {
+    // A drawn page came with only its own strings (ADR 026): the next screen waits for the rest.
+    const [module] = await Promise.all([load(), stringsComplete()]);
+    return { element: render(module) };
+  };
 }

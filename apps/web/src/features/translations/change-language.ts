@@ -1,6 +1,6 @@
 import type { Language } from '@app/i18n/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n, storeLanguage, addBundledEnglish } from '@/lib/i18n';
+import { i18n, storeLanguage, addBundledEnglish, completeStringsWith } from '@/lib/i18n';
 import { translationsQueryOptions } from './api/get-translations';
 
 let latestRequest = 0;
@@ -30,4 +30,18 @@ export async function changeLanguage(
   if (request !== latestRequest) return;
   if (remember) storeLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Fetches the whole dictionary of `language`, whose page came with only the strings it shows
+ * (ADR 026). The views draw again only if one of them lacked a string; the next screen waits
+ * for it (`stringsComplete`). If it cannot be fetched, the bundled English fills the gaps.
+ */
+export function completeStrings(queryClient: QueryClient, language: Language): Promise<void> {
+  return completeStringsWith(
+    queryClient.fetchQuery(translationsQueryOptions(language)).then(async (translations) => {
+      if (Object.keys(translations).length > 0) i18n.addResourceBundle(language, translations);
+      else await addBundledEnglish();
+    }),
+  );
 }
