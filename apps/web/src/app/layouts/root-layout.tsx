@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { useTranslation } from '@/lib/i18n';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
@@ -41,9 +42,10 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       >
         <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </Box>
-      <Suspense fallback={null}>
+      {/* Below the fold on every page: taken over when it comes near (ADR 027). */}
+      <HydrateWhenNear>
         <Footer />
-      </Suspense>
+      </HydrateWhenNear>
       {children ? null : <ScrollRestoration />}
     </Box>
   );

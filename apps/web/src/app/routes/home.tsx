@@ -1,4 +1,5 @@
 import { Box, Container, Stack, VisuallyHidden } from '@mantine/core';
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { useTranslation } from '@/lib/i18n';
 import { DiscoverCards } from '@/features/home/components/discover-cards';
 import { HomeBanner } from '@/features/home/components/home-banner';
@@ -26,14 +27,25 @@ export function HomeRoute() {
           </VisuallyHidden>
           <PlatformTotals />
         </Box>
+        {/* Below the fold on a phone: each part is taken over when it comes near (ADR 027). */}
         <Stack gap={64} py={64}>
-          <DiscoverCards />
-          <SdgHero />
-          <SdgGrid />
-          <PopularTopics />
-          <JobPromo>
-            <LatestJobs mt="xl" />
-          </JobPromo>
+          <HydrateWhenNear>
+            <DiscoverCards />
+          </HydrateWhenNear>
+          <HydrateWhenNear>
+            <SdgHero />
+          </HydrateWhenNear>
+          <HydrateWhenNear>
+            <SdgGrid />
+          </HydrateWhenNear>
+          <HydrateWhenNear>
+            <PopularTopics />
+          </HydrateWhenNear>
+          <HydrateWhenNear>
+            <JobPromo>
+              <LatestJobs mt="xl" />
+            </JobPromo>
+          </HydrateWhenNear>
         </Stack>
       </Container>
     </>

@@ -3,6 +3,7 @@ import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { paths } from '@/config/paths';
 import { formatDate, readableTextColor } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -154,26 +155,41 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
             </Stack>
             <TopicChips topics={topics} />
           </Stack>
+          {/* Below the fold on a phone: each part is taken over when it comes near (ADR 027). */}
           <Stack gap="lg" className={classes.layoutSide}>
-            <RaisedPanel
-              raised={page.raised}
-              goal={page.goal}
-              followersCount={page.followers_count}
-            />
-            <InfoPanel
-              page={page}
-              onOpenAbout={() => setAboutOpened(true)}
-              onOpenActivity={() => setActivityOpened(true)}
-            />
-            <ReportPageButton page={page} />
+            <HydrateWhenNear>
+              <RaisedPanel
+                raised={page.raised}
+                goal={page.goal}
+                followersCount={page.followers_count}
+              />
+            </HydrateWhenNear>
+            <HydrateWhenNear>
+              <InfoPanel
+                page={page}
+                onOpenAbout={() => setAboutOpened(true)}
+                onOpenActivity={() => setActivityOpened(true)}
+              />
+            </HydrateWhenNear>
+            <HydrateWhenNear>
+              <ReportPageButton page={page} />
+            </HydrateWhenNear>
           </Stack>
           {postsUpdates(page.type) ? (
             <Stack gap={40} className={classes.layoutExtra}>
-              {page.type === 'nonprofit' ? <CommunityGrid type={page.type} id={page.id} /> : null}
-              {page.type === 'company' ? (
-                <CompanyEventsSection companyId={page.id} name={page.name} />
+              {page.type === 'nonprofit' ? (
+                <HydrateWhenNear>
+                  <CommunityGrid type={page.type} id={page.id} />
+                </HydrateWhenNear>
               ) : null}
-              <PageUpdatesSection pageType={page.type} pageId={page.id} />
+              {page.type === 'company' ? (
+                <HydrateWhenNear>
+                  <CompanyEventsSection companyId={page.id} name={page.name} />
+                </HydrateWhenNear>
+              ) : null}
+              <HydrateWhenNear>
+                <PageUpdatesSection pageType={page.type} pageId={page.id} />
+              </HydrateWhenNear>
             </Stack>
           ) : null}
         </div>

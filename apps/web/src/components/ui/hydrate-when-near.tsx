@@ -1,0 +1,114 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** How near the screen a part is taken over: a short scroll on a phone. */
+const NEAR = '0px 0px 200px 0px';
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+}
+
+function closedGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A part of a page the server drew (ADR 019) that the app takes over only when it comes near the
+ * screen, or when a key or a pointer reaches into it (ADR 027). Until then it is the server's
+ * HTML: readable, its links plain links, and no work for a phone while the page starts. A part
+ * the app draws itself (a screen opened in the app) is drawn at once, as any other.
+ *
+ * The part's first `children` stay as they are until it is taken over (React would otherwise
+ * draw it anew, without the server's HTML, on a change); they take no changing props, and
+ * what they show of the app's data or strings they read themselves.
+ */
+export function HydrateWhenNear({ children }: { children: ReactNode }) {
+  // True while rendering on the server and while taking a drawing over; false in the app.
+  const takingOver = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [gate] = useState(() =>
+    takingOver && typeof window !== 'undefined' ? closedGate() : undefined,
+  );
+  const [taken, setTaken] = useState(!gate);
+  // What the server drew the part from, kept until the part is taken over.
+  const [drawn] = useState(children);
+  const content = taken ? children : drawn;
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!gate || !element) return;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) gate.open();
+            },
+            { rootMargin: NEAR },
+          );
+    if (observer) observer.observe(element);
+    else gate.open();
+    // Tab or a tap into the part before it is near (a link in the footer reached by keyboard).
+    // Heard on the way down from the document, before React's own listener on the root, which
+    // would try to take the part over while it still waits.
+    const reached = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+    };
+    document.addEventListener('focusin', reached, true);
+    document.addEventListener('pointerdown', reached, true);
+    const stop = () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', reached, true);
+      document.removeEventListener('pointerdown', reached, true);
+    };
+    void gate.opened.then(stop);
+    return stop;
+  }, [gate]);
+
+  // The same element while the part waits: React leaves a boundary it has not taken over alone
+  // only as long as nothing above hands it something new.
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Waits gate={gate} onTaken={setTaken}>
+          {content}
+        </Waits>
+      </Suspense>
+    ),
+    [gate, content],
+  );
+  return <div ref={wrapper}>{part}</div>;
+}
+
+function Waits({
+  gate,
+  onTaken,
+  children,
+}: {
+  gate: Gate | undefined;
+  onTaken: (taken: boolean) => void;
+  children: ReactNode;
+}) {
+  if (gate) use(gate.opened);
+  useEffect(() => onTaken(true), [onTaken]);
+  return children;
+}
