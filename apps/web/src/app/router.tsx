@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { takeOverWaitingParts } from '@/components/ui/hydrate-when-near';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -141,6 +142,15 @@ export function AppRouter() {
     // for that (the e2e journeys) can tell.
     document.documentElement.dataset.app = 'ready';
   }, []);
+
+  useEffect(
+    // On the way to another screen, the parts of the drawn page that stay (the footer) run too.
+    () =>
+      router.subscribe((state) => {
+        if (state.navigation.state !== 'idle') void takeOverWaitingParts();
+      }),
+    [router],
+  );
 
   useEffect(() => {
     // Spec 4: a 401 clears the session (done by the api-client) and goes to /login.

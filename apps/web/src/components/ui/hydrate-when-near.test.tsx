@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '@/components/cards/testing/intersection-observer-stub';
-import { HydrateWhenNear } from './hydrate-when-near';
+import { HydrateWhenNear, takeOverWaitingParts } from './hydrate-when-near';
 
 function Part({ onTap }: { onTap: () => void }) {
   const [taps, setTaps] = useState(0);
@@ -34,7 +34,8 @@ function Page({ label, onTap }: { label: string; onTap: () => void }) {
 }
 
 /** Whether React runs `element` (it took it over), or it is only the server's HTML. */
-const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+const taken = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 let root: Root | undefined;
 afterEach(() => {
@@ -121,6 +122,17 @@ describe('HydrateWhenNear', () => {
     await act(async () => {});
     expect(taken(button)).toBe(true);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('takes every waiting part over on request, before the page changes under them', async () => {
+    stubIntersectionObserver();
+    const { button, recoverable } = await drawnAndTakenOver(<Page label="Top" onTap={vi.fn()} />);
+    expect(taken(button)).toBe(false);
+    await act(() => takeOverWaitingParts());
+    expect(taken(button)).toBe(true);
+    // None waits any more: asking again is answered at once.
+    await expect(takeOverWaitingParts()).resolves.toBeUndefined();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('draws a part at once when the app draws the page itself', () => {

@@ -15,14 +15,46 @@ const NEAR = '0px 0px 200px 0px';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  /** Resolves once the part runs (or is gone). */
+  taken: Promise<void>;
+  markTaken: () => void;
 }
 
 function closedGate(): Gate {
   let open = () => {};
+  let markTaken = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  const taken = new Promise<void>((resolve) => {
+    markTaken = resolve;
+  });
+  return { opened, open, taken, markTaken };
+}
+
+/** How long `takeOverWaitingParts` waits at most. */
+const TAKE_OVER_AT_MOST_MS = 2000;
+
+/** The parts of the page that still wait. */
+const waiting = new Set<Gate>();
+
+/**
+ * Takes over every part that still waits, resolving once they all run: before the page changes
+ * under them (a language switch: a waiting part would still show the drawing's language, then
+ * fail to match it when taken over; a navigation: the footer stays).
+ */
+export function takeOverWaitingParts(): Promise<void> {
+  const parts = [...waiting];
+  if (parts.length === 0) return Promise.resolve();
+  for (const part of parts) part.open();
+  // A part that goes meanwhile (the page changed) never runs: waiting ends after a while anyway.
+  return new Promise<void>((resolve) => {
+    const atMost = setTimeout(resolve, TAKE_OVER_AT_MOST_MS);
+    void Promise.all(parts.map((part) => part.taken)).then(() => {
+      clearTimeout(atMost);
+      resolve();
+    });
+  });
 }
 
 const noSubscription = () => () => {};
@@ -56,6 +88,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
+    waiting.add(gate);
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
@@ -81,7 +114,10 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
       document.removeEventListener('pointerdown', reached, true);
     };
     void gate.opened.then(stop);
-    return stop;
+    return () => {
+      stop();
+      waiting.delete(gate);
+    };
   }, [gate]);
 
   // The same element while the part waits: React leaves a boundary it has not taken over alone
@@ -109,6 +145,11 @@ function Waits({
   children: ReactNode;
 }) {
   if (gate) use(gate.opened);
-  useEffect(() => onTaken(true), [onTaken]);
+  useEffect(() => {
+    onTaken(true);
+    if (!gate) return;
+    waiting.delete(gate);
+    gate.markTaken();
+  }, [onTaken, gate]);
   return children;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@app/i18n/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { takeOverWaitingParts } from '@/components/ui/hydrate-when-near';
 import { i18n, storeLanguage, addBundledEnglish, completeStringsWith } from '@/lib/i18n';
 import { translationsQueryOptions } from './api/get-translations';
 
@@ -29,6 +30,9 @@ export async function changeLanguage(
   }
   if (request !== latestRequest) return;
   if (remember) storeLanguage(language);
+  // Parts of a drawn page that still wait show the drawing's language: they run first (ADR 027).
+  await takeOverWaitingParts();
+  if (request !== latestRequest) return;
   await i18n.changeLanguage(language);
 }
 
