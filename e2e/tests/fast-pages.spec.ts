@@ -108,7 +108,9 @@ test('the parts below the fold are taken over as they come near, without an erro
     await expect(subscribe).toBeDisabled();
     // Scrolled through a screen at a time, as a thumb would.
     await page.evaluate(async () => {
-      for (let step = 0; step < 40; step++) {
+      const bottom = () =>
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      for (let step = 0; step < 40 && !bottom(); step++) {
         window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
