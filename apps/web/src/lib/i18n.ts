@@ -101,9 +101,8 @@ export function startWithPageStrings(
   language: Language,
   strings: Partial<Record<Language, Record<string, string>>>,
 ): void {
-  renderedLanguage = language;
   for (const [lng, page] of Object.entries(strings)) i18n.addPageStrings(lng, page);
-  void i18n.changeLanguage(language);
+  startIn(language);
 }
 
 let completing: Promise<void> = Promise.resolve();

@@ -128,8 +128,12 @@ describe('HydrateWhenNear', () => {
     stubIntersectionObserver();
     const { button, recoverable } = await drawnAndTakenOver(<Page label="Top" onTap={vi.fn()} />);
     expect(taken(button)).toBe(false);
-    await act(() => takeOverWaitingParts());
+    const done = takeOverWaitingParts();
+    await act(async () => {});
     expect(taken(button)).toBe(true);
+    // It answers once the part runs, not at its 2 s limit.
+    const limit = new Promise((resolve) => setTimeout(() => resolve('limit'), 1000));
+    await expect(Promise.race([done.then(() => 'ran'), limit])).resolves.toBe('ran');
     // None waits any more: asking again is answered at once.
     await expect(takeOverWaitingParts()).resolves.toBeUndefined();
     expect(recoverable).not.toHaveBeenCalled();

@@ -1,16 +1,7 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-
-/** How near the screen a part is taken over: a short scroll on a phone. */
-const NEAR = '0px 0px 200px 0px';
+import { useMergedRef } from '@mantine/hooks';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLoadOnVisible } from '@/components/cards/use-load-on-visible';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface Gate {
   opened: Promise<void>;
@@ -57,8 +48,6 @@ export function takeOverWaitingParts(): Promise<void> {
   });
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A part of a page the server drew (ADR 019) that the app takes over only when it comes near the
  * screen, or when a key or a pointer reaches into it (ADR 027). Until then it is the server's
@@ -70,36 +59,24 @@ const noSubscription = () => () => {};
  * what they show of the app's data or strings they read themselves.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
-  // True while rendering on the server and while taking a drawing over; false in the app.
-  const takingOver = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  // False while rendering on the server and while taking a drawing over; true in the app.
+  const hydrated = useHydrated();
   const [gate] = useState(() =>
-    takingOver && typeof window !== 'undefined' ? closedGate() : undefined,
+    !hydrated && typeof window !== 'undefined' ? closedGate() : undefined,
   );
   const [taken, setTaken] = useState(!gate);
   // What the server drew the part from, kept until the part is taken over.
   const [drawn] = useState(children);
   const content = taken ? children : drawn;
   const wrapper = useRef<HTMLDivElement>(null);
+  // Near the screen: the infinite scroll's watch (200 px below it).
+  const near = useLoadOnVisible<HTMLDivElement>(!taken, () => gate?.open());
+  const ref = useMergedRef(wrapper, near);
 
   useEffect(() => {
     const element = wrapper.current;
     if (!gate || !element) return;
     waiting.add(gate);
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) gate.open();
-            },
-            { rootMargin: NEAR },
-          );
-    if (observer) observer.observe(element);
-    else gate.open();
     // Tab or a tap into the part before it is near (a link in the footer reached by keyboard).
     // Heard on the way down from the document, before React's own listener on the root, which
     // would try to take the part over while it still waits.
@@ -109,7 +86,6 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     document.addEventListener('focusin', reached, true);
     document.addEventListener('pointerdown', reached, true);
     const stop = () => {
-      observer?.disconnect();
       document.removeEventListener('focusin', reached, true);
       document.removeEventListener('pointerdown', reached, true);
     };
@@ -132,7 +108,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     ),
     [gate, content],
   );
-  return <div ref={wrapper}>{part}</div>;
+  return <div ref={ref}>{part}</div>;
 }
 
 function Waits({

@@ -18,16 +18,7 @@ export async function changeLanguage(
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
   const request = ++latestRequest;
-  const translations = await queryClient.fetchQuery({
-    ...translationsQueryOptions(language),
-    staleTime: 0,
-  });
-  if (Object.keys(translations).length > 0) {
-    i18n.addResourceBundle(language, translations);
-  } else {
-    // Not reached (offline, or the API is down): the bundled English keeps the app readable.
-    await addBundledEnglish().catch(() => {});
-  }
+  await addDictionary(queryClient, language, 0);
   if (request !== latestRequest) return;
   if (remember) storeLanguage(language);
   // Parts of a drawn page that still wait show the drawing's language: they run first (ADR 027).
@@ -42,10 +33,20 @@ export async function changeLanguage(
  * for it (`stringsComplete`). If it cannot be fetched, the bundled English fills the gaps.
  */
 export function completeStrings(queryClient: QueryClient, language: Language): Promise<void> {
-  return completeStringsWith(
-    queryClient.fetchQuery(translationsQueryOptions(language)).then(async (translations) => {
-      if (Object.keys(translations).length > 0) i18n.addResourceBundle(language, translations);
-      else await addBundledEnglish();
-    }),
+  return completeStringsWith(addDictionary(queryClient, language));
+}
+
+/**
+ * Fetches GET /translations/{lang} (asked again when older than `staleTime`) and adds it as the
+ * language's bundle; when it cannot be fetched (offline, or the API is down), the bundled English
+ * keeps the app readable.
+ */
+async function addDictionary(queryClient: QueryClient, language: Language, staleTime?: number) {
+  const translations = await queryClient.fetchQuery(
+    staleTime === undefined
+      ? translationsQueryOptions(language)
+      : { ...translationsQueryOptions(language), staleTime },
   );
+  if (Object.keys(translations).length > 0) i18n.addResourceBundle(language, translations);
+  else await addBundledEnglish().catch(() => {});
 }
