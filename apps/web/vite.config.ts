@@ -3,6 +3,7 @@ import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { preloadInStepsPlugin } from './preload-in-steps-plugin.ts';
 
 const reactModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -38,7 +39,7 @@ const serverBuild: UserConfig = {
 };
 
 export const browserBuild: UserConfig = {
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadInStepsPlugin(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -226,6 +226,41 @@ test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gz
   ]);
 });
 
+test("a screen's files are asked for a few per task, not all in one long task (ADR 028)", async ({
+  page,
+  request,
+}) => {
+  // Every modulepreload link the app appends, with the task it was appended in.
+  await page.addInitScript(() => {
+    const appended: number[] = [];
+    let task: number | undefined;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+        if (task === undefined) {
+          task = appended.length;
+          // The next task starts a new count.
+          setTimeout(() => (task = undefined), 0);
+        }
+        appended.push(task);
+      }
+      return appendChild.call(this, node) as T;
+    };
+    Object.assign(window, { preloadTasks: appended });
+  });
+  const list = await (await request.get('/pifworld/api/v1/fundraisers?per_page=1')).json();
+  const fundraiser = list.data[0] as { id: number; name: string };
+  await waitsForApp(page).goto(paths.fundraiserDetails.href(fundraiser.id));
+  const tasks = await page.evaluate(
+    () => (window as unknown as { preloadTasks: number[] }).preloadTasks,
+  );
+  const perTask = new Map<number, number>();
+  for (const task of tasks) perTask.set(task, (perTask.get(task) ?? 0) + 1);
+  // The fundraiser's screen imports dozens of files; none of its tasks asked for more than six.
+  expect(tasks.length).toBeGreaterThan(12);
+  expect(Math.max(...perTask.values())).toBeLessThanOrEqual(6);
+});
+
 test('a drawn page carries the strings it shows, not the whole dictionary, and the next screen has its own', async ({
   page,
 }) => {
