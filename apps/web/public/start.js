@@ -1,12 +1,51 @@
 // The app's code for a page the server has drawn (ADR 019): the page is readable already, so its
 // code is fetched once the page and its first pictures have loaded, and does not share a slow
-// connection with them. The server names the code's file in `data-entry`.
+// connection with them. The server names the code's file in `data-entry` and the files it
+// imports in `data-modules` (ADR 028): all are asked for at once, a few per task, then run one
+// file per task, so that no single task runs all of the app's start.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  var LINKS_PER_STEP = 6;
+
+  function nextTask() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  }
+
+  function ask(files) {
+    files.slice(0, LINKS_PER_STEP).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (files.length > LINKS_PER_STEP) {
+      setTimeout(function () {
+        ask(files.slice(LINKS_PER_STEP));
+      }, 0);
+    }
+  }
+
   function start() {
-    import(entry);
+    ask(modules.concat(entry));
+    modules
+      .reduce(function (ran, href) {
+        return ran
+          .then(function () {
+            return import(href);
+          })
+          .then(nextTask);
+      }, Promise.resolve())
+      // A file that failed fails the entry too; the page then stays as the server drew it.
+      .catch(function () {})
+      .then(function () {
+        return import(entry);
+      });
   }
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

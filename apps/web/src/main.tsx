@@ -18,9 +18,6 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// Read the stored session before the first render, so signed-in visitors never see a signed-out flash.
-restoreSession();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
@@ -49,6 +46,11 @@ const KEPT_DRAWING_MS = 1000;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
+  await nextTask();
+  // Read the stored session before the first render, so signed-in visitors never see a
+  // signed-out flash. A task of its own: a page's first use of localStorage waits for the
+  // browser to load it (some 10 ms here).
+  restoreSession();
   await nextTask();
   const queryClient = createQueryClient();
   const state = serverState();

@@ -14,6 +14,7 @@ const indexHtml = `<!doctype html>
     <title>PifWorld</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">
     <link rel="stylesheet" crossorigin href="/assets/style-abc123.css">
   </head>
   <body>
@@ -82,8 +83,11 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     // Data that looks like markup cannot end the script element.
     expect(state).not.toContain('</script>');
     expect(html).not.toContain('modulepreload');
-    // The app's code is fetched once the page has loaded (public/start.js), after the drawing.
-    expect(html).toContain('<script defer src="/start.js" data-entry="/assets/index-abc123.js">');
+    // The app's code is fetched once the page has loaded (public/start.js), after the drawing;
+    // start.js asks for the files the entry imports and runs them a file per task (ADR 028).
+    expect(html).toContain(
+      '<script defer src="/start.js" data-entry="/assets/index-abc123.js" data-modules="/assets/react-abc123.js /assets/vendor-abc123.js">',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html.indexOf('/assets/index-abc123.js')).toBeGreaterThan(html.indexOf('server-state'));
     expect(html.indexOf('style-abc123.css')).toBeLessThan(html.indexOf('<body>'));

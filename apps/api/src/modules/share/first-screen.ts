@@ -153,12 +153,18 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/gi;
  * readable before any JavaScript runs, so the app's code waits its turn: its script moves to the
  * end of the body and its preloads go, and the stylesheet (what the first paint needs) has the
  * line to itself on a slow connection (ADR 019: first paint 2.5 s -> 1.4 s on a phone).
+ * public/start.js gets the entry and the files it imports (the preloads), in Vite's order, and
+ * runs them a file per task (ADR 028).
  */
 export function withFirstScreen(html: string, screen: FirstScreen | undefined): string {
   if (!screen || !html.includes('<div id="root"></div>')) return html;
   const entry = MODULE_SCRIPT.exec(html)?.[0].match(/src="([^"]+)"/)?.[1];
-  // public/start.js fetches the app's code once the page has loaded.
-  const script = entry ? `<script defer src="/start.js" data-entry="${entry}"></script>` : '';
+  const modules = [...html.matchAll(MODULE_PRELOAD)]
+    .map((link) => link[0].match(/href="([^"]+)"/)?.[1])
+    .filter((href) => href !== undefined);
+  const script = entry
+    ? `<script defer src="/start.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
+    : '';
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
