@@ -256,9 +256,9 @@ test("a screen's files are asked for a few per task, not all in one long task (A
   );
   const perTask = new Map<number, number>();
   for (const task of tasks) perTask.set(task, (perTask.get(task) ?? 0) + 1);
-  // The fundraiser's screen imports dozens of files; none of its tasks asked for more than six.
+  // The fundraiser's screen imports dozens of files; none of its tasks asked for more than three.
   expect(tasks.length).toBeGreaterThan(12);
-  expect(Math.max(...perTask.values())).toBeLessThanOrEqual(6);
+  expect(Math.max(...perTask.values())).toBeLessThanOrEqual(3);
 });
 
 test('a drawn page carries the strings it shows, not the whole dictionary, and the next screen has its own', async ({

@@ -1,14 +1,15 @@
 // The app's code for a page the server has drawn (ADR 019): the page is readable already, so its
 // code is fetched once the page and its first pictures have loaded, and does not share a slow
 // connection with them. The server names the code's file in `data-entry` and the files it
-// imports in `data-modules` (ADR 028): all are asked for at once, a few per task, then run one
-// file per task, so that no single task runs all of the app's start.
+// imports in `data-modules` (ADR 028): all are asked for at once, three per task (as
+// src/lib/preload-in-steps.ts does), then run one file per task, so that no single task runs all
+// of the app's start.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-  var LINKS_PER_STEP = 6;
+  var LINKS_PER_STEP = 3;
 
   function nextTask() {
     return new Promise(function (resolve) {
@@ -47,6 +48,13 @@
         return import(entry);
       });
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the next frame: with few pictures the page may load before its first paint, and the
+  // app's code would then run ahead of it.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();

@@ -32,6 +32,7 @@ describe('StoredImage (issue 20)', () => {
     expect(image).toHaveAttribute('width', '1280');
     expect(image).toHaveAttribute('height', '320');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
@@ -39,6 +40,7 @@ describe('StoredImage (issue 20)', () => {
     const image = renderImage({ priority: true });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('decoding');
   });
 
   it('shows the fallback, without widths, when there is no picture or it fails', () => {

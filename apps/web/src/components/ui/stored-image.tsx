@@ -62,8 +62,10 @@ export function StoredImage({ file, fallback, sizes, priority, ...props }: Store
   const [failed, setFailed] = useState<string | null>(null);
   const showFallback = !url || failed === url;
   const loading = eager ? 'eager' : 'lazy';
+  // A later picture is decoded off the main thread, not in the paint that shows it.
+  const decoding = eager ? undefined : 'async';
   return showFallback ? (
-    <Image {...props} src={fallback} loading={loading} />
+    <Image {...props} src={fallback} loading={loading} decoding={decoding} />
   ) : (
     <Image
       {...props}
@@ -71,6 +73,7 @@ export function StoredImage({ file, fallback, sizes, priority, ...props }: Store
       srcSet={storedImageSrcSet(url)}
       sizes={sizes}
       loading={loading}
+      decoding={decoding}
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(url)}
     />

@@ -50,6 +50,11 @@ export function SdgCard({ topic, to }: SdgCardProps) {
               alt=""
               w={56}
               h={56}
+              width={56}
+              height={56}
+              // Below the first screen on a phone: fetched and decoded when near, not at first paint.
+              loading="lazy"
+              decoding="async"
               radius="sm"
               fit="contain"
               onError={() => setLogoFailed(true)}

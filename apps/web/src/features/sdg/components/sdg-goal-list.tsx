@@ -91,6 +91,11 @@ function GoalRow({ topic, to }: { topic: SdgTopic; to: string }) {
               alt=""
               w={48}
               h={48}
+              width={48}
+              height={48}
+              // Below the first screen on a phone: fetched and decoded when near, not at first paint.
+              loading="lazy"
+              decoding="async"
               fit="contain"
               mt="sm"
               onError={() => setLogoFailed(true)}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sdgTopics } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-app';
+import { SdgCard } from './sdg-card';
+
+describe('SdgCard', () => {
+  it('loads its logo when near, decoded off the main thread, in a box of its own size', () => {
+    const topic = { ...sdgTopics()[0]!, logo: 'sdg-1.webp' };
+    const { container } = renderWithProviders(
+      <SdgCard topic={topic} to="/details-topic/topic/1" />,
+    );
+    const logo = container.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/storage/original/sdg-1.webp');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(logo).toHaveAttribute('decoding', 'async');
+    expect(logo).toHaveAttribute('width', '56');
+    expect(logo).toHaveAttribute('height', '56');
+  });
+});
