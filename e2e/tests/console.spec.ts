@@ -80,7 +80,10 @@ test('a visitor reports a fundraiser; the operator finds it in the console and r
   await operator.getByRole('button', { name: /Platform Operator/ }).click();
   await operator.getByRole('menuitem', { name: 'Operator console' }).click();
   await expect(operator.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
-  await operator.getByRole('link', { name: 'Reports' }).click();
+  await operator
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
   const report = operator.getByRole('article').filter({ hasText: 'The goal changed three times.' });
   await expect(report.getByRole('link', { name: fundraiser.name })).toBeVisible();
   await expectAccessible(operator);

@@ -104,8 +104,10 @@ test('the parts below the fold are taken over as they come near, without an erro
   for (const url of ['/', '/?lang=nl', paths.nonprofitDetails.href(nonprofit.id)]) {
     await page.goto(url);
     const subscribe = page.getByRole('contentinfo').getByRole('button');
+    // A new page starts at its top, also after the last one was read to its end.
+    expect(await page.evaluate(() => window.scrollY), url).toBe(0);
     // The footer waits as the server drew it: its form cannot be sent yet (ADR 027).
-    await expect(subscribe).toBeDisabled();
+    await expect(subscribe, url).toBeDisabled();
     // Scrolled through a screen at a time, as a thumb would.
     await page.evaluate(async () => {
       const bottom = () =>

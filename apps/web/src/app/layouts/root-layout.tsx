@@ -2,13 +2,23 @@ import { Box } from '@mantine/core';
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { useTranslation } from '@/lib/i18n';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './route-skeleton';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Where ScrollRestoration keeps a page's scroll position. A page loaded from the address bar or a
+ * plain link has no history key of its own (React Router calls every such entry `default`), so
+ * it is kept by its address: a page read to its end no longer sends the next loaded page (of
+ * another address) to that same depth. Pages reached in the app keep their own keys.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /**
  * Skip link, header, the current screen in <main> (its h1 takes focus after a route change),
@@ -46,7 +56,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <HydrateWhenNear>
         <Footer />
       </HydrateWhenNear>
-      {children ? null : <ScrollRestoration />}
+      {children ? null : <ScrollRestoration getKey={scrollKey} />}
     </Box>
   );
 }
