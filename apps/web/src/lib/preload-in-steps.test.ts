@@ -55,6 +55,20 @@ describe('preloadInSteps', () => {
     }
   });
 
+  it('lets the files of a second import wait for the step already planned', async () => {
+    void preloadInSteps(() => Promise.resolve(1), files(LINKS_PER_STEP + 1));
+    void preloadInSteps(() => Promise.resolve(2), files(2, 'b'));
+    expect(preloads()).toHaveLength(LINKS_PER_STEP);
+    await nextTask();
+    expect(preloads()).toHaveLength(LINKS_PER_STEP * 2);
+    // All of both imports' files, the second's after the first's.
+    await nextTask();
+    expect(preloads()).toEqual([
+      ...files(LINKS_PER_STEP + 1).map((file) => `/${file}`),
+      ...files(2, 'b').map((file) => `/${file}`),
+    ]);
+  });
+
   it('waits for a stylesheet before the import', async () => {
     const load = vi.fn(() => Promise.resolve('module'));
     const loaded = preloadInSteps(load, ['assets/screen.css']);

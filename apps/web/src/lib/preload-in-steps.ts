@@ -97,7 +97,8 @@ export function preloadInSteps<T>(
       if (href.endsWith('.css')) sheets.push(stylesheet(href));
       else waiting.push(href);
     }
-    if (waiting.length > 0) step();
+    // The first step at once, unless one is planned already (files of an earlier import wait).
+    if (waiting.length > 0 && !stepPlanned) step();
   }
   return Promise.allSettled(sheets).then((results) => {
     for (const result of results)
