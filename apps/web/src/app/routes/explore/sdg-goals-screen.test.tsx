@@ -24,6 +24,23 @@ describe('Sustainable development goals page', () => {
     expect(document.title).toBe('Sustainable development goals | PifWorld');
   });
 
+  it("loads the first row's logos at once and the later ones when near", async () => {
+    mockApi({
+      'GET /sdg-topics': {
+        data: sdgTopics().map((topic) => ({ ...topic, logo: `sdg-${topic.number}.webp` })),
+      },
+    });
+    renderApp('/sustainable-development-goals');
+
+    const goals = await within(screen.getByRole('main')).findAllByRole('listitem');
+    const logo = (index: number) => goals[index]!.querySelector('img');
+    expect(logo(0)).toHaveAttribute('loading', 'eager');
+    expect(logo(1)).toHaveAttribute('loading', 'eager');
+    expect(logo(2)).toHaveAttribute('loading', 'lazy');
+    expect(logo(2)).toHaveAttribute('decoding', 'async');
+    expect(logo(16)).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows an error with Retry, and an empty state', async () => {
     const handlers: Record<string, unknown> = { 'GET /sdg-topics': reply(500, { message: 'x' }) };
     mockApi(handlers);

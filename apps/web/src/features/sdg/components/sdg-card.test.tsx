@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FirstPictures } from '@/components/ui/stored-image';
 import { sdgTopics } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { SdgCard } from './sdg-card';
@@ -15,5 +16,17 @@ describe('SdgCard', () => {
     expect(logo).toHaveAttribute('decoding', 'async');
     expect(logo).toHaveAttribute('width', '56');
     expect(logo).toHaveAttribute('height', '56');
+  });
+
+  it('loads its logo at once among the first pictures of a page', () => {
+    const topic = { ...sdgTopics()[0]!, logo: 'sdg-1.webp' };
+    const { container } = renderWithProviders(
+      <FirstPictures value>
+        <SdgCard topic={topic} to="/details-topic/topic/1" />
+      </FirstPictures>,
+    );
+    const logo = container.querySelector('img');
+    expect(logo).toHaveAttribute('loading', 'eager');
+    expect(logo).not.toHaveAttribute('decoding');
   });
 });

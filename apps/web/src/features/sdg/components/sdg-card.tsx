@@ -1,6 +1,7 @@
 import type { SdgTopic } from '@app/contract';
 import { Box, Card, Group, Image, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { use, useState } from 'react';
+import { FirstPictures } from '@/components/ui/stored-image';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
@@ -21,6 +22,9 @@ export function SdgCard({ topic, to }: SdgCardProps) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : storageUrl(topic.logo);
   const textColor = readableTextColor(topic.colorTheme);
+  // Unless it is among a page's first pictures, fetched and decoded when near, not at the first
+  // paint (the home page's 17 goals are below the first screen).
+  const first = use(FirstPictures);
 
   return (
     <Card component={Link} to={to} radius="lg" padding={0} withBorder className={classes.card}>
@@ -52,9 +56,8 @@ export function SdgCard({ topic, to }: SdgCardProps) {
               h={56}
               width={56}
               height={56}
-              // Below the first screen on a phone: fetched and decoded when near, not at first paint.
-              loading="lazy"
-              decoding="async"
+              loading={first ? 'eager' : 'lazy'}
+              decoding={first ? undefined : 'async'}
               radius="sm"
               fit="contain"
               onError={() => setLogoFailed(true)}

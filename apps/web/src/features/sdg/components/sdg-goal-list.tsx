@@ -11,10 +11,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowRight, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FirstPictures } from '@/components/ui/stored-image';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { readableTextColor, storageUrl } from '@/lib/format';
@@ -57,9 +58,12 @@ export function SdgGoalList({ linkTo }: SdgGoalListProps) {
   }
   return (
     <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="lg" className={classes.list}>
-      {topics.data.data.map((topic) => (
+      {topics.data.data.map((topic, index) => (
         <li key={topic.id}>
-          <GoalRow topic={topic} to={linkTo(topic)} />
+          {/* The first row (one goal on a phone, two on a wide screen): its logos at once. */}
+          <FirstPictures value={index < 2}>
+            <GoalRow topic={topic} to={linkTo(topic)} />
+          </FirstPictures>
         </li>
       ))}
     </SimpleGrid>
@@ -71,6 +75,7 @@ function GoalRow({ topic, to }: { topic: SdgTopic; to: string }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : storageUrl(topic.logo);
   const textColor = readableTextColor(topic.colorTheme);
+  const first = use(FirstPictures);
 
   return (
     <Card withBorder radius="lg" padding={0} className={classes.row}>
@@ -93,9 +98,9 @@ function GoalRow({ topic, to }: { topic: SdgTopic; to: string }) {
               h={48}
               width={48}
               height={48}
-              // Below the first screen on a phone: fetched and decoded when near, not at first paint.
-              loading="lazy"
-              decoding="async"
+              // Later rows: fetched and decoded when near, not at the first paint.
+              loading={first ? 'eager' : 'lazy'}
+              decoding={first ? undefined : 'async'}
               fit="contain"
               mt="sm"
               onError={() => setLogoFailed(true)}
