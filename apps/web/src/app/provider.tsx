@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { LanguageGate } from './language-gate';
 import { NotificationsHost } from './notifications-host';
+import { mantineRootElement } from './root-element';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProviderProps {
@@ -25,6 +26,8 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      forceColorScheme="light"
+      getRootElement={mantineRootElement}
       env={env}
     >
       <NotificationsHost />

@@ -13,4 +13,17 @@ describe('<html lang>', () => {
     await i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('leaves <html lang> alone when it names the language already (a restyle of the page)', async () => {
+    document.documentElement.lang = 'en';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    vi.resetModules();
+    const { i18n } = await import('./i18n');
+    await i18n.changeLanguage('en');
+    changes.push(...observer.takeRecords());
+    expect(changes).toEqual([]);
+    observer.disconnect();
+  });
 });
