@@ -99,7 +99,7 @@ export const theme = createTheme({
 
 /**
  * Field error texts in red 9 (#c92a2a, 5.4:1 on white): Mantine's default red 6 has 3.3:1, too
- * little for the small text under a field (WCAG 1.4.3 asks 4.5:1). Variant colours as above.
+ * little for the small text under a field (WCAG 1.4.3 asks 4.5:1). Variant colours: variant-colors.ts.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -111,3 +111,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The theme as the app's MantineProvider takes it. The CSS variables and classes Mantine makes of
+ * it are in the stylesheet (mantine-theme.css, which mantine-theme.test.tsx checks against what
+ * Mantine draws from these), not worked out and drawn into every page.
+ */
+export const themeProps = {
+  theme,
+  cssVariablesResolver,
+  defaultColorScheme: 'light',
+  forceColorScheme: 'light',
+} as const;
