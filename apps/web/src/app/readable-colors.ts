@@ -44,8 +44,8 @@ export function tint(hex: string, alpha: number): string {
  * for orange), outline variants, and filled variants that carry white text (red 7: 3.8:1).
  * Filled colours light enough for dark text (autoContrast) keep their shade.
  *
- * The app does not run this: its result is the table in variant-colors.ts (computing it took
- * 5 ms of every page's start, in a profile), which theme.test.ts checks against it.
+ * The app does not run this while a page starts (it took 5 ms of every start, in a profile): its
+ * result is in mantine-theme.css, which mantine-theme.test.tsx makes from the theme.
  */
 export function readableVariantColors(
   colors: Record<string, MantineColorsTuple | undefined>,

@@ -1,13 +1,13 @@
 import {
   createTheme,
+  DEFAULT_THEME,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { paper, readable, tint, white } from './readable-colors';
-import { variantColors } from './variant-colors';
+import { paper, readable, readableVariantColors, tint, white } from './readable-colors';
 
 /** Warm terracotta: shade 7 (#b8461f) keeps 5.3:1 contrast with white text. */
 const ember: MantineColorsTuple = [
@@ -99,12 +99,13 @@ export const theme = createTheme({
 
 /**
  * Field error texts in red 9 (#c92a2a, 5.4:1 on white): Mantine's default red 6 has 3.3:1, too
- * little for the small text under a field (WCAG 1.4.3 asks 4.5:1). Variant colours: variant-colors.ts.
+ * little for the small text under a field (WCAG 1.4.3 asks 4.5:1). Variant colours: readable-colors.ts.
+ * Mantine runs this only to make mantine-theme.css (themeProps), not while a page starts.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    ...variantColors,
+    ...readableVariantColors({ ...DEFAULT_THEME.colors, ...theme.colors }),
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Placeholders shown as text (a file input's 'Choose a PDF'): gray 6 has 6.3:1.
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
