@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { mantineStylesCheck } from './mantine-styles-plugin.ts';
 import { precompress } from './precompress.ts';
 import { preloadInStepsPlugin } from './preload-in-steps-plugin.ts';
 
@@ -39,7 +40,7 @@ const serverBuild: UserConfig = {
 };
 
 export const browserBuild: UserConfig = {
-  plugins: [react(), preloadInStepsPlugin(), precompress()],
+  plugins: [react(), preloadInStepsPlugin(), mantineStylesCheck(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
