@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadFirstScreen } from './app/router';
+import { createAppRouter, loadFirstScreen } from './app/router';
 import type { ServerState } from './entry-server';
 import { startLanguage, startWithPageStrings } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -68,9 +68,13 @@ async function start(container: HTMLElement) {
     await nextTask();
     await loadFirstScreen(window.location);
   }
+  // The router in a task of its own, not in the first render's (router.tsx, createAppRouter).
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
   // The first render as a transition: React yields to the browser every few milliseconds instead

@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
 /** The app; `queryClient` holds the data the server sent with the page, if it drew one. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient?: QueryClient;
+  router: AppRouterInstance;
+}) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }
