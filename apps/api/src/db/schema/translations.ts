@@ -1,4 +1,5 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { languageEnum } from './enums';
 
@@ -16,4 +17,19 @@ export const translations = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('translations_locale_key_unique').on(t.locale, t.key)],
+);
+
+/**
+ * One counter that PostgreSQL raises, in the same transaction, with every statement that writes
+ * translations (migration 0030): an operator's override on any instance, the start-up's sync. An
+ * API process keeps each language's answer with the counter it was read at and reads the rows
+ * again only when the counter moved (modules/translations/translations.service.ts).
+ */
+export const translationsVersion = pgTable(
+  'translations_version',
+  {
+    one: boolean().primaryKey().default(true),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('translations_version_one_row', sql`${t.one}`)],
 );

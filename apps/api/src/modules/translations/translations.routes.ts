@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { errorResponse, translationsParams, translationsResponse } from '@app/contract';
 import { isLanguage } from '@app/i18n';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickEncoding } from '../../lib/content-encoding';
 import { readErrors } from '../../lib/openapi';
-import { getTranslations } from './translations.service';
-
-/** A strong tag of the strings' content: equal strings, equal tag, whatever changed them. */
-const etagOf = (strings: Record<string, string>) =>
-  `"${createHash('sha1').update(JSON.stringify(strings)).digest('base64url')}"`;
+import { TranslationsCache } from './translations.service';
 
 /** Whether an If-None-Match header names the tag (a list, or `*`). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -20,6 +17,9 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every page visit asks for a language's strings: they are kept, with their JSON and its
+  // compressed forms, for as long as no instance writes a string.
+  const cache = new TranslationsCache(app.db);
   app.get(
     '/translations/:language',
     {
@@ -44,13 +44,23 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isLanguage(language)) {
         return reply.code(404).send({ message: `Language '${language}' is not available.` });
       }
-      const strings = await getTranslations(app.db, language);
-      const etag = etagOf(strings);
+      const answer = await cache.of(language);
       // no-cache: a browser or proxy may keep the strings but asks each time whether they are
       // still current, so an operator's change shows at once (a 304 costs a few bytes).
-      reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return strings;
+      const vary = reply.getHeader('vary');
+      reply
+        .header('cache-control', 'public, no-cache')
+        .header('etag', answer.etag)
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      // The kept JSON (checked against the contract when it was read), compressed once per
+      // change rather than on every request.
+      // The bytes are the 200 schema's map already: sent as they are, through Fastify's untyped
+      // reply, so that the type provider does not ask for the map itself.
+      const raw: FastifyReply = reply.type('application/json; charset=utf-8');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return raw.send(answer.json.body);
+      return raw.header('content-encoding', encoding).send(await answer.json.in(encoding));
     },
   );
 };
