@@ -53,9 +53,8 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', answer.etag)
         .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-      // The kept JSON (checked against the contract when it was read), compressed once per
-      // change rather than on every request.
-      // The bytes are the 200 schema's map already: sent as they are, through Fastify's untyped
+      // The kept JSON, compressed once per change rather than on every request. Its bytes are
+      // the 200 schema's map, checked when read: sent as they are, through Fastify's untyped
       // reply, so that the type provider does not ask for the map itself.
       const raw: FastifyReply = reply.type('application/json; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -25,10 +25,9 @@ export function translationsChanged(): void {
 export interface TranslationsAnswer {
   /** translations_version when the strings were read. */
   version: number;
-  strings: Record<string, string>;
   /** A strong tag of the strings' content: equal strings, equal tag, whatever changed them. */
   etag: string;
-  /** The strings as JSON, with its compressed forms. */
+  /** The strings as JSON, with their compressed forms. */
   json: KeptBody;
 }
 
@@ -76,7 +75,6 @@ async function readTranslations(db: Db, locale: Language): Promise<TranslationsA
   const body = Buffer.from(JSON.stringify(strings));
   return {
     version: Number(rows[0]?.version ?? 0),
-    strings,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     json: new KeptBody(body),
   };
