@@ -1,31 +1,19 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** The encodings a body kept in memory is offered in, best first. */
 export const keptEncodings = ['br', 'gzip'] as const;
 export type KeptEncoding = (typeof keptEncodings)[number];
 
 /**
- * The best of `keptEncodings` that an Accept-Encoding header takes (RFC 9110, 12.5.3): a coding
- * named with q=0 is refused, `*` stands for any coding not named, and of two with the same weight
- * the better comes first. Undefined: send the body as it is.
+ * The best of `keptEncodings` that an Accept-Encoding header takes, by the negotiator that the
+ * compression and static-file plugins use (q-values, `*`, the better of two equal weights), with
+ * the codings' names read case-insensitively (RFC 9110, 8.4.1). Undefined: send the body as it is.
  */
 export function pickEncoding(header: string | undefined): KeptEncoding | undefined {
   if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  let best: { encoding: KeptEncoding; weight: number } | undefined;
-  for (const encoding of keptEncodings) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > 0 && (!best || weight > best.weight)) best = { encoding, weight };
-  }
-  return best?.encoding;
+  return negotiate(header.toLowerCase(), [...keptEncodings]) ?? undefined;
 }
 
 const compressors: Record<KeptEncoding, (body: Buffer) => Promise<Buffer>> = {
