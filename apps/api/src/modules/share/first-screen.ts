@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@app/i18n';
 import type { FastifyInstance } from 'fastify';
 import { contentVersion } from '../content/content.service';
-import { translationsVersion } from '../translations/translations.service';
+import { translationsChangedHere } from '../translations/translations.service';
 import { matchSpaRoute } from './spa-routes';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr) offers. */
@@ -123,7 +123,7 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       const hit = kept.get(key);
       // An operator's change of a string or of published content (issue 23) draws every page
       // again at once (both counts only grow, so their sum changes with either).
-      const strings = translationsVersion() + contentVersion();
+      const strings = translationsChangedHere() + contentVersion();
       if (hit && now - hit.at < KEEP_MS && hit.strings === strings) {
         const screen = await hit.drawing;
         return screen && { ...screen, ageMs: Date.now() - hit.at };

@@ -10,10 +10,12 @@ import { rowsOf } from '../../lib/list-cache';
 let version = 0;
 
 /**
- * Counts the operators' changes of strings in this process (issue 23), so that anything kept
- * from the strings (the server's drawn first screens) is drawn again after a change.
+ * Counts the operators' changes of strings made through this process (issue 23), so that the
+ * server's drawn first screens kept here are drawn again after a change. Not the database's
+ * `translations_version`, which every instance sees (the dictionary's cache below, ADR 030): a
+ * drawing is kept for 10 s at most.
  */
-export function translationsVersion(): number {
+export function translationsChangedHere(): number {
   return version;
 }
 
