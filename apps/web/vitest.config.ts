@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'bench/*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       css: false,
       // Most of each file's cost was starting jsdom and importing the app (every screen) again.
