@@ -1,16 +1,18 @@
 import type { DonationFees } from '@app/contract';
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCurrencyEuro, IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { GrowingTextarea } from '@/components/forms/growing-textarea';
 import { useTranslation } from '@/lib/i18n';
 import type { DonationState } from '../donation-state';
 import { usePaymentForm } from '../use-payment-form';
 import { FrequencyChoice } from './frequency-choice';
 import { GiftPlan } from './gift-plan';
-import { MessageDialog } from './message-dialog';
 import { PackageList, type PackagesSource } from './package-list';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const loadMessageDialog = () => import('./message-dialog').then((module) => module.MessageDialog);
 
 interface PaymentFormProps {
   donation: DonationState;
@@ -30,6 +32,17 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
   const { t } = useTranslation();
   const form = usePaymentForm(donation, fees);
   const { values, errors, busy } = form;
+  // The dialog (a refused amount, a failed payment) is not part of the page's code: a modal
+  // brings its focus trap, scroll lock and scroll area: 32 kB gzipped of the page's 238.
+  // It loads once the visitor reaches into the form, so it is there, closed, before a DONATE can
+  // need it; opened before it arrived, it opens once loaded.
+  const dialog = useDialogOnDemand(loadMessageDialog);
+  const { Dialog: MessageDialog, open: openDialog, close: closeDialog } = dialog;
+  const hasMessage = form.dialog !== null;
+  useEffect(() => {
+    if (hasMessage) openDialog();
+    else closeDialog();
+  }, [hasMessage, openDialog, closeDialog]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +51,13 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('donations.payment.formLabel')}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={dialog.want}
+        onPointerDown={dialog.want}
+        noValidate
+        aria-label={t('donations.payment.formLabel')}
+      >
         <Stack gap="xl">
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -156,7 +175,9 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
           </Stack>
         </Stack>
       </form>
-      <MessageDialog message={form.dialog} onClose={form.closeDialog} />
+      {MessageDialog ? (
+        <MessageDialog message={dialog.opened ? form.dialog : null} onClose={form.closeDialog} />
+      ) : null}
     </Paper>
   );
 }
