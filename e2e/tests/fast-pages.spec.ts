@@ -18,6 +18,12 @@ import { uniqueEmail } from '../support';
 const HOME_JS_BUDGET_KB = 180;
 const PAYMENT_JS_BUDGET_KB = 250;
 
+/** Mantine's modal and the dialogs built on it: files named after their modules. */
+const isDialogCode = (script: string) =>
+  /\/(Modal|message-dialog|share-dialog|action-picker|content-modal|activity-modal|confirm-dialog)-[\w-]+\.js$/.test(
+    script,
+  );
+
 /** Whether a script is (or carries) the rich-text editor: ProseMirror names its editor so. */
 const isEditor = (body: string) => body.includes('ProseMirror');
 
@@ -305,7 +311,35 @@ test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB o
   expect(gzipKb).toBeLessThanOrEqual(PAYMENT_JS_BUDGET_KB);
   // The form's dialog (a refused amount, a failed payment) and Mantine's modal behind it load
   // when the visitor reaches into the form, not with the page (32 kB gzipped of its 238).
-  expect(scripts.filter((script) => /\/(Modal|message-dialog)-[\w-]+\.js$/.test(script))).toEqual(
-    [],
-  );
+  expect(scripts.filter(isDialogCode)).toEqual([]);
+});
+
+test("a detail page's dialogs load when the visitor reaches for them, not with the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const list = await (await context.request.get('/pifworld/api/v1/nonprofits?per_page=1')).json();
+  const nonprofit = list.data[0] as { id: number; name: string };
+  await context.close();
+  const details = paths.nonprofitDetails.href(nonprofit.id);
+  // Share, Take action, About and the page's activity: none of them comes with the page (36 kB
+  // gzipped of its 228 with them).
+  const { scripts } = await firstVisitJavaScript(browser, details);
+  expect(scripts.filter(isDialogCode)).toEqual([]);
+
+  const page = waitsForApp(await browser.newPage());
+  await page.goto(details);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: `Share ${nonprofit.name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await main.getByRole('button', { name: 'Take action' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Take action for ${nonprofit.name}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await main.getByRole('button', { name: 'Read more' }).first().click();
+  await expect(page.getByRole('dialog', { name: `About ${nonprofit.name}` })).toBeVisible();
+  await page.close();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 
 /** A component in a file of its own, as a function that loads it. */
@@ -71,6 +71,12 @@ export function useDialogOnDemand<P>(load: ComponentLoader<P>) {
     () => (opened || openWhenLoaded ? close() : open()),
     [opened, openWhenLoaded, open, close],
   );
+  // For the control that opens the dialog: a pointer over it, a touch or the focus on it starts
+  // loading, so the dialog is mostly there by the click.
+  const reach = useMemo(
+    () => ({ onPointerEnter: want, onTouchStart: want, onFocus: want }),
+    [want],
+  );
 
-  return { Dialog: Component, want, opened, open, close, toggle };
+  return { Dialog: Component, want, reach, opened, open, close, toggle };
 }

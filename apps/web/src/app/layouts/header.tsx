@@ -39,9 +39,7 @@ export function Header() {
               hiddenFrom="sm"
               opened={menuOpened}
               onClick={menu.toggle}
-              onPointerEnter={menu.want}
-              onTouchStart={menu.want}
-              onFocus={menu.want}
+              {...menu.reach}
               aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
               aria-expanded={menuOpened}
               aria-controls="mobile-menu"

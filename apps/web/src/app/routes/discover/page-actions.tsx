@@ -10,18 +10,24 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
-import { ShareDialog } from '@/components/share-dialog/share-dialog';
 import { paths } from '@/config/paths';
 import { donationState, type DonationSource } from '@/features/donations/donation-state';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { calendarFileUrl } from '@/features/pages/calendar';
-import { ActionPicker, type PickerAction } from '@/features/pages/components/action-picker';
+import type { PickerAction } from '@/features/pages/components/action-picker';
 import { kindLabelKey } from '@/features/pages/page-kind';
 import { FollowButton, useFollowToggle } from './follow-button';
 import { browser } from '@/lib/browser';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
+
+// The picker and the share dialog are not part of the page's code (with Mantine's modal behind
+// them): each loads when the visitor reaches for its button.
+const loadActionPicker = () =>
+  import('@/features/pages/components/action-picker').then((module) => module.ActionPicker);
+const loadShareDialog = () =>
+  import('@/components/share-dialog/share-dialog').then((module) => module.ShareDialog);
 
 const followable: Partial<Record<PageDetails['type'], FollowType>> = {
   nonprofit: 'nonprofit',
@@ -37,8 +43,10 @@ export function PageActions({ page }: { page: PageDetails }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [pickerOpened, setPickerOpened] = useState(false);
-  const [shareOpened, setShareOpened] = useState(false);
+  const picker = useDialogOnDemand(loadActionPicker);
+  const share = useDialogOnDemand(loadShareDialog);
+  const { Dialog: ActionPicker } = picker;
+  const { Dialog: ShareDialog } = share;
   const followType = followable[page.type] ?? null;
   // A new follower changes the count on this page.
   const refresh = () =>
@@ -91,7 +99,7 @@ export function PageActions({ page }: { page: PageDetails }) {
       icon: follow.following ? <IconCheck size={22} /> : <IconUserPlus size={22} />,
       pressed: follow.following,
       onSelect: () => {
-        setPickerOpened(false);
+        picker.close();
         follow.toggle();
       },
     });
@@ -102,8 +110,8 @@ export function PageActions({ page }: { page: PageDetails }) {
     hint: t('details.actions.shareHint'),
     icon: <IconShare size={22} />,
     onSelect: () => {
-      setPickerOpened(false);
-      setShareOpened(true);
+      picker.close();
+      share.open();
     },
   });
   if (calendar) {
@@ -144,7 +152,8 @@ export function PageActions({ page }: { page: PageDetails }) {
             size="md"
             variant="outline"
             leftSection={<IconHandClick size={20} aria-hidden="true" />}
-            onClick={() => setPickerOpened(true)}
+            onClick={picker.open}
+            {...picker.reach}
             aria-haspopup="dialog"
           >
             {t('details.takeAction')}
@@ -154,7 +163,8 @@ export function PageActions({ page }: { page: PageDetails }) {
           size="md"
           variant="default"
           leftSection={<IconShare size={20} aria-hidden="true" />}
-          onClick={() => setShareOpened(true)}
+          onClick={share.open}
+          {...share.reach}
           aria-haspopup="dialog"
         >
           {t('share.button')}
@@ -172,18 +182,17 @@ export function PageActions({ page }: { page: PageDetails }) {
           </Button>
         ) : null}
       </Group>
-      <ActionPicker
-        opened={pickerOpened}
-        onClose={() => setPickerOpened(false)}
-        name={page.name}
-        actions={actions}
-      />
-      <ShareDialog
-        opened={shareOpened}
-        onClose={() => setShareOpened(false)}
-        url={shareUrl}
-        title={page.name}
-      />
+      {ActionPicker ? (
+        <ActionPicker
+          opened={picker.opened}
+          onClose={picker.close}
+          name={page.name}
+          actions={actions}
+        />
+      ) : null}
+      {ShareDialog ? (
+        <ShareDialog opened={share.opened} onClose={share.close} url={shareUrl} title={page.name} />
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,15 @@
 import type { PageDetails } from '@app/contract';
 import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { paths } from '@/config/paths';
 import { formatDate, readableTextColor } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { ActivityModal } from '@/features/pages/components/activity-modal';
 import classes from '@/features/pages/components/details.module.css';
 import { CommunityGrid } from '@/features/pages/components/community-grid';
-import { ContentModal } from '@/features/pages/components/content-modal';
 import { DetailHero, type RelatedLink } from '@/features/pages/components/detail-hero';
 import { InfoPanel } from '@/features/pages/components/info-panel';
 import { RaisedPanel } from '@/features/pages/components/raised-panel';
@@ -87,6 +85,13 @@ function EventFacts({ page }: { page: PageDetails }) {
   );
 }
 
+// 'About {name}' and the page's activity are not part of the page's code (with Mantine's modal
+// behind them): each loads when the visitor reaches for a button that opens it.
+const loadContentModal = () =>
+  import('@/features/pages/components/content-modal').then((module) => module.ContentModal);
+const loadActivityModal = () =>
+  import('@/features/pages/components/activity-modal').then((module) => module.ActivityModal);
+
 /**
  * A non-profit, fundraiser, event, project, company or company event: hero, actions, the
  * description with 'About {name}', topics, the community (non-profits) or the company's events,
@@ -95,8 +100,10 @@ function EventFacts({ page }: { page: PageDetails }) {
  */
 export function PageDetailsView({ page }: { page: PageDetails }) {
   const { t } = useTranslation();
-  const [aboutOpened, setAboutOpened] = useState(false);
-  const [activityOpened, setActivityOpened] = useState(false);
+  const about = useDialogOnDemand(loadContentModal);
+  const activity = useDialogOnDemand(loadActivityModal);
+  const { Dialog: ContentModal } = about;
+  const { Dialog: ActivityModal } = activity;
   const related = useRelated(page);
   useDocumentMeta(page.name, page.description);
   const topics = page.topics.length > 0 ? page.topics : page.topic ? [page.topic] : [];
@@ -146,7 +153,8 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
                 <Button
                   variant="light"
                   leftSection={<IconBook size={18} aria-hidden="true" />}
-                  onClick={() => setAboutOpened(true)}
+                  onClick={about.open}
+                  {...about.reach}
                   aria-haspopup="dialog"
                 >
                   {t('details.info.readMore')}
@@ -165,11 +173,7 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
               />
             </HydrateWhenNear>
             <HydrateWhenNear>
-              <InfoPanel
-                page={page}
-                onOpenAbout={() => setAboutOpened(true)}
-                onOpenActivity={() => setActivityOpened(true)}
-              />
+              <InfoPanel page={page} onOpenAbout={about.open} onOpenActivity={activity.open} />
             </HydrateWhenNear>
             <HydrateWhenNear>
               <ReportPageButton page={page} />
@@ -194,20 +198,24 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
           ) : null}
         </div>
       </Container>
-      <ContentModal
-        opened={aboutOpened}
-        onClose={() => setAboutOpened(false)}
-        type={page.type}
-        id={page.id}
-        name={page.name}
-        description={page.description}
-      />
-      <ActivityModal
-        opened={activityOpened}
-        onClose={() => setActivityOpened(false)}
-        type={page.type}
-        id={page.id}
-      />
+      {ContentModal ? (
+        <ContentModal
+          opened={about.opened}
+          onClose={about.close}
+          type={page.type}
+          id={page.id}
+          name={page.name}
+          description={page.description}
+        />
+      ) : null}
+      {ActivityModal ? (
+        <ActivityModal
+          opened={activity.opened}
+          onClose={activity.close}
+          type={page.type}
+          id={page.id}
+        />
+      ) : null}
     </>
   );
 }

@@ -23,9 +23,7 @@ export function ReportPageButton({ page }: { page: { type: PageType; id: number;
         size="compact-sm"
         leftSection={<IconFlag size={16} aria-hidden="true" />}
         onClick={report.open}
-        onPointerEnter={report.want}
-        onTouchStart={report.want}
-        onFocus={report.want}
+        {...report.reach}
         aria-haspopup="dialog"
         style={{ alignSelf: 'flex-start' }}
       >

@@ -33,9 +33,7 @@ export function HomeBanner({ renderSearch }: HomeBannerProps) {
           <Group gap="sm" mt="sm">
             <Button
               onClick={chooser.open}
-              onPointerEnter={chooser.want}
-              onTouchStart={chooser.want}
-              onFocus={chooser.want}
+              {...chooser.reach}
               aria-haspopup="dialog"
               size="lg"
               variant="white"

@@ -3,12 +3,17 @@ import { notifications } from '@/lib/notifications';
 import { IconTimeline } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { useDeletePageUpdate } from '../api/delete-page-update';
 import { usePageUpdates } from '../api/get-page-updates';
 import { UpdateList } from './update-list';
+
+// Only an owner deletes updates: the question (with Mantine's modal behind it) is not part of a
+// public page's code, and loads when an owner asks to delete one.
+const loadConfirmDialog = () =>
+  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog);
 
 export interface PageTimelineProps {
   pageType: UpdatePageType;
@@ -27,12 +32,19 @@ export function PageTimeline({ pageType, pageId, canDelete = false }: PageTimeli
   const updates = usePageUpdates(pageType, pageId);
   const remove = useDeletePageUpdate();
   const [deleting, setDeleting] = useState<PageUpdate | null>(null);
+  const confirm = useDialogOnDemand(loadConfirmDialog);
+  const { Dialog: ConfirmDialog } = confirm;
+
+  function stopDeleting() {
+    setDeleting(null);
+    confirm.close();
+  }
 
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting, {
       onSuccess: () => {
-        setDeleting(null);
+        stopDeleting();
         notifications.show({ color: 'leaf', message: t('pageUpdates.delete.done') });
       },
     });
@@ -53,14 +65,15 @@ export function PageTimeline({ pageType, pageId, canDelete = false }: PageTimeli
             ? (update) => {
                 remove.reset();
                 setDeleting(update);
+                confirm.open();
               }
             : undefined
         }
       />
-      {canDelete ? (
+      {canDelete && ConfirmDialog ? (
         <ConfirmDialog
-          opened={deleting !== null}
-          onClose={() => setDeleting(null)}
+          opened={confirm.opened}
+          onClose={stopDeleting}
           onConfirm={confirmDelete}
           title={t('pageUpdates.delete.title')}
           message={t('pageUpdates.delete.message')}
