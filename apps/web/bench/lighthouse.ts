@@ -14,9 +14,10 @@
  *
  * Blocking time is read twice (ADR 031). First as Lighthouse reports it. Then with the page's
  * main-thread tasks at the CPU time they used (cpu-time.ts): Lighthouse's own simulation, run
- * again on the same trace, without the time the page's thread waited for a core while the browser,
- * Lighthouse and the app shared the machine's. The first is the issue's figure; the second is
- * what the page's own work costs, and moves far less from run to run, so a change's effect shows.
+ * again on the same trace, without the time the page's thread waited for a core while the
+ * browser, Lighthouse and the app shared the machine's cores. The first is the issue's figure;
+ * the second is what the page's own work costs, and moves far less from run to run, so a
+ * change's effect shows.
  *
  * BENCH_WEB_DETAIL=1 also prints, per page and run, where the main thread's time went (Lighthouse's
  * breakdown by kind of work, and its long tasks with the script each is attributed to), to find
