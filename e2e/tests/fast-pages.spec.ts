@@ -20,7 +20,7 @@ const PAYMENT_JS_BUDGET_KB = 250;
 
 /** Mantine's modal and the dialogs built on it: files named after their modules. */
 const isDialogCode = (script: string) =>
-  /\/(Modal|message-dialog|share-dialog|action-picker|content-modal|activity-modal|confirm-dialog)-[\w-]+\.js$/.test(
+  /\/(Modal|message-dialog|share-dialog|action-picker|content-modal|activity-modal|confirm-dialog|sdg-about-modal)-[\w-]+\.js$/.test(
     script,
   );
 
@@ -323,9 +323,11 @@ test("a detail page's dialogs load when the visitor reaches for them, not with t
   await context.close();
   const details = paths.nonprofitDetails.href(nonprofit.id);
   // Share, Take action, About and the page's activity: none of them comes with the page (36 kB
-  // gzipped of its 228 with them).
-  const { scripts } = await firstVisitJavaScript(browser, details);
-  expect(scripts.filter(isDialogCode)).toEqual([]);
+  // gzipped of its 228 with them); nor a goal's Share and About (33 kB of its 220).
+  for (const path of [details, paths.sdgTopic.href(1)]) {
+    const { scripts } = await firstVisitJavaScript(browser, path);
+    expect(scripts.filter(isDialogCode), path).toEqual([]);
+  }
 
   const page = waitsForApp(await browser.newPage());
   await page.goto(details);
@@ -341,5 +343,9 @@ test("a detail page's dialogs load when the visitor reaches for them, not with t
   await page.keyboard.press('Escape');
   await main.getByRole('button', { name: 'Read more' }).first().click();
   await expect(page.getByRole('dialog', { name: `About ${nonprofit.name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(paths.sdgTopic.href(1));
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Share SDG 1/ })).toBeVisible();
   await page.close();
 });

@@ -1,10 +1,9 @@
 import { Box, Button, Container, Grid, Paper } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
-import { ShareDialog } from '@/components/share-dialog/share-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -24,6 +23,11 @@ import { NotFound } from '../not-found';
 import { useCardActions } from '../discover/card-actions';
 import { StoredImage } from '@/components/ui/stored-image';
 import { browser } from '@/lib/browser';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
+
+// Not part of the page's code (with Mantine's modal behind it): it loads when asked for.
+const loadShareDialog = () =>
+  import('@/components/share-dialog/share-dialog').then((module) => module.ShareDialog);
 
 /**
  * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
@@ -36,7 +40,8 @@ function SdgPage({ id }: { id: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SdgPageTab = isSdgPageTab(requested) ? requested : DEFAULT_SDG_TAB;
-  const [shareOpened, setShareOpened] = useState(false);
+  const share = useDialogOnDemand(loadShareDialog);
+  const { Dialog: ShareDialog } = share;
   const focusAfterSwitch = useRef<SdgPageTab | null>(null);
   const tabList = useRef<HTMLDivElement>(null);
   const actions = useCardActions();
@@ -126,7 +131,7 @@ function SdgPage({ id }: { id: string }) {
                   selectTab('topics');
                 }
               }}
-              onShare={() => setShareOpened(true)}
+              onShare={share.open}
               topicHref={(item) => paths.topicDetails.href(item.id)}
             />
           </Grid.Col>
@@ -143,12 +148,14 @@ function SdgPage({ id }: { id: string }) {
           </Grid.Col>
         </Grid>
       </Container>
-      <ShareDialog
-        opened={shareOpened}
-        onClose={() => setShareOpened(false)}
-        url={`${browser.origin()}${paths.sdgTopic.href(sdg.id)}`}
-        title={t('sdgPage.metaTitle', { number: sdg.number, name: sdg.name })}
-      />
+      {ShareDialog ? (
+        <ShareDialog
+          opened={share.opened}
+          onClose={share.close}
+          url={`${browser.origin()}${paths.sdgTopic.href(sdg.id)}`}
+          title={t('sdgPage.metaTitle', { number: sdg.number, name: sdg.name })}
+        />
+      ) : null}
     </>
   );
 }

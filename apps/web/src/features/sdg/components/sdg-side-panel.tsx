@@ -1,13 +1,15 @@
 import type { SdgTopic, TopicListItem } from '@app/contract';
 import { Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconShare, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
-import { SdgAboutModal } from './sdg-about-modal';
+import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { SdgRelatedTopics } from './sdg-related-topics';
 import { SdgStats } from './sdg-stats';
+
+// Not part of the page's code (with Mantine's modal behind it): it loads when asked for.
+const loadAboutModal = () => import('./sdg-about-modal').then((module) => module.SdgAboutModal);
 
 /** The description in the panel is cut here; 'Read more' opens all of it. */
 const SDG_PANEL_DESCRIPTION_LIMIT = 240;
@@ -27,7 +29,8 @@ interface SdgSidePanelProps {
  */
 export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanelProps) {
   const { t } = useTranslation();
-  const [aboutOpened, about] = useDisclosure(false);
+  const about = useDialogOnDemand(loadAboutModal);
+  const { Dialog: SdgAboutModal } = about;
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : storageUrl(topic.logo);
   const textColor = readableTextColor(topic.colorTheme);
@@ -109,7 +112,7 @@ export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanel
           {shortDescription}
         </Text>
         {hasMore ? (
-          <Button variant="subtle" px={0} mt="xs" onClick={about.open}>
+          <Button variant="subtle" px={0} mt="xs" onClick={about.open} {...about.reach}>
             {t('sdgPage.readMore')}
           </Button>
         ) : null}
@@ -117,13 +120,15 @@ export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanel
 
       <SdgRelatedTopics sdgId={String(topic.id)} topicHref={topicHref} />
 
-      <SdgAboutModal
-        opened={aboutOpened}
-        onClose={about.close}
-        name={topic.name}
-        description={topic.description}
-        picture={topic.picture}
-      />
+      {SdgAboutModal ? (
+        <SdgAboutModal
+          opened={about.opened}
+          onClose={about.close}
+          name={topic.name}
+          description={topic.description}
+          picture={topic.picture}
+        />
+      ) : null}
     </Stack>
   );
 }
