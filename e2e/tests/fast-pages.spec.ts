@@ -345,7 +345,14 @@ test("a detail page's dialogs load when the visitor reaches for them, not with t
   await expect(page.getByRole('dialog', { name: `About ${nonprofit.name}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto(paths.sdgTopic.href(1));
-  await page.getByRole('main').getByRole('button', { name: 'Share' }).first().click();
+  // A pointer over a goal's Share starts loading its dialog, before the click.
+  const goalShare = page.getByRole('main').getByRole('button', { name: 'Share' }).first();
+  const shareDialogFile = page.waitForResponse((response) =>
+    /\/share-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await goalShare.hover();
+  await shareDialogFile;
+  await goalShare.click();
   await expect(page.getByRole('dialog', { name: /^Share SDG 1/ })).toBeVisible();
   await page.close();
 });

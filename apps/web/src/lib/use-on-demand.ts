@@ -36,6 +36,13 @@ export function useOnDemand<P>(load: ComponentLoader<P>) {
   return { Component, want };
 }
 
+/** What starts loading a dialog before its control is clicked: spread on that control. */
+export interface ReachHandlers {
+  onPointerEnter: () => void;
+  onTouchStart: () => void;
+  onFocus: () => void;
+}
+
 /**
  * A dialog (Modal, Drawer) in a file of its own. `open()` loads it, mounts it closed, then opens
  * it: Mantine remembers the element that opened a dialog only when it opens after being
@@ -73,7 +80,7 @@ export function useDialogOnDemand<P>(load: ComponentLoader<P>) {
   );
   // For the control that opens the dialog: a pointer over it, a touch or the focus on it starts
   // loading, so the dialog is mostly there by the click.
-  const reach = useMemo(
+  const reach = useMemo<ReachHandlers>(
     () => ({ onPointerEnter: want, onTouchStart: want, onFocus: want }),
     [want],
   );

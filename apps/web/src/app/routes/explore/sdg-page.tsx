@@ -132,6 +132,7 @@ function SdgPage({ id }: { id: string }) {
                 }
               }}
               onShare={share.open}
+              shareReach={share.reach}
               topicHref={(item) => paths.topicDetails.href(item.id)}
             />
           </Grid.Col>

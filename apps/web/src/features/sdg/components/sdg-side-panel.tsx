@@ -4,7 +4,7 @@ import { IconShare, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
-import { useDialogOnDemand } from '@/lib/use-on-demand';
+import { useDialogOnDemand, type ReachHandlers } from '@/lib/use-on-demand';
 import { SdgRelatedTopics } from './sdg-related-topics';
 import { SdgStats } from './sdg-stats';
 
@@ -19,6 +19,8 @@ interface SdgSidePanelProps {
   /** Join leads to the Topics tab, where the goal's topics can be followed. */
   onJoin: () => void;
   onShare: () => void;
+  /** Starts loading the share dialog when a pointer, a touch or the focus reaches Share. */
+  shareReach?: ReachHandlers;
   /** Where a related topic leads; the app decides the route. */
   topicHref: (topic: TopicListItem) => string;
 }
@@ -27,7 +29,7 @@ interface SdgSidePanelProps {
  * Left panel of a goal (spec 2, SDG topics): logo, name, Join and Share, the figures, 'About SDG
  * {number}: {name}' with 'About {name}' for the whole text, and the related topics.
  */
-export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanelProps) {
+export function SdgSidePanel({ topic, onJoin, onShare, shareReach, topicHref }: SdgSidePanelProps) {
   const { t } = useTranslation();
   const about = useDialogOnDemand(loadAboutModal);
   const { Dialog: SdgAboutModal } = about;
@@ -86,6 +88,7 @@ export function SdgSidePanel({ topic, onJoin, onShare, topicHref }: SdgSidePanel
             variant="default"
             leftSection={<IconShare size={18} aria-hidden="true" />}
             onClick={onShare}
+            {...shareReach}
           >
             {t('sdgPage.share')}
           </Button>
