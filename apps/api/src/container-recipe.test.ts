@@ -287,6 +287,17 @@ describe('Dockerfile', () => {
     expect(read('scripts/start')).toContain('PIFWORLD_PREBUILT');
   });
 
+  it('gives the server the young generation it draws pages with, as npm run serve and the web bench do (ADR 032)', () => {
+    const flag = /--max-semi-space-size=\d+/;
+    const commands = of(final, 'CMD').map((i) => i.args);
+    const server = commands.find((command) => command.includes('apps/api/dist/server.js'));
+    const inImage = flag.exec(server ?? '')?.[0];
+    expect(inImage).toBeDefined();
+    const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(flag.exec(pkg.scripts.serve ?? '')?.[0]).toBe(inImage);
+    expect(flag.exec(read('apps/web/bench/lighthouse.ts'))?.[0]).toBe(inImage);
+  });
+
   it('runs as a user other than root, with its data in a volume it owns', () => {
     const user = of(final, 'USER').at(-1)?.args.trim();
     expect(user).toBeDefined();

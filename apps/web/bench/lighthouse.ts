@@ -49,8 +49,10 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
+/** The app as `npm run serve` starts it, with its young generation's size (ADR 032). */
 function startApp(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const server = path.join(root, 'apps/api/dist/server.js');
+  return spawn(process.execPath, ['--max-semi-space-size=32', server], {
     cwd: root,
     env: {
       ...process.env,
