@@ -409,12 +409,19 @@ async function settled(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * Two frames after a resize, so that the page is laid out at its new width; at most a second.
+ * Chromium may draw no frame for one of the two pages checked side by side (once, in `.ci/run`,
+ * the Dutch page's frames stopped for minutes after a resize): the page's own timer then ends
+ * the wait. A page whose script hangs answers neither, and the test still fails.
+ */
 function nextFrame(page: Page): Promise<void> {
   return page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 1000);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
   );
 }
 
