@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
-import { uniqueEmail } from '../support';
+import { texts, uniqueEmail } from '../support';
 
 /**
  * Fast on a phone (issue 20, ADR 019): every screen loads on demand, a visitor never downloads
@@ -23,6 +23,9 @@ const isDialogCode = (script: string) =>
   /\/(Modal|message-dialog|share-dialog|action-picker|content-modal|activity-modal|confirm-dialog|sdg-about-modal)-[\w-]+\.js$/.test(
     script,
   );
+
+/** Whether a script is (or carries) zod: its classes are named so. */
+const isZod = (body: string) => body.includes('$ZodType');
 
 /** Whether a script is (or carries) the rich-text editor: ProseMirror names its editor so. */
 const isEditor = (body: string) => body.includes('ProseMirror');
@@ -200,7 +203,13 @@ test('a visitor who browses and donates never downloads the editor; an editing s
 async function firstVisitJavaScript(
   browser: Browser,
   path: string,
-): Promise<{ files: number; gzipKb: number; asked: string[]; scripts: string[] }> {
+): Promise<{
+  files: number;
+  gzipKb: number;
+  asked: string[];
+  scripts: string[];
+  bodies: Buffer[];
+}> {
   const page = await (await browser.newContext()).newPage();
   const bodies: Buffer[] = [];
   const asked: string[] = [];
@@ -219,7 +228,7 @@ async function firstVisitJavaScript(
   await firstHeading(page);
   const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   await page.context().close();
-  return { files: bodies.length, gzipKb: gzipped / 1024, asked, scripts };
+  return { files: bodies.length, gzipKb: gzipped / 1024, asked, scripts, bodies };
 }
 
 test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gzipped`, async ({
@@ -303,7 +312,7 @@ test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB o
   const fundraiser = list.data[0] as { id: number; name: string };
   await context.close();
   const payment = paths.payment.href(fundraiser.name, { type: 'fundraiser', id: fundraiser.id });
-  const { files, gzipKb, scripts } = await firstVisitJavaScript(browser, payment);
+  const { files, gzipKb, scripts, bodies } = await firstVisitJavaScript(browser, payment);
   test.info().annotations.push({
     type: 'payment JS',
     description: `${files} files, ${gzipKb.toFixed(0)} kB`,
@@ -312,6 +321,20 @@ test(`a first visit to a payment page loads at most ${PAYMENT_JS_BUDGET_KB} kB o
   // The form's dialog (a refused amount, a failed payment) and Mantine's modal behind it load
   // when the visitor reaches into the form, not with the page (32 kB gzipped of its 238).
   expect(scripts.filter(isDialogCode)).toEqual([]);
+  // So does zod, the check of the whole query (25 kB gzipped): the amount is checked without it.
+  expect(bodies.filter((body) => isZod(body.toString()))).toEqual([]);
+
+  const page = waitsForApp(await (await browser.newContext()).newPage());
+  const zodLoaded = new Promise<void>((resolve) => {
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (isZod(await response.text().catch(() => ''))) resolve();
+    });
+  });
+  await page.goto(payment);
+  await page.getByLabel(texts('en')['donations.amount.label']!).focus();
+  await zodLoaded;
+  await page.context().close();
 });
 
 test("a detail page's dialogs load when the visitor reaches for them, not with the page", async ({

@@ -55,14 +55,6 @@ export function wholeNumber<T extends z.ZodType>(schema: T) {
 export const idNumber = (params?: Parameters<typeof z.number>[0]) =>
   wholeNumber(z.number(params).int().positive().max(ID_MAX));
 
-/**
- * An amount as a person writes it: a plain decimal ('25', '12.5', '12.50', '-5', spaces around
- * it allowed) is read as a number, anything else is left for the number schema to refuse;
- * Number() would take '0x10' as 16, '1e3' as 1000 and 'Infinity' as Infinity.
- */
-export const decimalText = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
 /** A positive integer id in a path. */
 export const idParam = z.object({ id: idNumber() });
 

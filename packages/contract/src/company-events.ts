@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, euros, paged } from './common';
+import { decimalText } from './amounts';
+import { euros, paged } from './common';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, companyFields } from './companies';
 import { blankIsAbsent, optionalText, requiredText } from './form-fields';
 import { pageRef } from './pages';

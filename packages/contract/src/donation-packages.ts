@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, euros } from './common';
+import { decimalText, wholeCents } from './amounts';
+import { euros } from './common';
 import { idField, optionalIdField } from './form-fields';
 
 export const donationPackageMessages = {
@@ -29,9 +30,6 @@ export type DonationPackage = z.infer<typeof donationPackage>;
 
 export const donationPackagesResponse = z.object({ data: z.array(donationPackage) });
 export type DonationPackagesResponse = z.infer<typeof donationPackagesResponse>;
-
-/** Whole cents: 12.5 and 12.34 are, 12.345 is not (tolerating binary float noise). */
-const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 const amount = z.preprocess(
   // Numbers may come as text ("12.50"), as a form field would send them.

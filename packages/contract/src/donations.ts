@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { decimalText, wholeCents } from './amounts';
+import { euros, ID_MAX, idNumber, languageSchema, paged, pagedQuery, wholeNumber } from './common';
 import {
-  decimalText,
-  euros,
-  ID_MAX,
-  idNumber,
-  languageSchema,
-  paged,
-  pagedQuery,
-  wholeNumber,
-} from './common';
+  DONATION_MAX_EUROS,
+  donationAmountProblems,
+  donationFrequencies,
+  donationMessages,
+} from './donations-rules';
 
 /** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
 export const donationTargetTypes = [
@@ -26,52 +24,18 @@ export const donationStatuses = ['open', 'paid', 'failed', 'canceled', 'expired'
 export const donationStatus = z.enum(donationStatuses);
 export type DonationStatus = z.infer<typeof donationStatus>;
 
-/** Largest single donation, in euros. */
-export const DONATION_MAX_EUROS = 100_000;
-
-export const donationMessages = {
-  ownerOnly: 'Only the owner of this page can see its donations.',
-  day: 'Use a date as YYYY-MM-DD.',
-  target: 'Not a donation target.',
-  /** Spec 5, Payment amount. */
-  invalidAmount: 'Please select a valid amount to donate.',
-  amountDecimals: 'The amount may have at most 2 decimals.',
-  amountTooLarge: 'The amount may not be greater than 100,000 euro.',
-  targetType: 'Choose a fundraiser, non-profit, event, project or company event to donate to.',
-  companyTarget: 'Companies do not take donations; donate to one of their company events instead.',
-  targetNotFound: 'What you want to donate to was not found.',
-  targetClosed: 'This page does not take donations at the moment.',
-  donorEmail: 'Please enter a valid e-mail address.',
-  donorName: 'The name may not be longer than 100 characters.',
-  message: 'The message may not be longer than 500 characters.',
-  notFound: 'Donation not found.',
-  /** Spec 8, Payment start. */
-  paymentError: 'Something went wrong while initiating the payment.',
-  tooMany: 'Too many payment attempts. Please wait a moment and try again.',
-  /** Issue 22: a monthly gift needs someone to write to (receipts, the link that stops it). */
-  monthlyName: 'A monthly donation needs your name.',
-  monthlyEmail: 'A monthly donation needs your e-mail address.',
-  frequency: 'Choose one-time or monthly.',
-} as const;
-
-/** Whole cents: 12.5 and 12.34 are, 12.345 is not (tolerating binary float noise). */
-const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-
 /**
  * A donation amount in euros as typed: a number > 0 with at most 2 decimals, at most 100,000.
  * Text that is a plain decimal ('25', '12.50', ' 7 ') is read as a number; anything else
- * ('abc', '', '0x10', '1e3', 'Infinity') is invalid.
+ * ('abc', '', '0x10', '1e3', 'Infinity') is invalid. The rule is `donationAmountProblems`.
  */
 export const donationAmount = z.preprocess(
   decimalText,
-  z
-    .number({ error: donationMessages.invalidAmount })
-    .refine((n) => Number.isFinite(n) && n > 0, donationMessages.invalidAmount)
-    .refine((n) => !(n > DONATION_MAX_EUROS), {
-      message: donationMessages.amountTooLarge,
-      abort: true,
-    })
-    .refine(wholeCents, donationMessages.amountDecimals),
+  z.number({ error: donationMessages.invalidAmount }).superRefine((amount, context) => {
+    for (const message of donationAmountProblems(amount)) {
+      context.addIssue({ code: 'custom', message, input: amount });
+    }
+  }),
 );
 
 const optionalText = (max: number, message: string) =>
@@ -85,10 +49,6 @@ const booleanish = z.preprocess(
     value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
   z.boolean().optional(),
 );
-
-/** One gift, or the first of a monthly gift (issue 22). */
-export const donationFrequencies = ['once', 'monthly'] as const;
-export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /** GET /pay: what to give, to whom, and (optionally) who gives it. */
 export const payQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeCents } from './amounts';
 import { euros, ID_MAX, paged, wholeNumber } from './common';
 import { label, optionalText, requiredMessage, requiredText } from './form-fields';
 
@@ -63,8 +64,6 @@ const optionalId = (field: string) =>
   );
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-/** True when a number of euros has at most 2 decimals (allowing for binary fractions). */
-const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** The goal in euros: a positive number with at most 2 decimals, up to GOAL_MAX_EUROS. */
 const goal = z.preprocess(

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './amounts';
 export * from './health';
 export * from './translations';
 export * from './sdg';
@@ -22,6 +23,7 @@ export * from './locations';
 export * from './media';
 export * from './donation-packages';
 export * from './updates';
+export * from './donations-rules';
 export * from './donations';
 export * from './payments';
 export * from './privacy';

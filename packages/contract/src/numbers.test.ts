@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { idParam, PAGE_MAX, pagedQuery } from './common';
 import { companyEventFields } from './company-events';
 import { donationPackageBody } from './donation-packages';
-import { donationAmount, donationMessages, payQuery } from './donations';
+import { donationAmount, payQuery } from './donations';
+import { donationAmountProblems, donationMessages } from './donations-rules';
 import { followBody } from './follows';
 import { fundraiserUpdateFields } from './fundraisers';
 import { jobPayBody } from './payments';
@@ -78,4 +79,24 @@ describe('amounts', () => {
       expect(companyEventFields.shape.goal.safeParse(text).success).toBe(false);
     },
   );
+});
+
+describe('the donation amount rule', () => {
+  const { invalidAmount, amountDecimals, amountTooLarge } = donationMessages;
+  it.each([
+    [25, []],
+    [0.01, []],
+    [12.5, []],
+    [100_000, []],
+    [0, [invalidAmount]],
+    [-5, [invalidAmount]],
+    [-1.234, [invalidAmount, amountDecimals]],
+    [12.345, [amountDecimals]],
+    [100_000.01, [amountTooLarge]],
+    [250_000.555, [amountTooLarge]],
+  ])('%j: the plain rule and the schema say the same', (amount, problems) => {
+    expect(donationAmountProblems(amount)).toEqual(problems);
+    const result = donationAmount.safeParse(String(amount));
+    expect(result.error?.issues.map((issue) => issue.message) ?? []).toEqual(problems);
+  });
 });

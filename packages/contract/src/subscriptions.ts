@@ -35,15 +35,6 @@ export const subscriptionMessages = {
   months: 'Choose between 1 and 24 months.',
 } as const;
 
-/**
- * The fee a donor can cover (issue 22, "I'll cover the fee"): the platform's share of the gift
- * and a typical payment's cost, in whole cents, so that the cause receives the whole gift. The
- * same sum on both sides: the payment screen shows it, the API charges it.
- */
-export function coverFeeCents(giftCents: number, feePercent: number, paymentCostCents: number) {
-  return Math.round((giftCents * feePercent) / 100) + paymentCostCents;
-}
-
 /** GET /donation-fees: what coverFeeCents is computed from. */
 export const donationFees = z.object({
   platform_fee_percent: z.number(),

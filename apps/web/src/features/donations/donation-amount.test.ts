@@ -1,3 +1,4 @@
+import { donationAmount } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { amountText, checkAmount, normalizeAmount } from './donation-amount';
 
@@ -45,6 +46,33 @@ describe('checkAmount', () => {
   it('refuses more than 100,000 euros', () => {
     expect(checkAmount('100000.01')).toEqual({ ok: false, problem: 'amountTooLarge' });
     expect(checkAmount('250000')).toEqual({ ok: false, problem: 'amountTooLarge' });
+  });
+});
+
+describe('checkAmount and the API agree', () => {
+  // The page checks without zod; the API checks with the contract's schema. Whatever the page
+  // takes, the API takes as the same number, and whatever the page refuses, the API refuses.
+  it.each([
+    '25',
+    '12.50',
+    '0.01',
+    '100000',
+    '100000.01',
+    '250000',
+    '12.',
+    '.5',
+    '0',
+    '-5',
+    '10.001',
+    '1'.repeat(400),
+    '99999.99',
+    '00012',
+    '3.1',
+  ])('%j', (typed) => {
+    const check = checkAmount(typed);
+    const api = donationAmount.safeParse(normalizeAmount(typed));
+    expect(check.ok).toBe(api.success);
+    if (check.ok) expect(check.amount).toBe(api.data);
   });
 });
 

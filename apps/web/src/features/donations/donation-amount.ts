@@ -1,4 +1,4 @@
-import { donationAmount, donationMessages } from '@app/contract';
+import { decimalText, donationAmountProblems, donationMessages } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 
 /**
@@ -37,8 +37,9 @@ const problems: Record<string, AmountProblem> = {
 };
 
 /**
- * Checks a typed amount with the server's own rule (`donationAmount` of the contract): more than
- * 0, at most 2 decimals, at most 100,000 euros (spec 5, Payment amount).
+ * Checks a typed amount with the server's own rule (`donationAmountProblems` of the contract,
+ * which its `donationAmount` schema applies): more than 0, at most 2 decimals, at most 100,000
+ * euros (spec 5, Payment amount). Plain code, so the page checks as it draws without zod.
  */
 export function checkAmount(text: string): AmountCheck {
   const normalized = normalizeAmount(text);
@@ -47,9 +48,13 @@ export function checkAmount(text: string): AmountCheck {
   // '1.000' or '1,000' is a thousand to some and one euro to others: three decimals are refused
   // even when they are zeros, so nobody gives a thousandth of what they meant.
   if ((normalized.split('.')[1] ?? '').length > 2) return { ok: false, problem: 'amountDecimals' };
-  const result = donationAmount.safeParse(normalized);
-  if (result.success) return { ok: true, amount: result.data };
-  const message = result.error.issues[0]?.message ?? '';
+  // As the schema reads it: '12.' or '.5' stays text, and is no number.
+  const amount = decimalText(normalized);
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    return { ok: false, problem: 'invalidAmount' };
+  }
+  const [message] = donationAmountProblems(amount);
+  if (message === undefined) return { ok: true, amount };
   return { ok: false, problem: problems[message] ?? 'invalidAmount' };
 }
 

@@ -2,7 +2,7 @@ import {
   coverFeeCents,
   DONATION_MAX_EUROS,
   donationMessages,
-  payQuery,
+  type payQuery,
   type DonationFees,
   type DonationFrequency,
   type DonationPackage,
@@ -58,6 +58,26 @@ export function feeSum(amount: string, fees: DonationFees | undefined): FeeSum |
   return { giftCents, feeCents, totalCents: giftCents + feeCents };
 }
 
+/** The contract's `payQuery`, as `loadPayCheck` brings it. */
+type PayCheck = typeof payQuery;
+let payCheck: Promise<PayCheck> | undefined;
+
+/**
+ * Loads the check of the whole query (zod and the contract's `payQuery`) once: the form starts
+ * it when the visitor reaches into it, and a submit waits for it. A failed load is tried again
+ * by the next call.
+ */
+export function loadPayCheck(): Promise<PayCheck> {
+  payCheck ??= import('./pay-query').then(
+    (module) => module.payQuery,
+    (error: unknown) => {
+      payCheck = undefined;
+      throw error;
+    },
+  );
+  return payCheck;
+}
+
 const amountTextKeys: Record<AmountProblem, string> = {
   invalidAmount: 'donations.amount.invalid',
   amountDecimals: 'donations.amount.decimals',
@@ -67,7 +87,8 @@ const amountTextKeys: Record<AmountProblem, string> = {
 /**
  * State and submit of the payment form (spec 4, Payment: amount chosen or typed, busy, redirect).
  * The amount is checked first (a dialog per spec 5), then the whole query with the contract's
- * own `payQuery`, and a monthly gift's name and e-mail (issue 22); only a valid one is sent.
+ * own `payQuery` (loaded on demand, `loadPayCheck`), and a monthly gift's name and e-mail
+ * (issue 22); only a valid one is sent.
  * Covering the fee is offered once `fees` (GET /donation-fees) are known. Nothing typed is lost
  * on any failure.
  */
@@ -95,7 +116,9 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
 
   const donorName = values.donorName ?? user?.name ?? '';
   const donorEmail = values.donorEmail ?? user?.email ?? '';
-  const busy = pay.isPending || pay.isSuccess;
+  // From DONATE until the check of the query has loaded (mostly loaded before, see `prepare`).
+  const [checking, setChecking] = useState(false);
+  const busy = checking || pay.isPending || pay.isSuccess;
 
   const monthly = values.frequency === 'monthly';
 
@@ -163,7 +186,7 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
     });
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (sending.current || busy) return;
     setFormError(null);
     const amount = checkAmount(values.amount);
@@ -175,6 +198,19 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
       setDialog({ title: t('donations.dialog.invalidAmountTitle'), text });
       return;
     }
+    // Held from here: a second click while the check loads does not send twice.
+    sending.current = true;
+    setChecking(true);
+    let payQuery: PayCheck;
+    try {
+      payQuery = await loadPayCheck();
+    } catch (error) {
+      // The check could not load (no network): neither could the payment start.
+      setChecking(false);
+      failed(error);
+      return;
+    }
+    setChecking(false);
     const parsed = payQuery.safeParse({
       amount: amount.amount,
       object_type: donation.source,
@@ -203,12 +239,12 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
       fields.donor_email = translateDonationMessage(donationMessages.monthlyEmail, t);
     }
     if (!parsed.success || Object.keys(fields).length > 0) {
+      sending.current = false;
       showFieldErrors(fields);
       if (Object.keys(fields).length === 0) failed(new Error('unexpected'));
       return;
     }
     setErrors({});
-    sending.current = true;
     pay.mutate(parsed.data, { onError: failed });
   };
 
@@ -233,5 +269,11 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
     },
     busy,
     submit,
+    /** Starts loading the check of the query, for when the visitor reaches into the form. */
+    prepare: () => {
+      loadPayCheck().catch(() => {
+        // Not loaded (no network): DONATE tries again.
+      });
+    },
   };
 }

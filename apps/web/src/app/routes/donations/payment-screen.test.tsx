@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
@@ -100,6 +100,18 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
     answer();
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/sandbox/checkout/tr_sbx_42'));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('sends once when DONATE is pressed twice before the check of the query has loaded', async () => {
+    const { user, fetchMock, redirect } = await openPayment({ 'GET /pay': checkout });
+    await enterText(user, amountField(), '10');
+    // Two submits in one task: the second comes while the first waits for the check (zod, loaded
+    // on demand), before any state of the first is drawn.
+    const element = screen.getByRole('form', { name: 'Your donation' });
+    fireEvent.submit(element);
+    fireEvent.submit(element);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/sandbox/checkout/tr_sbx_42'));
+    expect(payQueries(fetchMock)).toHaveLength(1);
   });
 
   it('sends only the amount and target for a visitor who fills in nothing else', async () => {

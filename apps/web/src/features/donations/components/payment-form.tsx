@@ -46,15 +46,20 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.submit();
+    void form.submit();
+  };
+  // Reaching into the form starts loading what DONATE may need: the dialog and the query's check.
+  const reach = () => {
+    dialog.want();
+    form.prepare();
   };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form
         onSubmit={onSubmit}
-        onFocus={dialog.want}
-        onPointerDown={dialog.want}
+        onFocus={reach}
+        onPointerDown={reach}
         noValidate
         aria-label={t('donations.payment.formLabel')}
       >
