@@ -145,7 +145,11 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
   const showFieldErrors = (next: Partial<Record<PayField, string>>) => {
     setErrors(next);
     const first = payFields.find((field) => next[field]);
-    if (first) fieldRefs.current[first]?.focus();
+    const field = first ? fieldRefs.current[first] : undefined;
+    // The field, and its message below it, in the middle of the screen: on a phone the focus
+    // alone may leave the message under the fold.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
   };
 
   const failed = (error: unknown) => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText } from '@/testing/render-app';
@@ -168,7 +168,9 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it("checks the e-mail before sending, with the server's rule", async () => {
+  it("checks the e-mail before sending, with the server's rule, and brings its message into view", async () => {
+    // jsdom lays nothing out: a spy tells where the page scrolled to.
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     const { user, fetchMock } = await openPayment();
     await enterText(user, amountField(), '30');
     const email = emailField();
@@ -181,7 +183,11 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
       ),
     );
     expect(email).toHaveFocus();
+    // The field in the middle of the screen, so its message below it shows on a phone too.
+    expect(scrolled.mock.contexts).toEqual([email]);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
     expect(payQueries(fetchMock)).toHaveLength(0);
+    scrolled.mockRestore();
   });
 
   it("says 'Payment Error' when the payment cannot be started, and lets the visitor try again", async () => {
