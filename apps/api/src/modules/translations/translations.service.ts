@@ -61,14 +61,19 @@ export class TranslationsCache {
   }
 }
 
-/** The strings and the version they belong to, in one statement (one snapshot). */
+/**
+ * The strings and the version they belong to, in one statement (one snapshot), in the order of
+ * their keys: the same strings make the same body and so the same ETag, however the table's rows
+ * lie (an update moves a row, and the plan may change with the table's statistics).
+ */
 async function readTranslations(db: Db, locale: Language): Promise<TranslationsAnswer> {
   const rows = await rowsOf<{ version: unknown; key: string | null; value: string | null }>(
     db,
     sql`select v.version, t.key, coalesce(t.override, t.value) as value
         from translations_version v
         left join translations t on t.locale = ${locale}
-        where v.one`,
+        where v.one
+        order by t.key collate "C"`,
   );
   const read: Record<string, string> = {};
   for (const row of rows) if (row.key !== null && row.value !== null) read[row.key] = row.value;

@@ -75,6 +75,12 @@ describe('GET /translations/{language}: kept between requests', () => {
       .set({ override })
       .where(and(eq(translations.locale, 'nl'), eq(translations.key, key!)));
 
+  it('answers the strings in the order of their keys, so the same strings have the same ETag', async () => {
+    const keys = Object.keys((await t.app.inject({ url })).json() as Record<string, string>);
+    expect(keys.length).toBeGreaterThan(1000);
+    expect(keys).toEqual([...keys].sort());
+  });
+
   it('serves a string another instance wrote with the very next request (the database raises a version)', async () => {
     const first = await t.app.inject({ url });
     expect(first.json()[key!]).toBe(bundledTranslations.nl[key!]);
