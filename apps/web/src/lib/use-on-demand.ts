@@ -4,16 +4,18 @@ import { flushSync } from 'react-dom';
 /** A component in a file of its own, as a function that loads it. */
 export type ComponentLoader<P> = () => Promise<ComponentType<P>>;
 
-const loaded = new WeakMap<ComponentLoader<never>, Promise<ComponentType<never>>>();
+const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 
-/** Loads the component once, however many places ask for it. */
-function loadOnce<P>(load: ComponentLoader<P>): Promise<ComponentType<P>> {
-  let loading = loaded.get(load as ComponentLoader<never>) as Promise<ComponentType<P>> | undefined;
+/**
+ * Runs `load` once, however many places ask for what it loads (a component, a module's check);
+ * a failed load (offline for a moment) is tried again by the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+  let loading = loaded.get(load) as Promise<T> | undefined;
   if (!loading) {
     loading = load();
-    // A failed load (offline for a moment) may be tried again by the next `want`.
-    loading.catch(() => loaded.delete(load as ComponentLoader<never>));
-    loaded.set(load as ComponentLoader<never>, loading as Promise<ComponentType<never>>);
+    loading.catch(() => loaded.delete(load));
+    loaded.set(load, loading);
   }
   return loading;
 }

@@ -12,6 +12,7 @@ import { ApiError, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-cl
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { loadOnce } from '@/lib/use-on-demand';
 import { usePay } from './api/pay';
 import type { DialogMessage } from './components/message-dialog';
 import { amountText, checkAmount, type AmountProblem } from './donation-amount';
@@ -60,23 +61,14 @@ export function feeSum(amount: string, fees: DonationFees | undefined): FeeSum |
 
 /** The contract's `payQuery`, as `loadPayCheck` brings it. */
 type PayCheck = typeof payQuery;
-let payCheck: Promise<PayCheck> | undefined;
+const importPayCheck = (): Promise<PayCheck> =>
+  import('./pay-query').then((module) => module.payQuery);
 
 /**
  * Loads the check of the whole query (zod and the contract's `payQuery`) once: the form starts
- * it when the visitor reaches into it, and a submit waits for it. A failed load is tried again
- * by the next call.
+ * it when the visitor reaches into it, and a submit waits for it.
  */
-export function loadPayCheck(): Promise<PayCheck> {
-  payCheck ??= import('./pay-query').then(
-    (module) => module.payQuery,
-    (error: unknown) => {
-      payCheck = undefined;
-      throw error;
-    },
-  );
-  return payCheck;
-}
+export const loadPayCheck = () => loadOnce(importPayCheck);
 
 const amountTextKeys: Record<AmountProblem, string> = {
   invalidAmount: 'donations.amount.invalid',
