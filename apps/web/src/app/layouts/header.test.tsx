@@ -8,8 +8,16 @@ import { renderApp } from '@/testing/render-app';
 // The privacy page has no data calls, so only the header's own requests show up.
 const page = '/privacy-policy';
 
+const navigationName = /main navigation|hoofdnavigatie/i;
+
 function mainNavigation() {
-  return screen.getByRole('navigation', { name: /main navigation|hoofdnavigatie/i });
+  return screen.getByRole('navigation', { name: navigationName });
+}
+
+// <html lang> changes before the strings of that language have arrived: the header may
+// still be on its way when the language is already set.
+function findMainNavigation() {
+  return screen.findByRole('navigation', { name: navigationName });
 }
 
 describe('Header', () => {
@@ -91,7 +99,9 @@ describe('Header', () => {
     await user.click(screen.getByRole('radio', { name: /NL/ }));
 
     expect(
-      await within(mainNavigation()).findByRole('link', { name: 'Ontdekken (van de server)' }),
+      await within(await findMainNavigation()).findByRole('link', {
+        name: 'Ontdekken (van de server)',
+      }),
     ).toHaveAttribute('href', '/discover');
     expect(screen.getByRole('radio', { name: /NL/ })).toBeChecked();
     expect(calledPaths(fetchMock)).toContain('GET /translations/nl');
@@ -106,7 +116,9 @@ describe('Header', () => {
 
     await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
     expect(localStorage.getItem('language')).toBe('nl');
-    expect(within(mainNavigation()).getByRole('link', { name: 'Ontdekken' })).toBeInTheDocument();
+    expect(
+      await within(await findMainNavigation()).findByRole('link', { name: 'Ontdekken' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /EN/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
@@ -130,7 +142,9 @@ describe('Header', () => {
     const { user } = renderApp('/blogs');
 
     await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
-    expect(within(mainNavigation()).getByRole('link', { name: 'Ontdekken' })).toBeInTheDocument();
+    expect(
+      await within(await findMainNavigation()).findByRole('link', { name: 'Ontdekken' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBeNull();
     const sentLanguages = () =>
       fetchMock.mock.calls
@@ -153,7 +167,9 @@ describe('Header', () => {
     await user.click(screen.getByRole('radio', { name: /NL/ }));
 
     await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
-    expect(within(mainNavigation()).getByRole('link', { name: 'Discover' })).toBeInTheDocument();
+    expect(
+      await within(await findMainNavigation()).findByRole('link', { name: 'Discover' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
 });
