@@ -12,12 +12,14 @@
  * task times by 4, so a machine that is busy with Chromium's own processes shows blocking time even
  * there; no page can measure less on that machine.
  *
- * Blocking time is read twice (ADR 031). First as Lighthouse reports it. Then with the page's
- * main-thread tasks at the CPU time they used (cpu-time.ts): Lighthouse's own simulation, run
- * again on the same trace, without the time the page's thread waited for a core while the
- * browser, Lighthouse and the app shared the machine's cores. The first is the issue's figure;
- * the second is what the page's own work costs, and moves far less from run to run, so a
- * change's effect shows.
+ * Score and blocking time are read three times. First as Lighthouse reports them: the issue's
+ * figure. Then with the page's main-thread tasks at the CPU time they used (cpu-time.ts, ADR
+ * 031): Lighthouse's own simulation, run again on the same trace, without the time the page's
+ * thread waited for a core while the browser, Lighthouse and the app shared the machine's cores;
+ * what the page's own work costs, which moves far less from run to run, so a change's effect
+ * shows. Last on the phone Lighthouse's default means whatever the host (calibration.ts, ADR
+ * 034): the same trace with the CPU slowed in proportion to the host's speed, so that figures
+ * from a fast host and a slow one compare.
  *
  * BENCH_WEB_DETAIL=1 also prints, per page and run, where the main thread's time went (Lighthouse's
  * breakdown by kind of work, and its long tasks with the script each is attributed to), to find
@@ -34,6 +36,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { calibratedSlowdown, REFERENCE_HOST_INDEX } from './calibration.ts';
 import { atCpuTime, type TraceEvent } from './cpu-time.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -98,6 +101,9 @@ interface Measured {
   /** Score and blocking time again, with the main thread's tasks at their CPU time. */
   cpuScore: number;
   cpuTbt: number;
+  /** Score and blocking time again, on the phone Lighthouse's default means (ADR 034). */
+  calibratedScore: number;
+  calibratedTbt: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -157,15 +163,23 @@ async function serveEmptyPage() {
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 /**
- * Lighthouse's performance score and blocking time for the same load with the page's main-thread
- * tasks at their CPU time: its artifacts saved with the changed trace and audited again.
+ * Lighthouse's performance score and blocking time for the same load audited again from its
+ * saved artifacts: with the page's main-thread tasks at their CPU time (`cpuTime`, ADR 031), or
+ * with another CPU slowdown for its simulated phone (`slowdown`, ADR 034).
  */
-async function atCpuTimeAudit(result: LighthouseResult): Promise<{ score: number; tbt: number }> {
+async function auditAgain(
+  result: LighthouseResult,
+  { cpuTime = false, slowdown }: { cpuTime?: boolean; slowdown?: number },
+): Promise<{ score: number; tbt: number }> {
   // Timing holds the run's own performance entries, which do not survive a copy; an audit
   // of saved artifacts does not need them.
   const { Timing: _timing, ...artifacts } = result.artifacts;
   const changed = structuredClone({ ...artifacts, Timing: [] });
-  atCpuTime(changed.Trace.traceEvents as TraceEvent[]);
+  if (cpuTime) atCpuTime(changed.Trace.traceEvents as TraceEvent[]);
+  // Lighthouse audits saved artifacts only with the settings they were gathered with.
+  const throttling = { ...changed.settings.throttling };
+  if (slowdown) throttling.cpuSlowdownMultiplier = slowdown;
+  changed.settings = { ...changed.settings, throttling };
   const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-bench-web-audit-'));
   try {
     await saveArtifacts(changed as typeof result.artifacts, dir);
@@ -174,6 +188,7 @@ async function atCpuTimeAudit(result: LighthouseResult): Promise<{ score: number
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttling,
     });
     if (!again) throw new Error('Lighthouse gave no result for the saved artifacts');
     return {
@@ -230,10 +245,15 @@ async function main() {
         if (url === '/') homeScripts = scripts.map((item) => item.url);
         hostIndexes.push(lhr.environment.benchmarkIndex);
         if (detail) printDetail(`${name}, run ${run + 1}`, lhr.audits);
-        const cpu = await atCpuTimeAudit(result);
+        const cpu = await auditAgain(result, { cpuTime: true });
+        const calibrated = await auditAgain(result, {
+          slowdown: calibratedSlowdown(lhr.environment.benchmarkIndex),
+        });
         measured.push({
           cpuScore: cpu.score,
           cpuTbt: cpu.tbt,
+          calibratedScore: calibrated.score,
+          calibratedTbt: calibrated.tbt,
           score: (lhr.categories.performance?.score ?? 0) * 100,
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
@@ -256,6 +276,8 @@ async function main() {
         kB(mid('js')),
         String(Math.round(mid('cpuScore'))),
         `${Math.round(mid('cpuTbt'))} ms`,
+        String(Math.round(mid('calibratedScore'))),
+        `${Math.round(mid('calibratedTbt'))} ms`,
       ]);
     }
     const header = [
@@ -269,6 +291,8 @@ async function main() {
       'JS sent',
       'performance at CPU time',
       'TBT at CPU time',
+      'performance, calibrated',
+      'TBT, calibrated',
     ];
     console.log(
       `\nLighthouse, mobile preset, ${base}: the median of ${runs} run(s) per page. Host CPU ` +
@@ -277,7 +301,10 @@ async function main() {
         'overstates blocking time. The floor row is an empty page served by the bench, not by ' +
         'the app: what the machine and Lighthouse measure with no page work at all. The last two ' +
         "columns are Lighthouse's simulation again with the page's main-thread tasks at the CPU " +
-        'time they used, without their waiting for a core (ADR 031).\n',
+        'time they used, without their waiting for a core (ADR 031). The calibrated columns run ' +
+        `it again with the CPU slowed ${calibratedSlowdown(median(hostIndexes))} times instead ` +
+        `of 4 (4 x the host's index / ${REFERENCE_HOST_INDEX.toLocaleString('en')}): the ` +
+        "phone Lighthouse's default means, whatever the host (ADR 034).\n",
     );
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
