@@ -1,5 +1,6 @@
 import type * as MantineNotifications from '@mantine/notifications';
 import type { NotificationData } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 /** What a screen tells the visitor in a notification (top right, closes after 3 s). */
 export type Notice = Pick<NotificationData, 'color' | 'title' | 'message'>;
@@ -39,8 +40,10 @@ export const notifications = {
       asked = true;
       for (const listener of listeners) listener();
     }
+    // The close button (an icon) is named in the page's language, for screen readers and axe.
+    const closeButtonProps = { 'aria-label': i18n.t('common.close') };
     loadNotifications().then(
-      (module) => module.notifications.show(notice),
+      (module) => module.notifications.show({ ...notice, closeButtonProps }),
       () => {
         // The file could not be loaded (offline): the screen itself still shows the outcome.
       },
