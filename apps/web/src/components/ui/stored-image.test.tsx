@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-app';
-import { FirstPictures, StoredImage, storedImageSrcSet } from './stored-image';
+import { FirstPictures, StoredImage, storedAvatar, storedImageSrcSet } from './stored-image';
 
 const FALLBACK = '/fallback.svg';
 
@@ -80,5 +80,21 @@ describe('FirstPictures', () => {
     );
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('storedAvatar', () => {
+  it('gives an Avatar the widths of a stored picture, lazy unless it comes first', () => {
+    const { src, imageProps } = storedAvatar('face.webp', 44);
+    expect(src).toBe('/storage/original/face.webp');
+    expect(imageProps).toMatchObject({
+      srcSet: storedImageSrcSet('/storage/original/face.webp'),
+      sizes: '44px',
+      width: 44,
+      height: 44,
+      loading: 'lazy',
+    });
+    expect(storedAvatar('face.webp', 128, true).imageProps.loading).toBe('eager');
+    expect(storedAvatar(null, 44).src).toBeNull();
   });
 });

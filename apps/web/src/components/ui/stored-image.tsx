@@ -28,6 +28,26 @@ export const BANNER_PICTURE = {
   height: 320,
 } as const;
 
+/**
+ * An Avatar's stored picture drawn `size` pixels wide (spread into `<Avatar>`): the smallest of
+ * its widths that covers it rather than the uploaded original (a 44 px face: 1 to 3 kB instead
+ * of 10), fetched when it comes near unless `priority` (issue 20).
+ */
+export function storedAvatar(file: string | null | undefined, size: number, priority = false) {
+  const src = storageUrl(file);
+  return {
+    src,
+    imageProps: {
+      srcSet: storedImageSrcSet(src),
+      sizes: `${size}px`,
+      width: size,
+      height: size,
+      loading: priority ? 'eager' : 'lazy',
+      decoding: priority ? undefined : 'async',
+    } satisfies ComponentPropsWithoutRef<'img'>,
+  };
+}
+
 /** A square logo drawn `size` pixels wide. */
 export const logoPicture = (size: number) =>
   ({ sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;

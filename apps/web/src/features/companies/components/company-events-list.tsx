@@ -2,7 +2,7 @@ import type { CompanyProfileEvent } from '@app/contract';
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { storageUrl } from '@/lib/format';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 interface CompanyEventsListProps {
   events: readonly CompanyProfileEvent[];
@@ -27,7 +27,7 @@ export function CompanyEventsList({ events, href }: CompanyEventsListProps) {
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {events.map((event) => (
               <Group component="li" key={event.id} gap="sm" wrap="nowrap">
-                <Avatar src={storageUrl(event.picture)} name={event.name} color="initials" />
+                <Avatar {...storedAvatar(event.picture, 38)} name={event.name} color="initials" />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={href(event.id)} fw={600} size="sm">
                     {event.name}

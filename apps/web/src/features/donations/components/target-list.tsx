@@ -20,9 +20,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { storageUrl } from '@/lib/format';
 import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 /** Spec 9: the donation chooser searches after a 500 ms pause in typing. */
 const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
@@ -155,7 +155,7 @@ function TargetLink({ row }: { row: TargetRow }) {
       state={donation}
       className={classes.target}
     >
-      <Avatar src={storageUrl(donation.img)} alt="" size={48} radius="md" aria-hidden="true">
+      <Avatar {...storedAvatar(donation.img, 48)} alt="" size={48} radius="md" aria-hidden="true">
         {donation.name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap={2} miw={0}>

@@ -20,9 +20,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { tooManyAttemptsMessage } from '@/lib/api-client';
-import { storageUrl } from '@/lib/format';
 import { useFollow } from '../api/follow';
 import { useUserFollows } from '../api/get-user-follows';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 export type PickerChoice = Extract<FollowType, 'fundraiser' | 'nonprofit'>;
 
@@ -159,7 +159,13 @@ function CandidateList({
             <li key={item.id}>
               <Paper withBorder radius="md" p="sm">
                 <Group gap="md" wrap="nowrap">
-                  <Avatar src={storageUrl(item.image)} alt="" radius="xl" size={40} color="ember">
+                  <Avatar
+                    {...storedAvatar(item.image, 40)}
+                    alt=""
+                    radius="xl"
+                    size={40}
+                    color="ember"
+                  >
                     {item.name.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>

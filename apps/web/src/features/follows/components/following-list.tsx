@@ -19,10 +19,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
-import { storageUrl } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 /** Spec 4: the stop-following dialog fades in 200 ms. */
 const STOP_FOLLOW_FADE_MS = 200;
@@ -87,7 +87,13 @@ export function FollowingList({ userId }: { userId: Id }) {
               {/* On a narrow screen the button moves under the name instead of squeezing it. */}
               <Group gap="sm" justify="space-between" wrap="wrap">
                 <Group gap="md" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Avatar src={storageUrl(item.image)} alt="" radius="xl" size={44} color="ember">
+                  <Avatar
+                    {...storedAvatar(item.image, 44)}
+                    alt=""
+                    radius="xl"
+                    size={44}
+                    color="ember"
+                  >
                     {item.name.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <Stack gap={2} style={{ minWidth: 0 }}>

@@ -11,6 +11,7 @@ import { JobApply } from './job-details-apply';
 import { JobFacts } from './job-details-facts';
 import { JobText } from './job-details-text';
 import { JobPdf } from './job-pdf';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 /** The texts of a vacancy, in the order of the page; each gets a heading when it has a value. */
 const jobTextSections = [
@@ -35,7 +36,6 @@ interface JobDetailsProps {
 export function JobDetails({ job, actions }: JobDetailsProps) {
   const { t } = useTranslation();
   const picture = storageUrl(job.picture);
-  const logo = storageUrl(job.nonprofit.logo);
   const sections = jobTextSections.filter((key) => job[key]?.trim());
 
   return (
@@ -70,7 +70,13 @@ export function JobDetails({ job, actions }: JobDetailsProps) {
                 {job.title}
               </Title>
               <Group gap="xs" wrap="nowrap">
-                <Avatar src={logo} size={32} radius="xl" color="ember" aria-hidden="true">
+                <Avatar
+                  {...storedAvatar(job.nonprofit.logo, 32)}
+                  size={32}
+                  radius="xl"
+                  color="ember"
+                  aria-hidden="true"
+                >
                   {job.nonprofit.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Anchor

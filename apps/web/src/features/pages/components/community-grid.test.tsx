@@ -56,6 +56,14 @@ describe('CommunityGrid', { timeout: 15_000 }, () => {
     );
     // People have no public page: no link.
     expect(grid().getByText('Sanne de Vries').closest('a')).toBeNull();
+    // A picture comes in the width a 44 px face needs, when it comes near: not the original.
+    const picture = document.querySelector('img[src="/storage/original/run.jpg"]');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/storage/w/320/run.jpg 320w'),
+    );
+    expect(picture).toHaveAttribute('sizes', '44px');
+    expect(picture).toHaveAttribute('loading', 'lazy');
 
     await user.click(grid().getByRole('radio', { name: 'Followers' }));
     expect(grid().getByText('Sanne de Vries')).toBeVisible();

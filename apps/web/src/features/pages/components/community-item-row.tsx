@@ -3,18 +3,19 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
 import { communityItemHref } from '../community-links';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 /** A person or campaign around a page: picture, name (a link when it has a page) and kind. */
 export function CommunityItemRow({ item }: { item: CommunityItem }) {
   const { t } = useTranslation();
   const href = communityItemHref(item);
-  const picture = storageUrl(item.picture);
+  const avatar = storedAvatar(item.picture, 44);
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar
-        src={picture ?? (item.kind === 'follower' ? null : DEFAULT_IMAGE)}
+        src={avatar.src ?? (item.kind === 'follower' ? null : DEFAULT_IMAGE)}
+        imageProps={avatar.imageProps}
         alt=""
         radius="xl"
         size={44}

@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatEuros, storageUrl } from '@/lib/format';
+import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { DirectoryEntry, DirectoryKind } from './directory-entries';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 const links: Record<DirectoryKind, (id: number) => string> = {
   company: (id) => paths.companyProfile.href(id),
@@ -27,7 +28,7 @@ export function DirectoryItem({ entry }: { entry: DirectoryEntry }) {
     <Paper withBorder radius="md" p="md" component="article">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <Avatar
-          src={storageUrl(entry.image)}
+          {...storedAvatar(entry.image, 56)}
           alt=""
           size={56}
           radius="md"

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { storageUrl } from '@/lib/format';
+import { storedAvatar } from '@/components/ui/stored-image';
 
 export interface OtherPage {
   id: number;
@@ -34,7 +34,7 @@ export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {
           <Group key={page.id} gap="sm" wrap="nowrap">
             {/* The name is next to it: the logo is decoration. */}
             <Avatar
-              src={storageUrl(page.logo)}
+              {...storedAvatar(page.logo, 26)}
               alt=""
               name={page.name}
               color="initials"
