@@ -1,7 +1,7 @@
 import type { SdgTopic } from '@app/contract';
 import { Box, Card, Group, Image, Text, Title } from '@mantine/core';
 import { use, useState } from 'react';
-import { FirstPictures } from '@/components/ui/stored-image';
+import { FirstPictures, storedImageSrcSet } from '@/components/ui/stored-image';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
@@ -51,6 +51,8 @@ export function SdgCard({ topic, to }: SdgCardProps) {
           {logo ? (
             <Image
               src={logo}
+              srcSet={storedImageSrcSet(logo)}
+              sizes="56px"
               alt=""
               w={56}
               h={56}

@@ -15,7 +15,7 @@ import { use, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FirstPictures } from '@/components/ui/stored-image';
+import { FirstPictures, storedImageSrcSet } from '@/components/ui/stored-image';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import { readableTextColor, storageUrl } from '@/lib/format';
@@ -93,6 +93,8 @@ function GoalRow({ topic, to }: { topic: SdgTopic; to: string }) {
           {logo ? (
             <Image
               src={logo}
+              srcSet={storedImageSrcSet(logo)}
+              sizes="48px"
               alt=""
               w={48}
               h={48}

@@ -3,6 +3,7 @@ import { Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/c
 import { IconShare, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { storedImageSrcSet } from '@/components/ui/stored-image';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
 import { useDialogOnDemand, type ReachHandlers } from '@/lib/use-on-demand';
 import { SdgRelatedTopics } from './sdg-related-topics';
@@ -59,6 +60,8 @@ export function SdgSidePanel({ topic, onJoin, onShare, shareReach, topicHref }: 
             {logo ? (
               <Image
                 src={logo}
+                srcSet={storedImageSrcSet(logo)}
+                sizes="88px"
                 alt={t('sdgPage.logoAlt', { number: topic.number, name: topic.name })}
                 w={88}
                 h={88}

@@ -1,8 +1,8 @@
-import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
+import { StoredImage } from '@/components/ui/stored-image';
 import classes from '../content.module.css';
 import { readItems, readText, type BlockData } from './block-data';
 
@@ -18,7 +18,7 @@ export function TeamMembersBlock({ data }: { data: BlockData }) {
             name,
             position: readText(member, 'position'),
             bio: readText(member, 'bio'),
-            photo: storageUrl(readText(member, 'image_url')),
+            photo: readText(member, 'image_url'),
           },
         ]
       : [];
@@ -48,9 +48,13 @@ export function TeamMembersBlock({ data }: { data: BlockData }) {
               style={{ listStyle: 'none' }}
             >
               <Stack align="center" gap={6} ta="center">
-                <Image
-                  src={member.photo}
-                  fallbackSrc={DEFAULT_IMAGE}
+                <StoredImage
+                  file={member.photo}
+                  fallback={DEFAULT_IMAGE}
+                  sizes="112px"
+                  width={112}
+                  height={112}
+                  priority={false}
                   alt=""
                   className={classes.memberPhoto}
                 />
