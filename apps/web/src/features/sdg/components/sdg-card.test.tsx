@@ -16,6 +16,12 @@ describe('SdgCard', () => {
     expect(logo).toHaveAttribute('decoding', 'async');
     expect(logo).toHaveAttribute('width', '56');
     expect(logo).toHaveAttribute('height', '56');
+    // From the widths the server keeps, not the original.
+    expect(logo).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/storage/w/320/sdg-1.webp 320w'),
+    );
+    expect(logo).toHaveAttribute('sizes', '56px');
   });
 
   it('loads its logo at once among the first pictures of a page', () => {

@@ -64,4 +64,27 @@ describe('page blocks', () => {
     expect(within(member).getByRole('heading', { name: 'Ada Jansen' })).toBeVisible();
     expect(member.querySelector('img')).toHaveAttribute('src', DEFAULT_IMAGE);
   });
+
+  it("draws a team member's photo from its widths, lazily, and the default image when it fails", () => {
+    mockApi();
+    renderWithProviders(
+      <PageBlocks
+        blocks={[
+          block('team_members', { members: [{ name: 'Ada Jansen', image_url: 'ada.webp' }] }),
+        ]}
+      />,
+    );
+    const photo = screen.getByRole('listitem').querySelector('img')!;
+    expect(photo).toHaveAttribute('src', '/storage/original/ada.webp');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/storage/w/320/ada.webp 320w'),
+    );
+    expect(photo).toHaveAttribute('sizes', '112px');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(photo);
+    const fallback = screen.getByRole('listitem').querySelector('img')!;
+    expect(fallback).toHaveAttribute('src', DEFAULT_IMAGE);
+    expect(fallback).not.toHaveAttribute('srcset');
+  });
 });
