@@ -97,6 +97,11 @@ test('every public page type is drawn by the server and taken over by the app, i
     // The heading the browser shows was in the page's HTML before any JavaScript ran.
     const drawn = /<div id="root">([\s\S]*)<\/div>\s*<script id="server-state"/.exec(html)?.[1];
     expect(drawn, url).toMatch(/<h1[^>]*>/);
+    // Every stored picture comes in the width the screen needs, never only as the original.
+    const originals = [...(drawn ?? '').matchAll(/<img[^>]*>/g)]
+      .map(([img]) => img)
+      .filter((img) => img.includes('src="/storage/original/') && !/srcset=/i.test(img));
+    expect(originals, url).toEqual([]);
     if (url.includes('lang=nl')) await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   }
   expect(seen.errors).toEqual([]);

@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Box,
-  Container,
-  Grid,
-  Image,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Box, Container, Grid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
 import { ErrorState } from '@/components/ui/error-state';
+import { StoredImage } from '@/components/ui/stored-image';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useBlogPost } from '@/features/blog/api/get-blog-post';
@@ -21,7 +12,6 @@ import classes from '@/features/blog/components/blog.module.css';
 import { ResponsesPanel } from '@/features/blog/components/responses-panel';
 import { postFromState } from '@/features/blog/navigation-state';
 import { isMissing } from '@/lib/api-client';
-import { storageUrl } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
@@ -80,9 +70,14 @@ export function BlogDetailsScreen() {
                   {data.name}
                 </Title>
                 <BlogMeta post={data} size="md" />
-                <Image
-                  src={storageUrl(data.picture)}
-                  fallbackSrc={DEFAULT_BANNER}
+                <StoredImage
+                  file={data.picture}
+                  fallback={DEFAULT_BANNER}
+                  // The main column: two thirds of the content width from md up.
+                  sizes="(min-width: 62em) 760px, 100vw"
+                  width={1440}
+                  height={450}
+                  priority
                   alt=""
                   radius="lg"
                   className={classes.heroImage}

@@ -1,5 +1,5 @@
 import type { JobDetail } from '@app/contract';
-import { Anchor, Avatar, Badge, Container, Grid, Group, Image, Stack, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -11,7 +11,7 @@ import { JobApply } from './job-details-apply';
 import { JobFacts } from './job-details-facts';
 import { JobText } from './job-details-text';
 import { JobPdf } from './job-pdf';
-import { storedAvatar } from '@/components/ui/stored-image';
+import { BANNER_PICTURE, StoredImage, storedAvatar } from '@/components/ui/stored-image';
 
 /** The texts of a vacancy, in the order of the page; each gets a heading when it has a value. */
 const jobTextSections = [
@@ -50,9 +50,11 @@ export function JobDetails({ job, actions }: JobDetailsProps) {
 
         <Stack component="header" gap="md">
           {picture ? (
-            <Image
-              src={picture}
-              fallbackSrc={DEFAULT_IMAGE}
+            <StoredImage
+              file={job.picture}
+              fallback={DEFAULT_IMAGE}
+              {...BANNER_PICTURE}
+              priority
               alt=""
               h={{ base: 180, sm: 280 }}
               radius="lg"
