@@ -68,6 +68,11 @@ export function mailsSent(kind: string, to: string): LogLine[] {
 }
 
 /** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
+/** The sandbox payment's id in its checkout address (`/sandbox/checkout/{id}?lang=..`). */
+export function paymentIdOf(checkoutUrl: string): string {
+  return new URL(checkoutUrl, 'http://localhost').pathname.split('/').pop()!;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
-import { axeFindings, storedToken, texts, uniqueEmail } from '../support';
+import { axeFindings, paymentIdOf, storedToken, texts, uniqueEmail } from '../support';
 
 /**
  * WCAG 2.2 AA on every screen (issue 19): every route of the web app's route table, in English
@@ -479,7 +479,7 @@ async function donation(request: APIRequestContext, fundraiser: number, status?:
     request,
     `/pay?amount=10&object_type=fundraiser&object_id=${fundraiser}&donor_email=a11y%40example.org`,
   );
-  const paymentId = pay.checkout_url.split('/').pop()!;
+  const paymentId = paymentIdOf(pay.checkout_url);
   if (status) await send(request, `/sandbox/payments/${paymentId}`, null, { json: { status } });
   return { reference: pay.reference, paymentId };
 }
@@ -565,7 +565,7 @@ async function ownPages(request: APIRequestContext, token: string): Promise<Ids[
       json: { plan_id: 1, nonprofit_id: nonprofit.id },
     },
   );
-  await send(request, `/sandbox/payments/${premium.checkout_url.split('/').pop()}`, null, {
+  await send(request, `/sandbox/payments/${paymentIdOf(premium.checkout_url)}`, null, {
     json: { status: 'paid' },
   });
   // With a real PDF, as every seeded job has (and as other journeys expect of the newest job).

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../app-test';
-import { mailsSent, uniqueEmail } from '../support';
+import { expect, test, waitsForApp } from '../app-test';
+import { mailsSent, texts, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -37,7 +37,7 @@ async function donate(page: Page, fundraiser: Fundraiser, amount: string, email?
   await page.getByLabel('Amount in euros').fill(amount);
   if (email) await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'DONATE' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
   await expect(page.getByText('Test payment: no real money is moved')).toBeVisible();
 }
 
@@ -59,7 +59,7 @@ test.describe('donating as a visitor without an account', () => {
     await expect(page.getByText('€25.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Paid' }).click();
 
-    await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}$/);
+    await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&lang=en$/);
     const reference = new URL(page.url()).searchParams.get('ref')!;
     await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
     await expect(page.getByText(reference)).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('donating as a visitor without an account', () => {
 
     await donate(page, fundraiser, '30');
     await page.getByRole('button', { name: 'Canceled' }).click();
-    await expect(page).toHaveURL(/\/payment-cancelled\?ref=[0-9A-Z]{20}$/);
+    await expect(page).toHaveURL(/\/payment-cancelled\?ref=[0-9A-Z]{20}&lang=en$/);
     await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
     // Try again leads back to the same payment screen.
     await page.getByRole('link', { name: 'Try again' }).click();
@@ -156,13 +156,45 @@ test('a non-profit owner connects the payment provider and upgrades to premium t
   await main.getByRole('tab', { name: 'Jobs' }).click();
   await expect(main.getByText(/€25\.00/).first()).toBeVisible();
   await main.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
   await page.getByRole('button', { name: 'Paid' }).click();
-  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&for=premium$/);
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&for=premium&lang=en$/);
   await expect(page.getByText('Premium is active: you can post jobs now.')).toBeVisible();
 
   await page.goto(profileUrl);
   await main.getByRole('tab', { name: 'Jobs' }).click();
   await expect(main.getByRole('link', { name: 'Post Job' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Upgrade Now' })).toHaveCount(0);
+});
+
+test('a Dutch link on an English browser stays Dutch through the checkout and back', async ({
+  browser,
+  request,
+}) => {
+  const nl = texts('nl');
+  const [fundraiser] = (await apiJson<{ data: Fundraiser[] }>(request, '/fundraisers?per_page=1'))
+    .data;
+  // An English browser that never chose a language: only the shared link says Dutch.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = waitsForApp(await context.newPage());
+  await page.goto(
+    `/payment/${encodeURIComponent(fundraiser!.name)}?type=fundraiser&id=${fundraiser!.id}&lang=nl`,
+  );
+  const form = page.getByRole('form', { name: nl['donations.payment.formLabel'] });
+  await form.getByRole('textbox', { name: nl['donations.amount.label'] }).fill('12,50');
+  await form
+    .getByRole('textbox', { name: nl['donations.donor.email'] })
+    .fill(uniqueEmail('dutch-link'));
+  await form.getByRole('button', { name: nl['donations.payment.donate'] }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=nl$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: nl['payments.sandbox.checkoutTitle'] }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: nl['payments.status.paid'] }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&lang=nl$/);
+  await expect(page.getByRole('heading', { name: nl['payments.success.title'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await context.close();
 });

@@ -58,9 +58,9 @@ test('a non-profit owner without premium upgrades, posts a job with a PDF, finds
   await expect(main.getByRole('link', { name: 'Post Job' })).toHaveCount(0);
   await expect(main.getByText('No jobs posted yet')).toBeVisible();
   await main.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
   await page.getByRole('button', { name: 'Paid' }).click();
-  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&for=premium$/);
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&for=premium&lang=en$/);
   await expect(page.getByText('Premium is active: you can post jobs now.')).toBeVisible();
 
   // The form; its only non-profit is chosen already.

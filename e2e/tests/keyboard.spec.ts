@@ -161,11 +161,11 @@ test('a donor finds a fundraiser, chooses a package and pays through the sandbox
   await page.keyboard.press('Enter');
   // The checkout is another site in real life (Mollie): the browser loads it afresh, so focus
   // starts at the top of the page there and on the way back.
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
   await tabTo(page, main.getByRole('button', { name: 'Paid' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}$/);
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&lang=en$/);
   await expect(
     main.getByRole('heading', { level: 1, name: 'Thank you for your donation!' }),
   ).toBeVisible();

@@ -74,7 +74,7 @@ for (const language of ['en', 'nl'] as const) {
     await expect(donorPage.getByRole('heading', { level: 1, name: nonprofitName })).toBeVisible();
     await donorPage.getByLabel(t['donations.amount.label']!).fill('25');
     await donorPage.getByRole('button', { name: t['donations.payment.donate'] }).click();
-    await expect(donorPage).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+    await expect(donorPage).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
     await donorPage.getByRole('button', { name: t['payments.status.paid'] }).click();
     await expect(donorPage).toHaveURL(/\/payment-success\?ref=/);
     const reference = new URL(donorPage.url()).searchParams.get('ref')!;

@@ -124,7 +124,7 @@ for (const language of ['en', 'nl'] as const) {
     await form.getByRole('button', { name: t['donations.payment.donate'] }).click();
 
     // The first payment through the sandbox's checkout.
-    await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+$/);
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx\w+\?lang=(en|nl)$/);
     await expect(page.getByText(perMonth).first()).toBeVisible();
     await page.getByRole('button', { name: t['payments.status.paid'] }).click();
     await expect(page).toHaveURL(/\/payment-success\?ref=/);

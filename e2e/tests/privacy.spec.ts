@@ -24,7 +24,7 @@ test("a guest donor erases their details with the receipt's link (Dutch, phone);
   await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'DONATE' }).click();
   await page.getByRole('button', { name: 'Paid' }).click();
-  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}$/);
+  await expect(page).toHaveURL(/\/payment-success\?ref=[0-9A-Z]{20}&lang=en$/);
   const raised = async () =>
     (
       (await (await request.get(api(`/fundraiser-raised/${fundraiser.id}`))).json()) as {

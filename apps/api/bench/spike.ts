@@ -125,9 +125,9 @@ async function donate(
   });
   const started = await send('GET', `${API}/pay?${query}`);
   if (started.status !== 200) throw new Error(`pay: ${started.status} ${started.body}`);
-  const paymentId = (JSON.parse(started.body) as { checkout_url: string }).checkout_url
-    .split('/')
-    .pop()!;
+  const { checkout_url } = JSON.parse(started.body) as { checkout_url: string };
+  // `/sandbox/checkout/{id}?lang=..`
+  const paymentId = new URL(checkout_url, 'http://localhost').pathname.split('/').pop()!;
   const settled = await send('POST', `${API}/sandbox/payments/${paymentId}`, {
     type: 'application/json',
     text: JSON.stringify({ status: 'paid' }),

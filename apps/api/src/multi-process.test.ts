@@ -15,6 +15,7 @@ import {
   insertUser,
 } from '../test/factories';
 import { createTestDatabase } from '../test/helpers';
+import { paymentIdOf } from '../test/payments';
 import { form, pngImage } from '../test/images';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
@@ -241,7 +242,7 @@ describe.skipIf(!inject('postgresTemplate'))(
         reference: string;
         checkout_url: string;
       };
-      const paymentId = checkout_url.split('/').pop()!;
+      const paymentId = paymentIdOf(checkout_url);
 
       // The payer pays at the provider: the sandbox's own table stands in for Mollie's servers,
       // and nothing of ours has run yet (the sandbox's checkout route would run the webhook

@@ -6,6 +6,11 @@ import { bearer, type TestApp } from './helpers';
  * Donating through the API as the web app does: GET /pay, then the payer's choice on the sandbox
  * checkout, or the provider's webhook. `app` is a getter (the test app is made in beforeAll).
  */
+/** The sandbox payment's id in its checkout address (`/sandbox/checkout/{id}?lang=..`). */
+export function paymentIdOf(checkoutUrl: string): string {
+  return new URL(checkoutUrl, 'http://localhost').pathname.split('/').pop()!;
+}
+
 export function paymentRequests(app: () => TestApp) {
   const api = (p: string) => `/pifworld/api/v1${p}`;
   const pay = (query: Record<string, string | number | boolean>, token?: string) =>
@@ -27,7 +32,7 @@ export function paymentRequests(app: () => TestApp) {
         reference: string;
         checkout_url: string;
       };
-      return { reference, paymentId: checkout_url.split('/').pop()!, checkoutUrl: checkout_url };
+      return { reference, paymentId: paymentIdOf(checkout_url), checkoutUrl: checkout_url };
     },
     /** The payer's choice on the sandbox checkout page. */
     choose: (paymentId: string, status: string) =>

@@ -207,7 +207,9 @@ export function createSandboxGateway(db: Db): SandboxGateway {
           customerId: input.first?.customerId ?? null,
         })
         .returning();
-      return toGatewayPayment(row!);
+      const payment = toGatewayPayment(row!);
+      // Like Mollie's checkout, the sandbox's speaks the payment's language.
+      return { ...payment, checkoutUrl: `${payment.checkoutUrl}?lang=${input.locale}` };
     },
     async createCustomer(input) {
       const [customer] = await db

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, mailTasksOf, spawnApiProcess } from '../../test/api-process';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../test/factories';
 import { createTestDatabase, pgliteDataDir, testConfig } from '../../test/helpers';
+import { paymentIdOf } from '../../test/payments';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { type App, buildApp } from '../app';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../db/client';
@@ -126,7 +127,7 @@ describe('the queue across processes', () => {
           `/pay?amount=20&object_type=fundraiser&object_id=${fundraiserId}&donor_email=donor-${user.id}@example.org`,
         ),
       });
-      const paymentId = (pay.json().checkout_url as string).split('/').pop();
+      const paymentId = paymentIdOf(pay.json().checkout_url as string);
       await app.inject({
         method: 'POST',
         url: api(`/sandbox/payments/${paymentId}`),

@@ -106,7 +106,8 @@ describe('GET /pay', () => {
     });
     expect(response.statusCode).toBe(200);
     const { checkout_url, reference } = response.json();
-    expect(checkout_url).toMatch(/^\/sandbox\/checkout\/tr_sbx[A-Za-z0-9]+$/);
+    // The sandbox's checkout speaks the donor's language, as Mollie's does.
+    expect(checkout_url).toMatch(/^\/sandbox\/checkout\/tr_sbx[A-Za-z0-9]+\?lang=nl$/);
     expect(reference).toMatch(/^[0-9A-Z]{20}$/);
 
     const donation = await p.donation(reference);
@@ -130,8 +131,9 @@ describe('GET /pay', () => {
     expect(payment).toMatchObject({
       amountCents: 2500,
       description: 'Donatie aan Swim for rivers',
-      redirectUrl: `http://localhost:5173/payment-success?ref=${reference}`,
-      cancelUrl: `http://localhost:5173/payment-cancelled?ref=${reference}`,
+      // The result pages open in the donor's language too.
+      redirectUrl: `http://localhost:5173/payment-success?ref=${reference}&lang=nl`,
+      cancelUrl: `http://localhost:5173/payment-cancelled?ref=${reference}&lang=nl`,
       webhookUrl: 'http://localhost:5173/pifworld/api/v1/mollie/webhook',
       metadata: { reference, kind: 'donation' },
     });

@@ -37,7 +37,9 @@ export function receiptMail(
     new Date(receipt.paid_at ?? receipt.created_at),
   );
   const targetName = receipt.target?.name ?? t('deletedPage');
-  const resultUrl = app.payments.urls.web(`/payment-success?ref=${receipt.reference}`);
+  const resultUrl = app.payments.urls.web(
+    `/payment-success?ref=${receipt.reference}&lang=${locale}`,
+  );
   // The PDF receipt (issue 21), by the same unguessable reference: no account needed.
   const pdfUrl = app.payments.urls.web(
     `/pifworld/api/v1/donations/${encodeURIComponent(receipt.reference)}/receipt.pdf?lang=${locale}`,

@@ -30,7 +30,9 @@ export function refundMail(
   const greeting = refund.name
     ? translate(locale, 'mail.greeting', { name: refund.name })
     : translate(locale, 'mail.receipt.greetingAnonymous');
-  const resultUrl = app.payments.urls.web(`/payment-success?ref=${refund.reference}`);
+  const resultUrl = app.payments.urls.web(
+    `/payment-success?ref=${refund.reference}&lang=${locale}`,
+  );
   const paragraphs = [
     t('intro', { amount, donation, name }),
     `${t('reason')}: ${refund.reason}`,

@@ -33,7 +33,9 @@ export async function openCheckout(
   ) => Promise<unknown>,
 ): Promise<string> {
   const { payments } = app;
-  const query = `ref=${input.reference}${input.kind === 'premium' ? '&for=premium' : ''}`;
+  // The result pages open in the payer's language, also when it came only from a `?lang=` link
+  // and the browser's own is another (a Dutch donor on an English phone).
+  const query = `ref=${input.reference}${input.kind === 'premium' ? '&for=premium' : ''}&lang=${input.locale}`;
   try {
     const payment = await payments.gateway.createPayment({
       amountCents: input.amountCents,

@@ -76,8 +76,8 @@ describe('donating through Mollie', () => {
         expect(body).toEqual({
           amount: { currency: 'EUR', value: '25.00' },
           description: 'Donation to Swim for rivers',
-          redirectUrl: `https://give.example.org/payment-success?ref=${reference}`,
-          cancelUrl: `https://give.example.org/payment-cancelled?ref=${reference}`,
+          redirectUrl: `https://give.example.org/payment-success?ref=${reference}&lang=en`,
+          cancelUrl: `https://give.example.org/payment-cancelled?ref=${reference}&lang=en`,
           webhookUrl: 'https://give.example.org/pifworld/api/v1/mollie/webhook',
           locale: 'en_US',
           metadata: { reference, kind: 'donation' },

@@ -7,7 +7,7 @@ import {
   insertUser,
 } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-import { paymentRequests } from '../../../test/payments';
+import { paymentIdOf, paymentRequests } from '../../../test/payments';
 import { mailOutbox, queueTasks, sandboxPayments, users } from '../../db/schema';
 import { ensureReferenceData } from '../../db/seed/reference';
 import { enqueuePaymentCheck, PAYMENT_CHECK_TIMES, paymentCheckKey } from './payment-checks';
@@ -123,7 +123,7 @@ describe('checking open payments whose webhook never came', () => {
       payload: { plan_id: 1 },
     });
     expect(started.statusCode).toBe(200);
-    const paymentId = (started.json().checkout_url as string).split('/').pop()!;
+    const paymentId = paymentIdOf(started.json().checkout_url as string);
     await p.settleAtProvider(paymentId, 'paid');
     await checkIsDue(paymentId);
     await t.app.queue.runDue();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNonprofit, insertSignedInUser, insertUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
-import { paymentRequests } from '../../../test/payments';
+import { paymentIdOf, paymentRequests } from '../../../test/payments';
 import { premiumPurchases, users } from '../../db/schema';
 import { ensureReferenceData } from '../../db/seed/reference';
 
@@ -27,7 +27,6 @@ const premiumCheck = async (token: string) =>
   (await t.app.inject({ url: p.api('/premium-check'), headers: bearer(token) })).json().premium;
 const premiumSince = async (userId: number) =>
   (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.premiumSince;
-const paymentIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
 describe('plans and premium', () => {
   it('lists plan 1, the one-time job plan at 25 euro, in the asked language', async () => {
@@ -72,7 +71,7 @@ describe('plans and premium', () => {
 
     const chosen = await p.choose(paymentIdOf(checkout_url), 'paid');
     expect(chosen.json().redirect_url).toBe(
-      `http://localhost:5173/payment-success?ref=${reference}&for=premium`,
+      `http://localhost:5173/payment-success?ref=${reference}&for=premium&lang=en`,
     );
     expect(await premiumCheck(token)).toBe(true);
     const grantedAt = await premiumSince(user.id);

@@ -56,7 +56,8 @@ describe('sandbox checkout and the webhook', () => {
     const chosen = await p.choose(paymentId, 'paid');
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({
-      redirect_url: `http://localhost:5173/payment-success?ref=${reference}`,
+      // Back to the result page in the donor's language.
+      redirect_url: `http://localhost:5173/payment-success?ref=${reference}&lang=nl`,
     });
     expect(await p.donation(reference)).toMatchObject({ status: 'paid', method: 'sandbox' });
     expect((await p.donation(reference)).paidAt).toBeInstanceOf(Date);
@@ -72,6 +73,8 @@ describe('sandbox checkout and the webhook', () => {
     expect(mail!.text).toContain(reference);
     // The PDF receipt, by the same reference, in the donor's language (issue 21).
     expect(mail!.text).toContain(`/pifworld/api/v1/donations/${reference}/receipt.pdf?lang=nl`);
+    // The donation's page opens in Dutch whatever the donor's browser speaks.
+    expect(mail!.text).toContain(`/payment-success?ref=${reference}&lang=nl`);
     expect(mail!.html).toContain('Download het ontvangstbewijs (pdf)');
 
     const again = await p.choose(paymentId, 'failed');
@@ -87,8 +90,8 @@ describe('sandbox checkout and the webhook', () => {
       const chosen = await p.choose(paymentId, status);
       expect(chosen.json().redirect_url).toBe(
         status === 'canceled'
-          ? `http://localhost:5173/payment-cancelled?ref=${reference}`
-          : `http://localhost:5173/payment-success?ref=${reference}`,
+          ? `http://localhost:5173/payment-cancelled?ref=${reference}&lang=en`
+          : `http://localhost:5173/payment-success?ref=${reference}&lang=en`,
       );
       expect((await p.donation(reference)).status).toBe(status);
     }
