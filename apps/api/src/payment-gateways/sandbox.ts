@@ -209,7 +209,8 @@ export function createSandboxGateway(db: Db): SandboxGateway {
         .returning();
       const payment = toGatewayPayment(row!);
       // Like Mollie's checkout, the sandbox's speaks the payment's language.
-      return { ...payment, checkoutUrl: `${payment.checkoutUrl}?lang=${input.locale}` };
+      const { checkoutUrl } = payment;
+      return { ...payment, checkoutUrl: checkoutUrl && `${checkoutUrl}?lang=${input.locale}` };
     },
     async createCustomer(input) {
       const [customer] = await db
