@@ -20,9 +20,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
+import { storedAvatar } from '@/components/ui/stored-image';
 import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
-import { storedAvatar } from '@/components/ui/stored-image';
 
 /** Spec 9: the donation chooser searches after a 500 ms pause in typing. */
 const CHOOSER_SEARCH_DEBOUNCE_MS = 500;

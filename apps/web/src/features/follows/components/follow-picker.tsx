@@ -20,9 +20,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { tooManyAttemptsMessage } from '@/lib/api-client';
+import { storedAvatar } from '@/components/ui/stored-image';
 import { useFollow } from '../api/follow';
 import { useUserFollows } from '../api/get-user-follows';
-import { storedAvatar } from '@/components/ui/stored-image';
 
 export type PickerChoice = Extract<FollowType, 'fundraiser' | 'nonprofit'>;
 

@@ -20,9 +20,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { storedAvatar } from '@/components/ui/stored-image';
 import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
-import { storedAvatar } from '@/components/ui/stored-image';
 
 /** Spec 4: the stop-following dialog fades in 200 ms. */
 const STOP_FOLLOW_FADE_MS = 200;

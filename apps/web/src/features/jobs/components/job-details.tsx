@@ -6,12 +6,11 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { paths } from '@/config/paths';
-import { storageUrl } from '@/lib/format';
+import { BANNER_PICTURE, StoredImage, storedAvatar } from '@/components/ui/stored-image';
 import { JobApply } from './job-details-apply';
 import { JobFacts } from './job-details-facts';
 import { JobText } from './job-details-text';
 import { JobPdf } from './job-pdf';
-import { BANNER_PICTURE, StoredImage, storedAvatar } from '@/components/ui/stored-image';
 
 /** The texts of a vacancy, in the order of the page; each gets a heading when it has a value. */
 const jobTextSections = [
@@ -35,7 +34,6 @@ interface JobDetailsProps {
  */
 export function JobDetails({ job, actions }: JobDetailsProps) {
   const { t } = useTranslation();
-  const picture = storageUrl(job.picture);
   const sections = jobTextSections.filter((key) => job[key]?.trim());
 
   return (
@@ -49,7 +47,7 @@ export function JobDetails({ job, actions }: JobDetailsProps) {
         </Anchor>
 
         <Stack component="header" gap="md">
-          {picture ? (
+          {job.picture ? (
             <StoredImage
               file={job.picture}
               fallback={DEFAULT_IMAGE}

@@ -3,8 +3,8 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { communityItemHref } from '../community-links';
 import { storedAvatar } from '@/components/ui/stored-image';
+import { communityItemHref } from '../community-links';
 
 /** A person or campaign around a page: picture, name (a link when it has a page) and kind. */
 export function CommunityItemRow({ item }: { item: CommunityItem }) {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import type { DirectoryEntry, DirectoryKind } from './directory-entries';
 import { storedAvatar } from '@/components/ui/stored-image';
+import type { DirectoryEntry, DirectoryKind } from './directory-entries';
 
 const links: Record<DirectoryKind, (id: number) => string> = {
   company: (id) => paths.companyProfile.href(id),
