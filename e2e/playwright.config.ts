@@ -1,3 +1,4 @@
+import { chromiumPath } from '@app/test-tools';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -7,7 +8,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
 export const serverLog = '.data/server.log';
 
 /**
- * Journeys in Debian's Chromium against the built app (`npm run build` first), served by the API
+ * Journeys in Chromium against the built app (`npm run build` first), served by the API
  * in production mode on a fresh embedded database seeded with the demo data.
  */
 export default defineConfig({
@@ -25,7 +26,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, Debian's /usr/bin/chromium or Playwright's (`npm run test:tools`).
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumPath } from '@app/test-tools';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
@@ -205,7 +206,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pifworld-bench-web-'));
   const app = startApp(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? chromiumPath(),
     chromeFlags,
   });
   try {
