@@ -59,6 +59,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
         PORT: String(port),
         APP_URL: baseURL,
         DATABASE_URL: '',

@@ -50,6 +50,7 @@ async function startApi(url: string, storageDir: string): Promise<ChildProcess> 
         DATABASE_URL: url,
         PORT: String(PORT),
         NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
         STORAGE_DIR: storageDir,
@@ -80,7 +81,11 @@ async function main() {
   let api: ChildProcess | undefined;
   try {
     const handle = openPostgres(url, 2);
-    await prepareDatabase(handle, { storage: createLocalStorage(storageDir), demoData: false });
+    await prepareDatabase(handle, {
+      storage: createLocalStorage(storageDir),
+      demoData: false,
+      paymentsMode: 'test',
+    });
     const { user, token } = await insertSignedInUser(handle.db);
     const nonprofit = await insertNonprofit(handle.db, { userId: user.id });
     console.log(`adding ${DONATIONS} paid donations`);

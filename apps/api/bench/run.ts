@@ -75,6 +75,7 @@ function startApi(url: string, storageDir: string): Promise<ChildProcess> {
         DATABASE_URL: url,
         PORT: String(PORT),
         NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
         // The spike's donations all come from this machine's address.
@@ -391,7 +392,11 @@ async function main() {
   try {
     const started = Date.now();
     const db = openPostgres(benchUrl, 2);
-    await prepareDatabase(db, { storage: createLocalStorage(storageDir), demoData: true });
+    await prepareDatabase(db, {
+      storage: createLocalStorage(storageDir),
+      demoData: true,
+      paymentsMode: 'test',
+    });
     await db.close();
     if (!exists) {
       console.log(`adding ${seedFundraisers} fundraisers and ${seedDonations} donations`);

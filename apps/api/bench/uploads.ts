@@ -96,6 +96,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'test',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: '',

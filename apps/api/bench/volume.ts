@@ -70,9 +70,9 @@ export async function addVolume(url: string, count: number, donations: number): 
   await client.query('alter table donations disable trigger donations_raised');
   await client.query(`
     with f as (select array_agg(id order by id) a from fundraisers)
-    insert into donations (reference, status, amount_cents, target_type, fundraiser_id, provider, provider_payment_id, paid_at, created_at, updated_at)
+    insert into donations (reference, status, amount_cents, target_type, fundraiser_id, provider, mode, provider_payment_id, paid_at, created_at, updated_at)
     select md5('bench' || i), s.status, (1 + (i * 37) % 200) * 500, 'fundraiser', f.a[1 + (i * 7919) % array_length(f.a, 1)],
-           'sandbox', 'tr_bench_' || i, case when s.status = 'paid' then now() end, now(), now()
+           'sandbox', 'test', 'tr_bench_' || i, case when s.status = 'paid' then now() end, now(), now()
     from generate_series(1::bigint, ${donations}) as i, f,
          lateral (select case when i % 20 < 17 then 'paid' when i % 20 < 19 then 'open' else 'failed' end::donation_status as status) s`);
   await client.query('alter table donations enable trigger donations_raised');

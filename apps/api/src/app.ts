@@ -52,6 +52,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { withTestModeNotice } from './modules/share/test-mode-notice';
 import { sharePage } from './modules/share/share-page';
 import { createFirstScreens } from './modules/share/first-screen';
 import { shareRoutes } from './modules/share/share.routes';
@@ -244,7 +245,13 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     webDistDir,
     // Each page's HTML carries its title, description and share card, and a public page its
     // first screen drawn by the web app itself (modules/share, ADR 019).
-    renderPage: (request, indexHtml) => sharePage(app, request, indexHtml, firstScreens),
+    renderPage: async (request, indexHtml) => {
+      const page = await sharePage(app, request, indexHtml, firstScreens);
+      // A platform of pretend money says so on every page (PAYMENTS_MODE).
+      return config.PAYMENTS_MODE === 'test'
+        ? { ...page, html: withTestModeNotice(page.html) }
+        : page;
+    },
   });
 
   return app;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnApiProcess } from '../test/api-process';
 import { ConfigError, loadConfig, rootDir, withAppKey } from './config';
 
 describe('loadConfig', () => {
@@ -86,7 +87,12 @@ describe('loadConfig', () => {
       'MOLLIE_API_KEY: must start with test_ or live_',
     ]);
     try {
-      loadConfig({ NODE_ENV: 'production', MOLLIE_CLIENT_ID: 'app_123', APP_KEY: 'short' });
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
+        MOLLIE_CLIENT_ID: 'app_123',
+        APP_KEY: 'short',
+      });
     } catch (err) {
       error = err;
     }
@@ -95,13 +101,79 @@ describe('loadConfig', () => {
       'MOLLIE_CLIENT_SECRET: required when MOLLIE_CLIENT_ID is set',
     ]);
     try {
-      loadConfig({ NODE_ENV: 'production', MOLLIE_CLIENT_ID: 'app_1', MOLLIE_CLIENT_SECRET: 's' });
+      loadConfig({
+        NODE_ENV: 'production',
+        MOLLIE_API_KEY: 'live_abc',
+        MOLLIE_CLIENT_ID: 'app_1',
+        MOLLIE_CLIENT_SECRET: 's',
+      });
     } catch (err) {
       error = err;
     }
     expect((error as ConfigError).problems).toEqual([
       'APP_KEY: required in production when MOLLIE_CLIENT_ID is set',
     ]);
+  });
+});
+
+describe('test and live money (PAYMENTS_MODE)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('follows the provider: a live key is live money, a test key or the sandbox test money', () => {
+    expect(loadConfig({}).PAYMENTS_MODE).toBe('test');
+    expect(loadConfig({ MOLLIE_API_KEY: 'test_abc' }).PAYMENTS_MODE).toBe('test');
+    expect(loadConfig({ MOLLIE_API_KEY: 'live_abc' }).PAYMENTS_MODE).toBe('live');
+    expect(loadConfig({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abc' }).PAYMENTS_MODE).toBe(
+      'live',
+    );
+  });
+
+  it('refuses production without a live provider unless test mode is asked for by name', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'MOLLIE_API_KEY: production takes real money through a live Mollie key (live_...); none is set, so payments would go to the built-in sandbox. To run a test platform whose payments are not real money, set PAYMENTS_MODE=test.',
+    ]);
+    expect(problems({ NODE_ENV: 'production', MOLLIE_API_KEY: 'test_abc' })[0]).toContain(
+      'this one is a test key',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }).PAYMENTS_MODE).toBe(
+      'test',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'test', MOLLIE_API_KEY: 'test_abc' })
+        .PAYMENTS_MODE,
+    ).toBe('test');
+  });
+
+  it('stops a production server before it opens anything, saying what to set', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-live-'));
+    const server = spawnApiProcess('src/server.ts', {
+      NODE_ENV: 'production',
+      MOLLIE_API_KEY: '',
+      PAYMENTS_MODE: '',
+      PORT: '0',
+      PGLITE_DIR: path.join(dir, 'db'),
+      STORAGE_DIR: path.join(dir, 'storage'),
+    });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('set PAYMENTS_MODE=test');
+    expect(existsSync(path.join(dir, 'db'))).toBe(false);
+  });
+
+  it('refuses a mode the key contradicts', () => {
+    expect(problems({ PAYMENTS_MODE: 'live' })).toEqual([
+      'PAYMENTS_MODE: live needs a live Mollie key (MOLLIE_API_KEY=live_...)',
+    ]);
+    expect(problems({ PAYMENTS_MODE: 'test', MOLLIE_API_KEY: 'live_abc' })).toEqual([
+      'PAYMENTS_MODE: test cannot run with a live Mollie key (MOLLIE_API_KEY=live_...)',
+    ]);
+    expect(problems({ PAYMENTS_MODE: 'real' })[0]).toMatch(/^PAYMENTS_MODE: /);
   });
 });
 

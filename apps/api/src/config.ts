@@ -114,6 +114,13 @@ const envSchema = z.object({
       .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
       .optional(),
   ),
+  /**
+   * Whether payments move real money. Follows the provider (a `live_` key: live; a `test_` key or
+   * the built-in sandbox: test); set it to say so by name. Production refuses to start in test
+   * mode unless it is asked for here (`test`), so a forgotten key never runs a shop of pretend
+   * money; a live platform never counts test money in its totals.
+   */
+  PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(['test', 'live']).optional()),
   MOLLIE_API_ENDPOINT: z.url().default('https://api.mollie.com/v2/'),
   /** Mollie Connect (OAuth) app; unset: Connect runs against the built-in sandbox. */
   MOLLIE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -131,10 +138,18 @@ const envSchema = z.object({
   PAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });
 
+export type PaymentsMode = 'test' | 'live';
+
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'APP_URL' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'
-> & { APP_URL: string; S3_REGION: string; S3_FORCE_PATH_STYLE: boolean };
+  'APP_URL' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'PAYMENTS_MODE'
+> & {
+  APP_URL: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  /** Resolved: what the provider's key makes it (see the schema above). */
+  PAYMENTS_MODE: PaymentsMode;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -175,9 +190,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.S3_SECRET_ACCESS_KEY && !config.S3_ACCESS_KEY_ID) {
     problems.push('S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
   }
+  const providerMode: PaymentsMode = config.MOLLIE_API_KEY?.startsWith('live_') ? 'live' : 'test';
+  if (config.PAYMENTS_MODE === 'live' && providerMode === 'test') {
+    problems.push('PAYMENTS_MODE: live needs a live Mollie key (MOLLIE_API_KEY=live_...)');
+  }
+  if (config.PAYMENTS_MODE === 'test' && providerMode === 'live') {
+    problems.push(
+      'PAYMENTS_MODE: test cannot run with a live Mollie key (MOLLIE_API_KEY=live_...)',
+    );
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    providerMode === 'test' &&
+    config.PAYMENTS_MODE !== 'test'
+  ) {
+    problems.push(
+      `MOLLIE_API_KEY: production takes real money through a live Mollie key (live_...); ${
+        config.MOLLIE_API_KEY
+          ? 'this one is a test key'
+          : 'none is set, so payments would go to the built-in sandbox'
+      }. To run a test platform whose payments are not real money, set PAYMENTS_MODE=test.`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
+    PAYMENTS_MODE: providerMode,
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     S3_REGION: config.S3_REGION ?? 'us-east-1',
     S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,

@@ -404,7 +404,10 @@ describe('compose.yaml', () => {
         .filter((entry): entry is [string, string] => entry[1] !== null)
         .map(([name, value]) => [name, interpolate(value, dotEnv)]),
     );
-    const config = loadConfig({ ...image, ...values });
+    // A real platform's .env brings its live Mollie key; without one the server will not start.
+    expect(() => loadConfig({ ...image, ...values })).toThrow(/set PAYMENTS_MODE=test/);
+    const config = loadConfig({ ...image, ...values, MOLLIE_API_KEY: 'live_abc' });
+    expect(config.PAYMENTS_MODE).toBe('live');
     expect(config.NODE_ENV).toBe('production');
     expect(config.DEMO_DATA).toBe(false);
     expect(config.TRUST_PROXY).toBe(true);

@@ -119,6 +119,7 @@ describe.skipIf(!inject('postgresTemplate'))(
       const appKey = randomBytes(32).toString('hex');
       const env = () => ({
         NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
         DATABASE_URL: database!.url!,
         ...s3!.env,
         STORAGE_DIR: temp('pifworld-storage-'),

@@ -14,6 +14,7 @@ async function main() {
     await prepareDatabase(database, {
       storage: app.storage,
       demoData: config.DEMO_DATA,
+      paymentsMode: config.PAYMENTS_MODE,
       adminEmails: config.ADMIN_EMAILS,
       log: app.log,
     });

@@ -57,6 +57,7 @@ export async function insertDonation(
     .values({
       reference: randomBytes(12).toString('hex'),
       provider: 'sandbox',
+      mode: 'test',
       targetType: values.fundraiserId ? 'fundraiser' : 'nonprofit',
       paidAt: values.status === 'paid' ? new Date() : null,
       ...values,

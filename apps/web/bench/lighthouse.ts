@@ -61,6 +61,7 @@ function startApp(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'test',
       PORT: String(port),
       APP_URL: base,
       DATABASE_URL: '',

@@ -105,6 +105,8 @@ export const donationReceipt = z.object({
   covered_fee: euros,
   /** Part of a monthly gift (its first payment or a later charge). */
   monthly: z.boolean(),
+  /** Made in test mode (a test key or the built-in sandbox): no real money moved. */
+  test_mode: z.boolean(),
 });
 export type DonationReceipt = z.infer<typeof donationReceipt>;
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../lib/storage';
+import type { PaymentsMode } from '../config';
 import { grantAdminEmails } from '../modules/admin/roles';
+import { syncPaymentsMode } from '../modules/payments/payments-mode';
 import { syncTranslations } from '../modules/translations/translations.service';
 import type { Database, Db } from './client';
 import { runMigrations } from './migrate';
@@ -14,6 +16,8 @@ export interface PrepareOptions {
   storage: Storage;
   /** Seed the demo world when the database holds no users yet. */
   demoData: boolean;
+  /** The mode payments run in (PAYMENTS_MODE): test money counts only in test mode. */
+  paymentsMode: PaymentsMode;
   /** Accounts that become operators (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -30,7 +34,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
 /**
  * What every start does, under a lock so that several processes do it once: apply migrations,
  * make sure reference data and UI strings are present, seed the demo data into an empty
- * database, and make the ADMIN_EMAILS accounts operators.
+ * database, count test money only in test mode, and make the ADMIN_EMAILS accounts operators.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   const { storage } = options;
@@ -44,6 +48,15 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       options.log?.info(
         { ...summary, ms: Date.now() - started },
         'seeded demo data into the empty database',
+      );
+    }
+    const recounted = await syncPaymentsMode(db, options.paymentsMode);
+    if (recounted > 0) {
+      options.log?.info(
+        { donations: recounted, mode: options.paymentsMode },
+        options.paymentsMode === 'live'
+          ? 'live payments: test donations no longer count in the totals'
+          : 'test payments: test donations count in the totals again',
       );
     }
     const missing = await grantAdminEmails(db, options.adminEmails ?? []);

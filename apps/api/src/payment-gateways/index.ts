@@ -21,6 +21,8 @@ export interface Payments {
   platformFeePercent: number;
   /** A typical payment's cost at the provider, in cents (what covering the fee adds). */
   paymentCostCents: number;
+  /** Test or live money (PAYMENTS_MODE): recorded on every payment made. */
+  mode: Config['PAYMENTS_MODE'];
   secrets: SecretBox;
   /** Absolute URLs the provider calls or sends the payer to. */
   urls: {
@@ -59,6 +61,7 @@ export function createPayments(config: Config, db: Db): Payments {
     connectedPayments: gateway.name === connect.name,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     paymentCostCents: config.PAYMENT_COST_CENTS,
+    mode: config.PAYMENTS_MODE,
     secrets: createSecretBox(config.APP_KEY),
     urls: { webhook: web(`${API_PREFIX}/mollie/webhook`), connectCallback, web },
   };

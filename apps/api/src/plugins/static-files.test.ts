@@ -14,7 +14,9 @@ describe('production: the built web app with history fallback', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-    t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+    t = await createTestApp({
+      config: { NODE_ENV: 'production', PAYMENTS_MODE: 'test', WEB_DIST_DIR: dist },
+    });
     writeFileSync(path.join(t.config.STORAGE_DIR, 'logo.webp'), 'RIFF0000WEBP');
   });
   afterAll(() => t.close());
@@ -25,7 +27,7 @@ describe('production: the built web app with history fallback', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     // With the page's share tags in its head (modules/share).
     expect(res.body).toMatch(/^<!doctype html><html lang="en"><head>.*<title>.*<\/title>/s);
-    expect(res.body).toContain('<body><div id="root"></div></body>');
+    expect(res.body).toContain('<div id="root"></div></body>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -35,10 +37,19 @@ describe('production: the built web app with history fallback', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<body><div id="root"></div></body>');
+      expect(res.body).toContain('<div id="root"></div></body>');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('says on every page, in each language, that a test platform takes no real money', async () => {
+    for (const url of ['/', '/discover', '/no-such-page']) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body, url).toContain(
+        '<body><div class="test-mode-notice" role="note"><p lang="en"><strong>Test mode</strong>: payments on this site are not real money.</p><p lang="nl"><strong>Testmodus</strong>: betalingen op deze site zijn geen echt geld.</p></div><div id="root">',
+      );
+    }
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
@@ -93,5 +104,26 @@ describe('development: no web app from the API', () => {
     const res = await t.app.inject({ url: '/discover' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('production with a live Mollie key', () => {
+  it('serves its pages without the test-mode notice', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'pifworld-web-'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    const live = await createTestApp({
+      config: {
+        NODE_ENV: 'production',
+        MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234',
+        WEB_DIST_DIR: dist,
+      },
+    });
+    try {
+      const body = (await live.app.inject({ url: '/' })).body;
+      expect(body).toContain('<body><div id="root"></div></body>');
+      expect(body).not.toContain('test-mode-notice');
+    } finally {
+      await live.close();
+    }
   });
 });

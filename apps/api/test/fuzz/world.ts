@@ -119,6 +119,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     nonprofitId: nonprofit.id,
     amountCents: 1_000,
     provider: 'sandbox',
+    mode: 'test',
   });
   const [blog] = await db.select({ id: schema.blogPosts.id }).from(schema.blogPosts).limit(1);
   const [help] = await db.select({ id: schema.helpArticles.id }).from(schema.helpArticles).limit(1);

@@ -18,4 +18,4 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE TRIGGER donations_raised AFTER INSERT OR DELETE OR UPDATE OF status, amount_cents, refunded_cents, charged_back_cents, nonprofit_id, event_id, project_id, fundraiser_id, company_event_id ON donations FOR EACH ROW EXECUTE FUNCTION donations_raised_totals();
+CREATE OR REPLACE TRIGGER donations_raised AFTER INSERT OR DELETE OR UPDATE OF status, in_totals, amount_cents, refunded_cents, charged_back_cents, nonprofit_id, event_id, project_id, fundraiser_id, company_event_id ON donations FOR EACH ROW EXECUTE FUNCTION donations_raised_totals();

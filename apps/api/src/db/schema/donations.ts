@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyEvents } from './company-events';
 import { id, timestamps } from './columns';
-import { donationTargetEnum, languageEnum, paymentProviderEnum } from './enums';
+import { donationTargetEnum, languageEnum, paymentModeEnum, paymentProviderEnum } from './enums';
 import { events } from './events';
 import { fundraisers } from './fundraisers';
 import { nonprofits } from './nonprofits';
@@ -71,6 +71,14 @@ export const donations = pgTable(
     anonymous: boolean().notNull().default(false),
     locale: languageEnum().notNull().default('en'),
     provider: paymentProviderEnum().notNull(),
+    /** Test or live money, as the platform ran when the payment was made. */
+    mode: paymentModeEnum().notNull(),
+    /**
+     * Whether the platform counts this donation: live money always, test money only while the
+     * platform runs in test mode (platform_payments). Set when the row is made and at every start
+     * of the server (donations_in_totals.sql, syncPaymentsMode); never written otherwise.
+     */
+    inTotals: boolean().notNull().default(true),
     providerPaymentId: text(),
     method: text(),
     /**
@@ -95,11 +103,12 @@ export const donations = pgTable(
     refundedCents: integer().notNull().default(0),
     chargedBackCents: integer().notNull().default(0),
     /**
-     * What the donation counts for in every total: its net amount while paid, else 0. The
-     * raised counters, the home totals and the supporters all read this (issue 21).
+     * What the donation counts for in every total: its net amount while paid (and counted by
+     * this platform: no test money on a live one), else 0. The raised counters, the home totals
+     * and the supporters all read this.
      */
     countedCents: integer().generatedAlwaysAs(
-      sql`CASE WHEN status = 'paid' THEN greatest(amount_cents - refunded_cents - charged_back_cents, 0) ELSE 0 END`,
+      sql`CASE WHEN status = 'paid' AND in_totals THEN greatest(amount_cents - refunded_cents - charged_back_cents, 0) ELSE 0 END`,
     ),
     ...timestamps,
   },
@@ -124,6 +133,10 @@ export const donations = pgTable(
       .where(sql`status = 'paid'`),
     index('donations_donor_user_id_idx').on(t.donorUserId),
     index('donations_subscription_id_idx').on(t.subscriptionId),
+    // A live platform's start looks for test money still counted: none, usually, found at once.
+    index('donations_test_money_idx')
+      .on(t.id)
+      .where(sql`mode = 'test'`),
     check('donations_amount_positive', sql`${t.amountCents} > 0`),
     check('donations_covered_fee_not_negative', sql`${t.coveredFeeCents} >= 0`),
     check(

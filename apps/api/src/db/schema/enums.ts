@@ -13,5 +13,11 @@ export const donationTargetEnum = pgEnum('donation_target_type', [
 
 export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbox']);
 
+/**
+ * Whether a payment moved real money (`live`: a live Mollie key) or was made in test mode (a
+ * `test_` key, or the built-in sandbox). Recorded on every payment when it is made.
+ */
+export const paymentModeEnum = pgEnum('payment_mode', ['test', 'live']);
+
 /** A user's role (issue 23): operators (`admin`) use the console under /admin. */
 export const userRoleEnum = pgEnum('user_role', ['user', 'admin']);

@@ -13,9 +13,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { donationStatusEnum, refundStatusEnum } from './donations';
-import { paymentProviderEnum } from './enums';
+import { paymentModeEnum, paymentProviderEnum } from './enums';
 import { nonprofitId, nonprofits } from './nonprofits';
 import { users } from './users';
+
+/**
+ * The mode this platform's payments run in (PAYMENTS_MODE, resolved), written at every start:
+ * test money counts in its totals only while it is `test`. No row yet (a database being
+ * prepared): test.
+ */
+export const platformPayments = pgTable(
+  'platform_payments',
+  {
+    one: boolean().primaryKey().default(true),
+    mode: paymentModeEnum().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [check('platform_payments_one_row', sql`${t.one}`)],
+);
 
 /** Paid features. Plan 1 is the one-time job posting plan. */
 export const plans = pgTable(
@@ -46,6 +61,8 @@ export const premiumPurchases = pgTable(
     amountCents: integer().notNull(),
     status: donationStatusEnum().notNull().default('open'),
     provider: paymentProviderEnum().notNull(),
+    /** Test or live money, as the platform ran when the payment was made. */
+    mode: paymentModeEnum().notNull(),
     providerPaymentId: text(),
     paidAt: timestamp({ withTimezone: true }),
     ...timestamps,

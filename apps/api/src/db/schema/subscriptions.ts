@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { companyEvents } from './company-events';
-import { donationTargetEnum, languageEnum, paymentProviderEnum } from './enums';
+import { donationTargetEnum, languageEnum, paymentModeEnum, paymentProviderEnum } from './enums';
 import { events } from './events';
 import { fundraisers } from './fundraisers';
 import { nonprofits } from './nonprofits';
@@ -57,6 +57,8 @@ export const subscriptions = pgTable(
     donorEmail: text(),
     locale: languageEnum().notNull().default('en'),
     provider: paymentProviderEnum().notNull(),
+    /** Test or live money, as the platform ran when the payment was made. */
+    mode: paymentModeEnum().notNull(),
     /** The donor as a customer at the provider (on the connected account, for Connect). */
     providerCustomerId: text().notNull(),
     providerMandateId: text(),

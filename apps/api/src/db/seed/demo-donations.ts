@@ -112,6 +112,7 @@ export function planDonations(
         anonymous: random.chance(0.15),
         locale: random.chance(0.6) ? 'nl' : 'en',
         provider: 'sandbox',
+        mode: 'test',
         providerPaymentId: `tr_demo_${reference.slice(0, 12)}`,
         method: status === 'paid' ? random.pick(methods) : null,
         paidAt:

@@ -19,7 +19,11 @@ const count = async (db: Db, table: PgTable) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await prepareDatabase(t.database, { storage: t.app.storage, demoData: true });
+  await prepareDatabase(t.database, {
+    storage: t.app.storage,
+    demoData: true,
+    paymentsMode: 'test',
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -172,7 +176,11 @@ describe('the demo data', () => {
   it('is not added twice when the database is prepared again', async () => {
     const db = t.database.db;
     const before = await count(db, schema.donations);
-    await prepareDatabase(t.database, { storage: t.app.storage, demoData: true });
+    await prepareDatabase(t.database, {
+      storage: t.app.storage,
+      demoData: true,
+      paymentsMode: 'test',
+    });
     expect(await count(db, schema.donations)).toBe(before);
     expect(await count(db, schema.sdgTopics)).toBe(17);
   });

@@ -75,7 +75,7 @@ export async function overview(db: Db, now = new Date()): Promise<AdminOverview>
       db,
       sql`SELECT ${perPeriod(sql`d.paid_at`, sql`d.counted_cents`)}
         FROM ${donations} d, (${bounds(at)}) b
-        WHERE d.status = 'paid' AND ${since(at, sql`d.paid_at`)}`,
+        WHERE d.status = 'paid' AND d.in_totals AND ${since(at, sql`d.paid_at`)}`,
     ),
     rowsOf<Counts>(
       db,

@@ -90,6 +90,7 @@ beforeAll(async () => {
     planId: plan!.id,
     amountCents: 4_900,
     provider: 'sandbox',
+    mode: 'test',
     createdAt: at('2024-03-06T07:00:00Z'),
   });
   await insertContactMessage(db);

@@ -43,7 +43,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>PifWorld</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), renderer);
-  t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+  t = await createTestApp({
+    config: { NODE_ENV: 'production', PAYMENTS_MODE: 'test', WEB_DIST_DIR: dist },
+  });
   await syncTranslations(t.database.db);
   operator = await insertSignedInUser(t.database.db, { role: 'admin' });
 });

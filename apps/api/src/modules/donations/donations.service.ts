@@ -107,6 +107,7 @@ export async function donationReceipt(
     message: d.message,
     covered_fee: centsToEuros(d.coveredFeeCents),
     monthly: d.subscriptionId !== null,
+    test_mode: d.mode === 'test',
     providerPaymentId: d.providerPaymentId,
   };
 }

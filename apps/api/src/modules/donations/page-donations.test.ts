@@ -210,6 +210,7 @@ describe("the owner's donations", () => {
       targetType: 'fundraiser' as const,
       fundraiserId,
       provider: template!.provider,
+      mode: template!.mode,
       providerPaymentId: `tr_bulk${i}`,
       paidAt: new Date(),
       donorName: `Donor ${i}`,

@@ -88,6 +88,7 @@ export async function startDonation(
       anonymous: input.anonymous ?? false,
       locale,
       provider: payments.gateway.name,
+      mode: payments.mode,
       payeeNonprofitId: connected ? target.nonprofitId : null,
       applicationFeeCents: feeCents,
       coveredFeeCents,

@@ -69,7 +69,9 @@ export function receiptMail(
     `${t('reference')}: ${receipt.reference}`,
     ...(receipt.method ? [`${t('method')}: ${receipt.method}`] : []),
   ];
+  const testNotice = receipt.test_mode ? [t('testMode')] : [];
   const lines = [
+    ...testNotice.flatMap((line) => [line, '']),
     greeting,
     '',
     t('intro', { amount, name: targetName }),
@@ -93,6 +95,7 @@ export function receiptMail(
     `<p><a href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
   const html = [
     `<!doctype html><html lang="${locale}"><body>`,
+    ...testNotice.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     p(greeting),
     p(t('intro', { amount, name: targetName })),
     `<p>${facts.map(escapeHtml).join('<br>')}</p>`,

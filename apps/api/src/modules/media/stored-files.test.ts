@@ -27,7 +27,7 @@ beforeAll(async () => {
   );
   local = await createTestApp();
   remote = await createTestApp({
-    config: { ...s3.env, NODE_ENV: 'production', WEB_DIST_DIR: dist },
+    config: { ...s3.env, NODE_ENV: 'production', PAYMENTS_MODE: 'test', WEB_DIST_DIR: dist },
   });
 }, 60_000);
 afterAll(async () => {

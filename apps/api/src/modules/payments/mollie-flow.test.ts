@@ -102,10 +102,40 @@ describe('donating through Mollie', () => {
       status: 'paid',
       method: 'ideal',
       provider: 'mollie',
+      mode: 'test',
       providerPaymentId: 'tr_7UhSN1zuXS',
     });
     expect(await p.raised('fundraiser', fundraiserId)).toBe(before + 2500);
     expect(mollie.isDone()).toBe(true);
+  });
+
+  it('records a payment made with a live key as live money', async () => {
+    const liveKey = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    const live = await createTestApp({
+      config: { MOLLIE_API_KEY: liveKey, APP_URL: 'https://give.example.org' },
+    });
+    try {
+      const owner = await insertUser(live.database.db);
+      const np = await insertNonprofit(live.database.db, { userId: owner.id });
+      let reference = '';
+      nock('https://api.mollie.com', { reqheaders: { authorization: `Bearer ${liveKey}` } })
+        .post('/v2/payments', (body) => ((reference = body.metadata.reference), true))
+        .reply(201, () => payment('open', reference, { id: 'tr_Live1', mode: 'live' }))
+        .get('/v2/payments/tr_Live1')
+        .query({ embed: 'refunds,chargebacks' })
+        .reply(200, () => payment('paid', reference, { id: 'tr_Live1', mode: 'live' }));
+      const livePayments = paymentRequests(() => live);
+      await livePayments.pay({ amount: 25, object_type: 'nonprofit', object_id: np.id });
+      expect((await livePayments.webhook('tr_Live1')).statusCode).toBe(200);
+      expect(await livePayments.donation(reference)).toMatchObject({
+        status: 'paid',
+        mode: 'live',
+        inTotals: true,
+        countedCents: 2500,
+      });
+    } finally {
+      await live.close();
+    }
   });
 
   it('answers 503 to the webhook while Mollie cannot be reached, so that Mollie tries again', async () => {

@@ -60,6 +60,7 @@ export async function startPremiumPayment(
       nonprofitId: input.nonprofitId ?? null,
       amountCents: plan.priceCents,
       provider: payments.gateway.name,
+      mode: payments.mode,
     })
     .returning({ id: premiumPurchases.id });
   const checkoutUrl = await openCheckout(

@@ -69,6 +69,13 @@ describe('sandbox checkout and the webhook', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^Bedankt voor je donatie aan /);
     expect(mail!.text).toContain('Hoi Ana,');
+    // Sandbox money is test money: the receipt opens by saying so.
+    expect(
+      mail!.text.startsWith('Dit was een testbetaling: er is geen echt geld overgemaakt.'),
+    ).toBe(true);
+    expect(mail!.html).toContain(
+      '<p><strong>Dit was een testbetaling: er is geen echt geld overgemaakt.</strong></p>',
+    );
     expect(mail!.text).toMatch(/€\s25,00/);
     expect(mail!.text).toContain(reference);
     // The PDF receipt, by the same reference, in the donor's language (issue 21).
@@ -173,6 +180,35 @@ describe('sandbox checkout and the webhook', () => {
     expect((await p.choose('tr_sbxNope', 'paid')).statusCode).toBe(404);
     const { paymentId } = await give(3);
     expect((await p.choose(paymentId, 'open')).statusCode).toBe(422);
+  });
+});
+
+describe('with a live Mollie key', () => {
+  it('answers 404 on every sandbox route, whatever it is sent', async () => {
+    const live = await createTestApp({
+      config: { MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234' },
+    });
+    try {
+      expect(live.config.PAYMENTS_MODE).toBe('live');
+      const document = (await live.app.inject({ url: '/pifworld/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const sandboxOperations = Object.entries(document.paths)
+        .filter(([path]) => path.includes('/sandbox/'))
+        .flatMap(([path, operations]) =>
+          Object.keys(operations).map((method) => ({
+            method: method.toUpperCase() as 'GET' | 'POST',
+            url: path.replace(/\{[^}]+\}/g, 'tr_sbxAnything'),
+          })),
+        );
+      expect(sandboxOperations.length).toBeGreaterThanOrEqual(4);
+      for (const operation of sandboxOperations) {
+        const response = await live.app.inject({ ...operation, payload: { status: 'paid' } });
+        expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(404);
+      }
+    } finally {
+      await live.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ export function receiptPdf(receipt: ReceiptDetails, lang: Language): Buffer {
   const { t, platform, money, longDate, method } = receiptText(lang);
   const returned = receipt.refundedCents + receipt.chargedBackCents > 0;
   const blocks: PdfBlock[] = [
+    ...(receipt.testMode ? [{ heading: t('receipt.testMode') }] : []),
     t('receipt.intro', { platform }),
     '',
     t('receipt.givenTo', { name: receipt.pageName ?? t('receipt.deletedPage') }),
@@ -71,7 +72,9 @@ export function statementPdf({
   const header = ['date', 'page', 'amount', 'reference'].map((key) => t(`statement.${key}`));
   const deletedPage = t('receipt.deletedPage');
   const totalCents = groups.reduce((sum, group) => sum + group.totalCents, 0);
+  const testMoney = groups.some((group) => group.donations.some((donation) => donation.testMode));
   const blocks: PdfBlock[] = [
+    ...(testMoney ? [{ heading: t('receipt.testMode') }] : []),
     t('statement.donor', { name: donorName }),
     t('statement.period', {
       // Noon, so that the day is the same on every clock.

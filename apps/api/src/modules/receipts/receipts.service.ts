@@ -34,6 +34,7 @@ function donationsWithOrganisations(db: Db, where: SQL | undefined) {
       refundedCents: donations.refundedCents,
       chargedBackCents: donations.chargedBackCents,
       countedCents: donations.countedCents,
+      testMode: sql<boolean>`${donations.mode} = 'test'`,
       paidAt: donations.paidAt,
       targetType: donations.targetType,
       pageId: sql<
@@ -94,6 +95,8 @@ export interface ReceiptDetails {
   legalName: string | null;
   rsin: string | null;
   anbi: boolean;
+  /** Made in test mode: no real money moved, so no gift to declare. */
+  testMode: boolean;
 }
 
 /**
@@ -126,6 +129,7 @@ export async function readReceipt(
     legalName: row.legalName,
     rsin: row.rsin,
     anbi: Boolean(row.anbi),
+    testMode: receipt.test_mode,
   };
 }
 
@@ -136,6 +140,8 @@ export interface StatementDonation {
   netCents: number;
   /** Null when the page has since been deleted. */
   pageName: string | null;
+  /** Made in test mode: no real money moved. */
+  testMode: boolean;
 }
 
 /** The donations that reached one organisation, and their sum. */
@@ -184,6 +190,7 @@ export async function statementOf(
       paidAt: row.paidAt!,
       netCents,
       pageName: row.pageName,
+      testMode: Boolean(row.testMode),
     });
     group.totalCents += netCents;
   }

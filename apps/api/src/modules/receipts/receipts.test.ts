@@ -129,6 +129,10 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     expectPdf(response, `receipt-${gift.reference}.pdf`);
     const text = bytesOf(response);
     expect(text).toContain(shown('Donation receipt - PifWorld'));
+    // The sandbox's money is test money, and the receipt says so before anything else.
+    expect(text).toContain(
+      shown('TEST PAYMENT: no real money was moved. This is not proof of a gift.'),
+    );
     expect(text).toContain(shown('Given to: Swim for Water'));
     expect(text).toContain(shown('Non-profit: Red Cross Receipts'));
     expect(text).toContain(shown('Amount paid: \x8025.00'));
@@ -152,6 +156,9 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     for (const query of ['?lang=nl', '']) {
       const text = bytesOf(await receipt(gift.reference, query));
       expect(text).toContain(shown('Donatiebewijs - PifWorld'));
+      expect(text).toContain(
+        shown('TESTBETALING: er is geen echt geld overgemaakt. Dit is geen bewijs van een gift.'),
+      );
       expect(text).toContain(shown('Gegeven aan: Swim for Water'));
       expect(text).toContain(shown('Goed doel: Red Cross Receipts'));
       expect(text).toContain(shown(`Betaald bedrag: ${pdfEuros(1234.5, 'nl')}`));

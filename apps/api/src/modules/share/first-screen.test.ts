@@ -58,7 +58,9 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     mkdirSync(path.join(root, 'dist-ssr'));
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), renderer);
-    t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+    t = await createTestApp({
+      config: { NODE_ENV: 'production', PAYMENTS_MODE: 'test', WEB_DIST_DIR: dist },
+    });
     const owner = await insertUser(t.database.db);
     fundraiser = await insertFundraiser(t.database.db, {
       userId: owner.id,

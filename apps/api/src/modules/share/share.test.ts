@@ -56,7 +56,9 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     // What the web build writes beside each asset (apps/web/precompress.ts).
     writeFileSync(`${file}.br`, brotliCompressSync(asset));
     writeFileSync(`${file}.gz`, gzipSync(asset));
-    t = await createTestApp({ config: { NODE_ENV: 'production', WEB_DIST_DIR: dist } });
+    t = await createTestApp({
+      config: { NODE_ENV: 'production', PAYMENTS_MODE: 'test', WEB_DIST_DIR: dist },
+    });
     base = t.config.APP_URL;
     const db = t.database.db;
     const owner = await insertUser(db);

@@ -16,6 +16,7 @@ export function donationReceipt(overrides: Partial<DonationReceipt> = {}): Donat
     message: null,
     covered_fee: 0,
     monthly: false,
+    test_mode: false,
     ...overrides,
   };
 }
