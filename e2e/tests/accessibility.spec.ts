@@ -87,6 +87,7 @@ const screens = {
   forgotPassword: visitor(() => paths.forgotPassword.href()),
   resetPassword: visitor(() => paths.resetPassword.href('a11y-check-token')),
   emailChangeUndo: visitor(() => paths.emailChangeUndo.href('a11y-check-token')),
+  confirmEmail: visitor(() => paths.confirmEmail.href('a11y-check-token')),
   donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
   // A link that names no monthly donation (the e2e journey monthly-giving checks a real one).
   monthlyGiving: visitor(() => paths.monthlyGiving.href('a11y-check-token')),

@@ -8,6 +8,7 @@ import { issueToken } from '../src/modules/auth/tokens.service';
 let sequence = 0;
 const next = () => ++sequence;
 
+/** An account whose address is proven, unless `emailConfirmedAt: null` says otherwise. */
 export async function insertUser(db: Db, values: Partial<typeof schema.users.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
@@ -15,6 +16,7 @@ export async function insertUser(db: Db, values: Partial<typeof schema.users.$in
     .values({
       name: `User ${n}`,
       email: `user${n}-${randomBytes(3).toString('hex')}@example.org`,
+      emailConfirmedAt: new Date(),
       ...values,
     })
     .returning();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -14,6 +15,8 @@ import {
   openPostgres,
   pgliteExtensions,
 } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+import { confirmEmail } from '../src/modules/auth/email-confirmation.service';
 import { withDatabase } from './global-setup';
 
 let counter = 0;
@@ -150,8 +153,15 @@ export function testAppWith<R extends object>(requests: (app: () => TestApp) => 
 
 let people = 0;
 
-/** Registers a new account through the API; returns its token, user and password. */
-export async function signUp(app: TestApp['app'], overrides: Record<string, string> = {}) {
+/**
+ * Registers a new account through the API and opens the confirmation link mailed to it (unless
+ * `confirmed: false`); returns its token, user and password.
+ */
+export async function signUp(
+  app: TestApp['app'],
+  overrides: Record<string, string> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   people += 1;
   const password = overrides.password ?? 'correct horse battery';
   const res = await app.inject({
@@ -167,7 +177,29 @@ export async function signUp(app: TestApp['app'], overrides: Record<string, stri
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; user: { id: number; email: string; name: string } };
+  if (confirmed) await confirmEmailOf(app, app.db, body.user.email);
   return { ...body, password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The secret of the newest confirmation link mailed to `email` (read from the outbox). */
+export async function confirmationTokenFor(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'email-confirmation'), eq(mailOutbox.to, email)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = /\/confirm-email\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  return token;
+}
+
+/**
+ * Opens the newest confirmation link mailed to `email`, as its owner would (through the service:
+ * POST /email/confirm and its limits have tests of their own).
+ */
+export async function confirmEmailOf(app: TestApp['app'], db: Db, email: string) {
+  return confirmEmail(db, app.config.APP_URL, await confirmationTokenFor(db, email));
+}

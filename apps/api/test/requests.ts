@@ -28,11 +28,17 @@ export function apiRequests(app: () => TestApp) {
     api,
     get,
     /** A multipart POST (or a DELETE) as a browser sends it, with or without a token. */
-    send: (method: 'POST' | 'DELETE', url: string, token: string | null, fields?: FormFields) =>
+    send: (
+      method: 'POST' | 'DELETE',
+      url: string,
+      token: string | null,
+      fields?: FormFields,
+      headers: Record<string, string> = {},
+    ) =>
       app().app.inject({
         method,
         url: api(url),
-        headers: token ? bearer(token) : {},
+        headers: { ...headers, ...(token ? bearer(token) : {}) },
         ...(fields ? { payload: form(fields) } : {}),
       }),
     /** The files in the storage folder, sorted. */

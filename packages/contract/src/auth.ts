@@ -145,6 +145,35 @@ export const emailChangeMessages = {
     'Your earlier e-mail address is now used by another account. Please contact us to get your account back.',
 } as const;
 
+/** Proving an address: the link sent at sign-up, at sign-in until then, and to a new address. */
+export const emailConfirmationMessages = {
+  confirmed: 'Your e-mail address has been confirmed.',
+  changed: 'Your new e-mail address has been confirmed and is now the address of your account.',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  sent: 'We have sent you a new confirmation link.',
+  invalidLink: 'This confirmation link is invalid or has expired.',
+  required: 'Confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+  pendingChange:
+    'We have sent a link to your new e-mail address. Your address changes once you open it.',
+} as const;
+
+/** Hours a confirmation link stays valid. */
+export const EMAIL_CONFIRMATION_HOURS = 48;
+
+/** POST /email/confirm: the secret of the link. */
+export const emailConfirmBody = z.object({
+  token: z.string({ error: emailConfirmationMessages.invalidLink }).min(1).max(200),
+});
+export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
+
+/** What confirming answers: the message, and whether the account's address changed by it. */
+export const emailConfirmResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  changed: z.boolean(),
+});
+export type EmailConfirmResponse = z.infer<typeof emailConfirmResponse>;
+
 /** Days the undo link of an e-mail change (sent to the earlier address) stays valid. */
 export const EMAIL_CHANGE_UNDO_DAYS = 7;
 

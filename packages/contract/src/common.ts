@@ -23,8 +23,11 @@ export const inputMessages = {
   formNotTaken: 'This endpoint does not take form uploads.',
 } as const;
 
-/** Every error body: `{ message }`. */
-export const errorResponse = z.object({ message: z.string() });
+/**
+ * Every error body: `{ message }`, in the reader's language, and where a client acts on the kind
+ * of refusal (ask for a confirmation, a fresh sign-in) a stable `error` code.
+ */
+export const errorResponse = z.object({ message: z.string(), error: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Validation errors in the Laravel shape: 422 `{ message, errors: { field: [messages] } }`. */

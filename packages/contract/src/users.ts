@@ -19,6 +19,12 @@ export const sessionUser = publicUser.extend({
   locale: languageSchema,
   /** False for accounts that only sign in with Google or Facebook. */
   has_password: z.boolean(),
+  /** Whether the owner of `email` proved it; until then pages cannot be created. */
+  email_confirmed: z.boolean(),
+  /** A new address asked for and not yet confirmed from its inbox; `email` stays until then. */
+  pending_email: z.string().nullable(),
+  /** The sign-in providers linked to the account. */
+  linked_providers: z.array(z.enum(['google', 'facebook'])),
   /** `admin` for the platform's operators (issue 23). */
   role: userRole,
 });

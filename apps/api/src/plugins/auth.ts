@@ -1,9 +1,9 @@
-import { adminMessages } from '@app/contract';
+import { adminMessages, emailConfirmationMessages } from '@app/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors';
 import { hashSecret } from '../lib/tokens';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -39,6 +39,19 @@ export function requireAdmin(request: FastifyRequest): AuthUser {
  */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/**
+ * `onRequest` (after `signedIn`) of what only a proven address may do (create a page, link a
+ * sign-in provider):
+ * 401 for a visitor, 403 `email_unconfirmed` for an account that has not opened the link sent
+ * to its address (the web app offers to send it again).
+ */
+export async function confirmedEmail(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (!user.emailConfirmedAt) {
+    throw new HttpError(403, emailConfirmationMessages.required, { error: 'email_unconfirmed' });
+  }
 }
 
 /**

@@ -43,6 +43,12 @@ export const paths = {
     protected: false,
     href: (token: string) => `/email-change/undo/${encode(token)}`,
   },
+  /** The link that proves an address is the account owner's (the API mails it). */
+  confirmEmail: {
+    path: '/confirm-email/:token',
+    protected: false,
+    href: (token: string) => `/confirm-email/${encode(token)}`,
+  },
   /** The link in a guest donor's receipt e-mail that erases their details (the API writes it). */
   donorErasure: {
     path: '/donor-erasure/:token',

@@ -76,6 +76,10 @@ const sessionUserFields: { [K in keyof SessionUser]-?: (value: unknown) => boole
   email: isText,
   locale: isLanguage,
   has_password: (value) => typeof value === 'boolean',
+  email_confirmed: (value) => typeof value === 'boolean',
+  pending_email: isTextOrNull,
+  linked_providers: (value) =>
+    Array.isArray(value) && value.every((name) => name === 'google' || name === 'facebook'),
   role: (value) => value === 'user' || value === 'admin',
 };
 

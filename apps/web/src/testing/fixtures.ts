@@ -61,6 +61,9 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     created_at: '2025-01-10T09:00:00.000Z',
     locale: 'en',
     has_password: true,
+    email_confirmed: true,
+    pending_email: null,
+    linked_providers: [],
     role: 'user',
     ...overrides,
   };

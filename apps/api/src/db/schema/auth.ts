@@ -39,6 +39,27 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A link that proves an address: the account's own (sign-up, or a reminder at sign-in) or the new
+ * one it asked for (`email` differs from the account's). Single use; only a hash of its token.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: ownerId(),
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_unique').on(t.tokenHash),
+    index('email_confirmations_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
  * An e-mail address change, with the single-use link sent to the earlier address to undo it (a
  * hash of its token only). Undoing puts the account back in that address's hands.
  */

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { users } from './users';
 
 export const oauthProviderEnum = pgEnum('oauth_provider', ['google', 'facebook']);
 
@@ -22,6 +23,12 @@ export const oauthStates = pgTable(
      * browser can finish it (an empty hash, from before this column, matches none).
      */
     browserHash: text().notNull().default(''),
+    /**
+     * Set when a signed-in account started it from its settings to link the provider: the
+     * callback links the identity to this account (and only with its session) instead of
+     * signing in.
+     */
+    linkUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },

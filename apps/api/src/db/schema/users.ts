@@ -10,6 +10,14 @@ export const users = pgTable(
     name: text().notNull(),
     /** Always stored lower-case, so the unique index is case-insensitive. */
     email: text().notNull(),
+    /**
+     * When the owner of `email` proved it (a confirmation link opened, or a provider that vouches
+     * for it); null until then, and the account may not create pages, link a sign-in provider or
+     * reach gifts made without an account at that address.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    /** A new address asked for, not yet confirmed from its inbox: `email` stays until it is. */
+    pendingEmail: text(),
     /** argon2id hash; null for accounts that only sign in with Google or Facebook. */
     passwordHash: text(),
     description: text(),

@@ -1,5 +1,9 @@
 import {
   authMessages,
+  EMAIL_CONFIRMATION_HOURS,
+  emailConfirmBody,
+  emailConfirmResponse,
+  emailConfirmationMessages,
   authProvidersResponse,
   emailChangeMessages,
   emailChangeUndoBody,
@@ -16,7 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireUser } from '../../plugins/auth';
+import { ValidationError } from '../../lib/validation';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { languageFromHeader } from '../../plugins/language';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
@@ -28,6 +33,7 @@ import {
   verifyCredentials,
 } from './auth.service';
 import { undoEmailChange } from './email-change.service';
+import { confirmEmail, remindToConfirm, resendConfirmation } from './email-confirmation.service';
 import { issueToken, revokeToken } from './tokens.service';
 
 const limited = { 429: errorResponse };
@@ -53,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, password, locale } = request.body;
-      const user = await registerUser(app.db, {
+      const user = await registerUser(app.db, app.config.APP_URL, {
         name,
         email,
         password,
@@ -98,6 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // leaves the stored one alone.
       const stated = request.query.lang ?? languageFromHeader(request.headers['accept-language']);
       const user = stated ? await rememberLanguage(app.db, found, stated) : found;
+      // An account from before addresses were proven, or one that never opened its link.
+      await remindToConfirm(app.db, app.config.APP_URL, user);
       return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
     },
   );
@@ -186,6 +194,65 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       google: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
       facebook: Boolean(app.config.FACEBOOK_CLIENT_ID && app.config.FACEBOOK_CLIENT_SECRET),
     }),
+  );
+
+  // Wrong links count: ten a quarter hour per IP; an opened link gives its attempt back.
+  const confirmLimit = limitAttempts(app, {
+    name: 'confirm',
+    perIp: { max: 10, window: 15 * MINUTE },
+  });
+  app.post(
+    '/email/confirm',
+    {
+      preHandler: confirmLimit.preHandler,
+      schema: {
+        tags: ['auth'],
+        operationId: 'confirmEmail',
+        security: [],
+        summary: 'Prove an e-mail address with the link sent to it',
+        description: `The account's own address (sent at sign-up, and at sign-in until it is proven) becomes confirmed; a new address the account asked for becomes its address, and the earlier address gets a link that undoes the change. The link works once, for ${EMAIL_CONFIRMATION_HOURS} hours; no session is needed.`,
+        body: emailConfirmBody,
+        response: { ...writeErrors(), 200: emailConfirmResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await confirmEmail(app.db, app.config.APP_URL, request.body.token);
+      await confirmLimit.release(request);
+      return {
+        ...result,
+        message: result.changed
+          ? emailConfirmationMessages.changed
+          : emailConfirmationMessages.confirmed,
+      };
+    },
+  );
+
+  app.post(
+    '/email/confirmation',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['auth'],
+        operationId: 'resendEmailConfirmation',
+        security: [{ bearerAuth: [] }],
+        summary: 'Send the confirmation link again',
+        description:
+          'To the new address the account asked for, else to its own while unconfirmed; 422 when there is nothing to confirm.',
+        response: { ...writeErrors(), 200: messageResponse, 429: errorResponse },
+      },
+      preHandler: limitAttempts(app, {
+        name: 'confirmation',
+        perIp: { max: 3, window: 15 * MINUTE },
+        perUser: true,
+      }).preHandler,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await resendConfirmation(app.db, app.config.APP_URL, user))) {
+        throw new ValidationError({ email: [emailConfirmationMessages.alreadyConfirmed] });
+      }
+      return { message: emailConfirmationMessages.sent };
+    },
   );
 
   app.post(

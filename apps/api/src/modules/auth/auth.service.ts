@@ -1,13 +1,14 @@
 import { authMessages } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
+import { sendConfirmationLink } from './email-confirmation.service';
 import { revokeUserTokens } from './tokens.service';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,18 +33,26 @@ function isEmailTaken(err: unknown): boolean {
   return code === '23505' && (constraint === undefined || constraint === 'users_email_unique');
 }
 
+/**
+ * A new account, not yet proven to own its address: the link that proves it is mailed in the
+ * same transaction, in the account's language.
+ */
 export async function registerUser(
   db: Db,
+  appUrl: string,
   input: { name: string; email: string; password: string; locale: Language },
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw fieldError('email', authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, locale: input.locale })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash, locale: input.locale })
+        .returning();
+      await sendConfirmationLink(tx, appUrl, row!, row!.email);
+      return row!;
+    });
   } catch (err) {
     if (isEmailTaken(err)) throw fieldError('email', authMessages.emailTaken);
     throw err;
@@ -128,7 +137,7 @@ export async function sendResetLink(
 
 /**
  * Sets a new password with a reset token: the token is used up (even by two requests at once,
- * only one wins), and every session of the user is signed out.
+ * only one wins), every session of the user is signed out, and the address counts as proven.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -145,7 +154,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // The link went to the account's address: opening it proves the address too.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, reset.userId));
     await revokeUserTokens(tx, reset.userId);
     return true;
   });

@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@app/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { emailChanges, users } from '../../db/schema';
+import { emailChanges, emailConfirmations, users } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { sendResetLink } from './auth.service';
@@ -58,9 +58,21 @@ export async function undoEmailChange(app: FastifyInstance, token: string): Prom
       .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.undoneAt)));
     const [user] = await tx
       .update(users)
-      .set({ email: change.oldEmail, passwordHash: null, googleId: null, facebookId: null })
+      // Opening the undo link proves the earlier address again; a pending new one is dropped.
+      .set({
+        email: change.oldEmail,
+        emailConfirmedAt: new Date(),
+        pendingEmail: null,
+        passwordHash: null,
+        googleId: null,
+        facebookId: null,
+      })
       .where(eq(users.id, change.userId))
       .returning();
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailConfirmations.userId, change.userId), isNull(emailConfirmations.usedAt)));
     await revokeUserTokens(tx, change.userId);
     await sendResetLink(tx, app.config.APP_URL, user!);
   });

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { API_PREFIX } from '../../lib/paths';
 import { newSecret } from '../../lib/tokens';
+import { confirmedEmail } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
 import {
@@ -21,11 +22,15 @@ import {
   completeSignIn,
   findOrCreateUser,
   isConfigured,
+  linkIdentity,
+  oauthError,
   verifyGoogleIdToken,
 } from './oauth.service';
-import { issueToken } from './tokens.service';
+import { issueToken, revokeToken } from './tokens.service';
 
 const providerParams = z.object({ provider: oauthProviderSchema });
+/** `link`: a signed-in account links the provider from its settings instead of signing in. */
+const redirectQuery = z.object({ intent: z.enum(['sign-in', 'link']).optional() });
 
 /**
  * The browser's sign-in cookie: a random secret set when a sign-in starts (and kept for the
@@ -51,13 +56,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'authorizationUrl',
-        security: [],
-        summary: 'Where to send the browser to sign in with Google or Facebook',
+        security: [{}, { bearerAuth: [] }],
+        summary: 'Where to send the browser to sign in with Google or Facebook, or to link it',
         description:
-          'Also sets the HttpOnly cookie pifworld_oauth_browser: only the browser that started a sign-in can finish it.',
+          'Also sets the HttpOnly cookie pifworld_oauth_browser: only the browser that started a sign-in can finish it. With intent=link a signed-in account whose address is confirmed links the provider (the callback then needs its session too): 401 without a session, 403 email_unconfirmed before the address is confirmed.',
         params: providerParams,
+        querystring: redirectQuery,
         response: {
-          ...readErrors(429),
+          ...readErrors(403, 429),
           200: oauthRedirectResponse,
           400: oauthErrorResponse,
           503: errorResponse,
@@ -66,6 +72,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
+      const linking = request.query.intent === 'link';
+      if (linking) await confirmedEmail(request);
       if (!isConfigured(app.config, provider)) throw unavailable(provider);
       const known = readCookie(request, BROWSER_COOKIE);
       const browser = known && /^[\w-]{43}$/.test(known) ? known : newSecret();
@@ -74,7 +82,15 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         maxAgeSeconds: BROWSER_COOKIE_SECONDS,
         secure: app.config.APP_URL.startsWith('https://'),
       });
-      return { url: await authorizationUrl(app.db, app.config, provider, browser) };
+      return {
+        url: await authorizationUrl(
+          app.db,
+          app.config,
+          provider,
+          browser,
+          linking ? request.user!.id : null,
+        ),
+      };
     },
   );
 
@@ -88,7 +104,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'Finish a Google or Facebook sign-in with the query the provider returned',
         description:
-          "Needs the pifworld_oauth_browser cookie of the browser that started the sign-in; without it (or with another browser's) the answer is 400 invalid_state.",
+          "Needs the pifworld_oauth_browser cookie of the browser that started the sign-in; without it (or with another browser's) the answer is 400 invalid_state. A link started from the settings also needs the session of the account that started it, and links the provider to it (a new token replaces the one sent).",
         params: providerParams,
         querystring: oauthCallbackQuery,
         response: {
@@ -102,13 +118,22 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { provider } = request.params;
       if (!isConfigured(app.config, provider)) throw unavailable(provider);
-      const identity = await completeSignIn(
+      const { linkUserId, ...identity } = await completeSignIn(
         app.db,
         app.config,
         provider,
         request.query,
         readCookie(request, BROWSER_COOKIE),
       );
+      if (linkUserId !== null) {
+        if (request.user?.id !== linkUserId) {
+          throw oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+        }
+        const user = await linkIdentity(app.db, request.user, identity);
+        const token = await issueToken(app.db, user.id, ttl);
+        await revokeToken(app.db, request.tokenId!);
+        return { token, user: toSessionUser(user) };
+      }
       const user = await findOrCreateUser(app.db, identity, request.lang);
       return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
     },

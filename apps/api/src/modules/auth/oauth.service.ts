@@ -1,14 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { OAuthProvider } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { oauthStates, users } from '../../db/schema';
+import { emailConfirmations, oauthStates, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { revokeUserTokens } from './tokens.service';
 
 type UserRow = typeof users.$inferSelect;
 type ErrorCode = 'google_auth_failed' | 'facebook_auth_failed' | 'invalid_state' | 'auth_failed';
@@ -70,6 +71,7 @@ async function saveState(
   browser: string,
   codeVerifier: string,
   nonce: string | null,
+  linkUserId: number | null,
 ): Promise<string> {
   const state = newSecret();
   // Clear out sign-ins that were never finished.
@@ -80,6 +82,7 @@ async function saveState(
     browserHash: hashSecret(browser),
     codeVerifier,
     nonce,
+    linkUserId,
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
   });
   return state;
@@ -117,14 +120,16 @@ async function consumeState(
 }
 
 /**
- * Where to send the browser to sign in; state, PKCE verifier and nonce are kept for the
- * callback, bound to `browser` (the secret of the browser's sign-in cookie).
+ * Where to send the browser to sign in (or, with `linkUserId`, to link the provider to that
+ * signed-in account); state, PKCE verifier and nonce are kept for the callback, bound to
+ * `browser` (the secret of the browser's sign-in cookie).
  */
 export async function authorizationUrl(
   db: Db,
   config: Config,
   provider: OAuthProvider,
   browser: string,
+  linkUserId: number | null = null,
 ): Promise<string> {
   if (provider === 'google') {
     const configuration = await googleConfiguration(config).catch(() => {
@@ -132,7 +137,7 @@ export async function authorizationUrl(
     });
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
-    const state = await saveState(db, 'google', browser, codeVerifier, nonce);
+    const state = await saveState(db, 'google', browser, codeVerifier, nonce, linkUserId);
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri(config, 'google'),
@@ -144,7 +149,7 @@ export async function authorizationUrl(
       })
       .toString();
   }
-  const state = await saveState(db, 'facebook', browser, '', null);
+  const state = await saveState(db, 'facebook', browser, '', null, linkUserId);
   const url = new URL(config.FACEBOOK_AUTH_URL);
   url.search = new URLSearchParams({
     client_id: config.FACEBOOK_CLIENT_ID!,
@@ -164,16 +169,30 @@ export interface ProviderIdentity {
   name: string | undefined;
 }
 
-/** Exchanges the code from the callback for the person's identity at the provider. */
+/**
+ * Exchanges the code from the callback for the person's identity at the provider, and says
+ * which account started it to link the provider (null: a sign-in).
+ */
 export async function completeSignIn(
   db: Db,
   config: Config,
   provider: OAuthProvider,
   query: { code?: string; state?: string; iss?: string; error?: string },
   browser: string | undefined,
-): Promise<ProviderIdentity> {
+): Promise<ProviderIdentity & { linkUserId: number | null }> {
   if (query.error) throw providerFailed(provider);
   const stored = await consumeState(db, provider, query.state, browser);
+  if (!query.code) throw providerFailed(provider);
+  const identity = await identityFrom(config, provider, query, stored);
+  return { ...identity, linkUserId: stored.linkUserId };
+}
+
+async function identityFrom(
+  config: Config,
+  provider: OAuthProvider,
+  query: { code?: string; state?: string; iss?: string },
+  stored: { codeVerifier: string; nonce: string | null },
+): Promise<ProviderIdentity> {
   if (!query.code) throw providerFailed(provider);
 
   if (provider === 'google') {
@@ -274,17 +293,34 @@ async function facebookIdentity(config: Config, code: string): Promise<ProviderI
   }
 }
 
+const providerName = (provider: OAuthProvider) => (provider === 'google' ? 'Google' : 'Facebook');
+
+const identityColumn = (provider: OAuthProvider) =>
+  provider === 'google' ? users.googleId : users.facebookId;
+
+const linkOf = (identity: ProviderIdentity) =>
+  identity.provider === 'google'
+    ? { googleId: identity.subject }
+    : { facebookId: identity.subject };
+
 /**
- * The account for a provider identity: the one already linked to it; else the account with the
- * same, verified, e-mail address (now linked); else a new account without a password.
+ * The account for a provider identity: the one already linked to it; else a new account
+ * without a password (proven when the provider vouches for the address). An account that
+ * already has the address is linked only when both sides proved it: the provider vouches for it
+ * and the account confirmed it. An account that never confirmed it may have been opened by
+ * someone else with the owner's address (to be there first): the owner, proven by the provider,
+ * takes it over, and its password and sessions stop working. Otherwise the person signs in with
+ * their password and links the provider in their settings.
  */
 export async function findOrCreateUser(
   db: Db,
   identity: ProviderIdentity,
   locale: Language,
 ): Promise<UserRow> {
-  const column = identity.provider === 'google' ? users.googleId : users.facebookId;
-  const [linked] = await db.select().from(users).where(eq(column, identity.subject));
+  const [linked] = await db
+    .select()
+    .from(users)
+    .where(eq(identityColumn(identity.provider), identity.subject));
   if (linked) return linked;
   if (!identity.email) {
     throw oauthError(
@@ -292,29 +328,78 @@ export async function findOrCreateUser(
       'Your account did not share an e-mail address, which we need to sign you in.',
     );
   }
-  const link =
-    identity.provider === 'google'
-      ? { googleId: identity.subject }
-      : { facebookId: identity.subject };
   const [existing] = await db.select().from(users).where(eq(users.email, identity.email));
   if (existing) {
     if (!identity.emailVerified) {
       throw oauthError(
         'auth_failed',
-        'An account with this e-mail address already exists. Please sign in with your password.',
+        `An account with this e-mail address already exists. Sign in with your password, then link ${providerName(identity.provider)} in your settings.`,
       );
     }
-    const [updated] = await db.update(users).set(link).where(eq(users.id, existing.id)).returning();
-    return updated!;
+    if (existing.emailConfirmedAt) {
+      const [updated] = await db
+        .update(users)
+        .set(linkOf(identity))
+        .where(eq(users.id, existing.id))
+        .returning();
+      return updated!;
+    }
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(users)
+        .set({
+          ...linkOf(identity),
+          emailConfirmedAt: new Date(),
+          passwordHash: null,
+          pendingEmail: null,
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await tx
+        .update(emailConfirmations)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailConfirmations.userId, existing.id), isNull(emailConfirmations.usedAt)));
+      await revokeUserTokens(tx, existing.id);
+      return claimed!;
+    });
   }
   const [created] = await db
     .insert(users)
     .values({
       name: identity.name ?? identity.email.split('@')[0]!,
       email: identity.email,
+      emailConfirmedAt: identity.emailVerified ? new Date() : null,
       locale,
-      ...link,
+      ...linkOf(identity),
     })
     .returning();
   return created!;
+}
+
+/**
+ * Links a provider identity to the signed-in account that asked for it in its settings (its
+ * address proven: checked when it started). An identity already linked to another account
+ * stays there.
+ */
+export async function linkIdentity(
+  db: Db,
+  user: UserRow,
+  identity: ProviderIdentity,
+): Promise<UserRow> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(identityColumn(identity.provider), identity.subject));
+  if (other && other.id !== user.id) {
+    throw oauthError(
+      'auth_failed',
+      `This ${providerName(identity.provider)} account is already linked to another account.`,
+    );
+  }
+  const [updated] = await db
+    .update(users)
+    .set(linkOf(identity))
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
 }

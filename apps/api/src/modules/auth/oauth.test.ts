@@ -105,10 +105,13 @@ function newBrowser() {
   let cookie: string | undefined;
   const cookies = (): Record<string, string> => (cookie ? { cookie } : {});
   return {
-    async redirect(provider: 'google' | 'facebook' = 'google'): Promise<string> {
+    async redirect(
+      provider: 'google' | 'facebook' = 'google',
+      { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {},
+    ): Promise<string> {
       const res = await t.app.inject({
-        url: api(`/auth/${provider}/redirect`),
-        headers: cookies(),
+        url: api(`/auth/${provider}/redirect${query}`),
+        headers: { ...headers, ...cookies() },
       });
       expect(res.statusCode).toBe(200);
       const set = res.headers['set-cookie'];
@@ -193,24 +196,71 @@ describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
     expect(again.json().user.id).toBe(user.id);
   });
 
-  it('links a verified Google address to the existing account with that address', async () => {
+  it('links a verified Google address to the existing account that confirmed that address', async () => {
     const { user } = await signUp(t.app, { email: 'grace@example.org' });
     const res = await finishGoogle(
       await signInAtProvider(await googleRedirect(), 'grace', GOOGLE_CALLBACK),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: user.id, has_password: true });
+    expect(res.json().user).toMatchObject({
+      id: user.id,
+      has_password: true,
+      linked_providers: ['google'],
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleId).toBe('grace');
   });
 
-  it('does not hand an existing account to an unverified address', async () => {
-    await signUp(t.app, { email: 'taken@example.org' });
-    const res = await finishGoogle(
-      await signInAtProvider(await googleRedirect(), 'unverified', GOOGLE_CALLBACK),
+  it("gives an account opened with someone else's address to its owner, proven by Google (pre-takeover)", async () => {
+    // Someone opens an account with the owner's address first, and keeps its password.
+    const early = await signUp(
+      t.app,
+      { email: 'hopper@example.org', password: 'squatter-password-1' },
+      { confirmed: false },
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('auth_failed');
+    // The owner signs in with Google, which vouches for the address.
+    const res = await finishGoogle(
+      await signInAtProvider(await googleRedirect(), 'hopper', GOOGLE_CALLBACK),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: early.user.id,
+      email: 'hopper@example.org',
+      has_password: false,
+      email_confirmed: true,
+    });
+    // Whoever was there first has no way in left: not the password, not the session.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'hopper@example.org', password: 'squatter-password-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    const session = await t.app.inject({
+      url: api(`/user/${early.user.id}`),
+      headers: bearer(early.token),
+    });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it('does not hand an existing account to an unverified address, and says how to link it', async () => {
+    const { user } = await signUp(t.app, { email: 'taken@example.org' });
+    for (const lang of ['en', 'nl']) {
+      const res = await finishGoogle(
+        await signInAtProvider(await googleRedirect(), 'unverified', GOOGLE_CALLBACK),
+        { 'accept-language': lang },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'auth_failed',
+        message:
+          lang === 'en'
+            ? 'An account with this e-mail address already exists. Sign in with your password, then link Google in your settings.'
+            : 'Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord en koppel daarna Google in je instellingen.',
+      });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleId).toBeNull();
   });
 
   it('answers invalid_state for an unknown state and google_auth_failed when the provider reports an error', async () => {
@@ -282,6 +332,86 @@ describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error).toBe('google_auth_failed');
+  });
+});
+
+describe('linking Google from the settings', () => {
+  const linkRedirect = (token: string) =>
+    browser.redirect('google', { query: '?intent=link', headers: bearer(token) });
+
+  it('needs a session, and an address the account confirmed', async () => {
+    const anonymous = await t.app.inject({ url: api('/auth/google/redirect?intent=link') });
+    expect(anonymous.statusCode).toBe(401);
+    const unconfirmed = await signUp(
+      t.app,
+      { email: 'lovelace@example.org' },
+      { confirmed: false },
+    );
+    for (const lang of ['en', 'nl']) {
+      const res = await t.app.inject({
+        url: api('/auth/google/redirect?intent=link'),
+        headers: { ...bearer(unconfirmed.token), 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: 'email_unconfirmed',
+        message:
+          lang === 'en'
+            ? 'Confirm your e-mail address first: open the link we sent you, or ask for a new one.'
+            : 'Bevestig eerst je e-mailadres: open de link die we je stuurden, of vraag een nieuwe aan.',
+      });
+    }
+  });
+
+  it('links the Google account to the signed-in account, whatever its address, and keeps the password', async () => {
+    const me = await signUp(t.app, { email: 'noether@example.org' });
+    const callback = await signInAtProvider(await linkRedirect(me.token), 'emmy', GOOGLE_CALLBACK);
+    // The link's callback without the session that started it does nothing.
+    const stranger = await browser.callback('google', callback.search);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error).toBe('invalid_state');
+
+    const again = await signInAtProvider(await linkRedirect(me.token), 'emmy', GOOGLE_CALLBACK);
+    const res = await browser.callback('google', again.search, bearer(me.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: me.user.id,
+      email: 'noether@example.org',
+      has_password: true,
+      linked_providers: ['google'],
+    });
+    // The session moves to a new token; the one it came with ends.
+    const renewed = res.json().token as string;
+    expect(
+      (await t.app.inject({ url: api(`/user/${me.user.id}`), headers: bearer(renewed) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: api(`/user/${me.user.id}`), headers: bearer(me.token) }))
+        .statusCode,
+    ).toBe(401);
+    // Google now signs in to this account.
+    const signIn = await finishGoogle(
+      await signInAtProvider(await googleRedirect(), 'emmy', GOOGLE_CALLBACK),
+    );
+    expect(signIn.json().user.id).toBe(me.user.id);
+  });
+
+  it('leaves a Google account linked to another account where it is', async () => {
+    const other = await signUp(t.app, { email: 'curie@example.org' });
+    const first = await signInAtProvider(await linkRedirect(other.token), 'marie', GOOGLE_CALLBACK);
+    expect((await browser.callback('google', first.search, bearer(other.token))).statusCode).toBe(
+      200,
+    );
+
+    const me = await signUp(t.app, { email: 'meitner@example.org' });
+    const second = await signInAtProvider(await linkRedirect(me.token), 'marie', GOOGLE_CALLBACK);
+    const res = await browser.callback('google', second.search, bearer(me.token));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'auth_failed',
+      message: 'This Google account is already linked to another account.',
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import { eventsOfCompany } from '../company-events/company-events.service';
@@ -117,7 +117,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['companies'],
         operationId: 'createCompany',
@@ -127,7 +127,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: companyForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: companyWriteResponse,
         },
       },

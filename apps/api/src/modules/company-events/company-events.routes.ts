@@ -16,7 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { listCompanyEvents } from './company-events.service';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
@@ -78,7 +78,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company-events',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['company-events'],
         operationId: 'createCompanyEvent',
@@ -88,7 +88,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: companyEventForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: companyEventWriteResponse,
           403: errorResponse,
         },

@@ -154,6 +154,7 @@ describe('GET /pay', () => {
       message: 'Keep going!',
       covered_fee: 0,
       monthly: false,
+      test_mode: true,
     });
     expect(receipt.body).not.toContain('example.org');
   });

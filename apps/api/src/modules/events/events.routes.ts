@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
 import { rawField, readCampaignForm } from '../pages/page-forms';
@@ -85,7 +85,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['events'],
         operationId: 'createEvent',
@@ -96,7 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: eventWriteResponse,
           403: errorResponse,
         },

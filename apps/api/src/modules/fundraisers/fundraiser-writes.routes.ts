@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../pages/page-forms';
 import {
   createFundraiser,
@@ -31,7 +31,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fundraisers',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['fundraisers'],
         operationId: 'createFundraiser',
@@ -41,7 +41,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: fundraiserCreateForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: fundraiserWriteResponse,
         },
       },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../pages/page-forms';
 import { pageNotFound } from '../pages/pages.routes';
 import {
@@ -99,7 +99,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nonprofits',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['nonprofits'],
         operationId: 'createNonprofit',
@@ -110,7 +110,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: nonprofitWriteResponse,
         },
       },

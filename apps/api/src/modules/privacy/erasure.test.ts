@@ -81,6 +81,8 @@ describe('deleting an account', () => {
       message: 'From Quintessa',
     });
     const me = await signUp(t.app, { name: 'Quintessa Vandermolen', email });
+    // signUp opens the confirmation link: the proven owner of the address erases what was given
+    // with it too.
     const given = await paid(
       {
         amount: 25,

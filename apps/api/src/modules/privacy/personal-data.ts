@@ -25,6 +25,7 @@ import {
   donationRefunds,
   donations,
   emailChanges,
+  emailConfirmations,
   events,
   follows,
   fundraisers,
@@ -138,6 +139,15 @@ const ownNonprofitIds = (db: Db, account: Account) =>
 /** Lower-cased, as users.email is stored; donations and mails keep what was typed. */
 const sameAddress = (column: AnyPgColumn, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/**
+ * What was given or written with the account's address, before or without an account: only an
+ * account that proved it owns the address reaches it. Anyone can open an account with someone
+ * else's address; until it is confirmed, deleting that account must not erase (or stop) another
+ * person's gifts, nor hand over their mail.
+ */
+const ownAddress = (column: AnyPgColumn, a: Account) =>
+  a.emailConfirmedAt ? sameAddress(column, a.email) : sql`false`;
 
 /**
  * The address as a whole word of the text, case-insensitive: `ann@example.org` is not in
@@ -267,6 +277,8 @@ export const personalTables: readonly PersonalTable[] = [
     columns: [
       'name',
       'email',
+      'email_confirmed_at',
+      'pending_email',
       'password_hash',
       'description',
       'logo',
@@ -288,6 +300,12 @@ export const personalTables: readonly PersonalTable[] = [
     table: 'password_resets',
     columns: ['user_id'],
     export: rowsOf(passwordResets, (a) => eq(passwordResets.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'email_confirmations',
+    columns: ['user_id', 'email'],
+    export: rowsOf(emailConfirmations, (a) => eq(emailConfirmations.userId, a.id)),
     erase: { kind: 'cascade' },
   },
   {
@@ -400,16 +418,16 @@ export const personalTables: readonly PersonalTable[] = [
   {
     table: 'donations',
     columns: ['donor_user_id', 'donor_name', 'donor_email', 'message'],
-    // Gifts made signed in. Gifts made without an account are linked by an e-mail address that
-    // nobody proved to own when signing up: they are erased with the account, and the receipt's
-    // link erases them, but they are not handed to whoever holds an account with that address.
+    // Gifts made signed in. Gifts made without an account are linked by an e-mail address: they
+    // are erased with an account that proved it owns that address (never with one that did not),
+    // and the receipt's link erases them; they are not handed over in a download.
     export: rowsOf(donations, (a) => eq(donations.donorUserId, a.id)),
     erase: {
       kind: 'run',
       account: async (tx, a) => {
         await clearDonations(
           tx,
-          or(eq(donations.donorUserId, a.id), sameAddress(donations.donorEmail, a.email)),
+          or(eq(donations.donorUserId, a.id), ownAddress(donations.donorEmail, a)),
         );
       },
       // Gifts made signed in belong to that account: deleting it is how they are erased.
@@ -431,7 +449,7 @@ export const personalTables: readonly PersonalTable[] = [
       account: async (tx, a) => {
         await clearGifts(
           tx,
-          or(eq(subscriptions.donorUserId, a.id), sameAddress(subscriptions.donorEmail, a.email)),
+          or(eq(subscriptions.donorUserId, a.id), ownAddress(subscriptions.donorEmail, a)),
         );
       },
       email: (tx, email) =>
@@ -455,14 +473,14 @@ export const personalTables: readonly PersonalTable[] = [
     // Reports of pages (issue 23) the account sent, signed in or with its address. Erased, the
     // report stays for the operators without who sent it.
     export: rowsOf(pageReports, (a) =>
-      or(eq(pageReports.reporterUserId, a.id), sameAddress(pageReports.reporterEmail, a.email)),
+      or(eq(pageReports.reporterUserId, a.id), ownAddress(pageReports.reporterEmail, a)),
     ),
     erase: {
       kind: 'run',
       account: async (tx, a) => {
         await forgetReporter(
           tx,
-          or(eq(pageReports.reporterUserId, a.id), sameAddress(pageReports.reporterEmail, a.email)),
+          or(eq(pageReports.reporterUserId, a.id), ownAddress(pageReports.reporterEmail, a)),
         );
       },
       email: (tx, email) => forgetReporter(tx, sameAddress(pageReports.reporterEmail, email)),
@@ -499,6 +517,15 @@ export const personalTables: readonly PersonalTable[] = [
     erase: { kind: 'set-null' },
   },
   {
+    table: 'oauth_states',
+    columns: ['link_user_id'],
+    export: {
+      notExported:
+        'a sign-in link to a provider, started and unfinished: a hash and a verifier for ten minutes',
+    },
+    erase: { kind: 'cascade' },
+  },
+  {
     table: 'mollie_connect_states',
     columns: ['user_id'],
     export: rowsOf(mollieConnectStates, (a) => eq(mollieConnectStates.userId, a.id)),
@@ -522,7 +549,7 @@ export const personalTables: readonly PersonalTable[] = [
     columns: ['to', 'reply_to', 'text', 'html'],
     export: rowsOf(mailOutbox, (a) =>
       and(
-        sameAddress(mailOutbox.to, a.email),
+        ownAddress(mailOutbox.to, a),
         gte(mailOutbox.createdAt, a.createdAt),
         ...NOT_ABOUT_THE_ACCOUNT.map((kind) => ne(mailOutbox.kind, kind)),
       ),
@@ -530,7 +557,7 @@ export const personalTables: readonly PersonalTable[] = [
     erase: {
       kind: 'run',
       account: async (tx, a) => {
-        await deleteMails(tx, a.email);
+        if (a.emailConfirmedAt) await deleteMails(tx, a.email);
       },
       email: deleteMails,
     },
@@ -545,7 +572,7 @@ export const personalTables: readonly PersonalTable[] = [
     erase: {
       kind: 'run',
       account: async (tx, a) => {
-        await deleteContactMessages(tx, a.email);
+        if (a.emailConfirmedAt) await deleteContactMessages(tx, a.email);
       },
       email: deleteContactMessages,
     },

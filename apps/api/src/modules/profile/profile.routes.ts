@@ -3,6 +3,7 @@ import {
   errorResponse,
   freshSignInResponse,
   idParam,
+  emailConfirmationMessages,
   profileMessages,
   profileUpdateFields,
   profileUpdateResponse,
@@ -63,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
         description:
-          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). The earlier address is e-mailed a link that undoes an e-mail change.',
+          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). A new e-mail address takes effect only once confirmed with the link mailed to it (pending_email until then); the earlier address is then e-mailed a link that undoes the change.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParam,
@@ -96,7 +97,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           request.tokenId,
           { fields, images: form.images },
         );
-        return { user: toSessionUser(updated), message: profileMessages.updated };
+        return {
+          user: toSessionUser(updated.user),
+          message: updated.emailPending
+            ? emailConfirmationMessages.pendingChange
+            : profileMessages.updated,
+        };
       } catch (err) {
         await form.discard();
         throw err;

@@ -6,7 +6,7 @@ import type { Storage } from '../../lib/storage';
 import { fieldError } from '../../lib/validation';
 import { findUserByEmail, hashPassword } from '../auth/auth.service';
 import { revokeUserTokens } from '../auth/tokens.service';
-import { recordEmailChange } from '../auth/email-change.service';
+import { requestEmailChange } from '../auth/email-confirmation.service';
 import { notifyAccountChange } from './account-security.service';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,10 +21,11 @@ export const changesCredentials = (user: UserRow, fields: ProfileChanges['fields
   (fields.email !== undefined && fields.email !== user.email) || Boolean(fields.password);
 
 /**
- * Applies a profile form. A new e-mail must be free, and is recorded with an undo link mailed
- * to the earlier address; a new password signs out every other session and is told to the
- * account (all in the transaction of the change). Replaced pictures are removed from storage
- * after the change is saved.
+ * Applies a profile form. A new e-mail must be free, and only takes effect once confirmed from
+ * its own inbox (a link is mailed there; the earlier address then gets the link that undoes the
+ * change); a new password signs out every other session and is told to the account (all in the
+ * transaction of the change). Replaced pictures are removed from storage after the change is
+ * saved. Answers the account as it now is, and whether a new address waits for confirmation.
  */
 export async function updateProfile(
   db: Db,
@@ -33,36 +34,34 @@ export async function updateProfile(
   user: UserRow,
   currentTokenId: number | null,
   { fields, images }: ProfileChanges,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; emailPending: boolean }> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (fields.name !== undefined) changes.name = fields.name;
+  let newEmail: string | undefined;
   if (fields.email !== undefined && fields.email !== user.email) {
     if (await findUserByEmail(db, fields.email)) throw fieldError('email', authMessages.emailTaken);
-    changes.email = fields.email;
+    newEmail = fields.email;
   }
   if (fields.password) changes.passwordHash = await hashPassword(fields.password);
   if (images.logo) changes.logo = images.logo;
   if (images.background_image) changes.backgroundImage = images.background_image;
-  if (Object.keys(changes).length === 0) return user;
+  if (Object.keys(changes).length === 0 && !newEmail) return { user, emailPending: false };
 
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    const token = changes.email
-      ? await recordEmailChange(tx, user.id, user.email, changes.email)
-      : undefined;
-    if (changes.passwordHash) await revokeUserTokens(tx, user.id, currentTokenId);
-    if (token || changes.passwordHash) {
-      await notifyAccountChange(tx, appUrl, user, {
-        newEmail: changes.email,
-        passwordChanged: Boolean(changes.passwordHash),
-        undoToken: token,
-      });
+    let [row] =
+      Object.keys(changes).length > 0
+        ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
+        : [user];
+    if (newEmail) row = await requestEmailChange(tx, appUrl, row!, newEmail);
+    if (changes.passwordHash) {
+      await revokeUserTokens(tx, user.id, currentTokenId);
+      await notifyAccountChange(tx, appUrl, user, { passwordChanged: true });
     }
     return row!;
   });
   if (images.logo) await storage.remove(user.logo);
   if (images.background_image) await storage.remove(user.backgroundImage);
-  return updated;
+  return { user: updated, emailPending: newEmail !== undefined };
 }
 
 export async function updateDescription(

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { authMessages, profileMessages } from '@app/contract';
+import { authMessages, emailConfirmationMessages, profileMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('GET /profile/{id} and /user/{id}', () => {
 });
 
 describe('POST /profile/{id} (multipart, _method=PUT)', () => {
-  it('updates name and e-mail, and stores a re-encoded logo and banner without metadata', async () => {
+  it('updates the name, asks the new e-mail address to confirm, and stores a re-encoded logo and banner without metadata', async () => {
     const me = await signUp(t.app);
     const res = await update(me.user.id, me.token, {
       name: 'Renamed Person',
@@ -63,8 +63,12 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     });
     expect(res.statusCode).toBe(200);
     const { user, message } = res.json();
-    expect(message).toBe(profileMessages.updated);
-    expect(user).toMatchObject({ name: 'Renamed Person', email: 'renamed.person@example.org' });
+    expect(message).toBe(emailConfirmationMessages.pendingChange);
+    expect(user).toMatchObject({
+      name: 'Renamed Person',
+      email: me.user.email,
+      pending_email: 'renamed.person@example.org',
+    });
     expect(user.logo).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect(user.background_image).toMatch(/^[0-9a-f-]{36}\.webp$/);
 

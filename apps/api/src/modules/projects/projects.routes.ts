@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
 import { readCampaignForm } from '../pages/page-forms';
@@ -63,7 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, confirmedEmail],
       schema: {
         tags: ['projects'],
         operationId: 'createProject',
@@ -74,7 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         body: createForm,
         response: {
-          ...formErrors(),
+          ...formErrors(403),
           201: projectWriteResponse,
           403: errorResponse,
         },

@@ -100,6 +100,7 @@ export const spaRoutes: SpaRoute[] = [
     '/forgot-password',
     '/forgot-password/:token',
     '/email-change/undo/:token',
+    '/confirm-email/:token',
     '/donor-erasure/:token',
     '/monthly-giving/:token',
     '/auth/google/callback',

@@ -20,6 +20,12 @@ export function toSessionUser(row: UserRow): SessionUser {
     email: row.email,
     locale: row.locale,
     has_password: row.passwordHash !== null,
+    email_confirmed: row.emailConfirmedAt !== null,
+    pending_email: row.pendingEmail,
+    linked_providers: [
+      ...(row.googleId ? (['google'] as const) : []),
+      ...(row.facebookId ? (['facebook'] as const) : []),
+    ],
     role: row.role,
   };
 }

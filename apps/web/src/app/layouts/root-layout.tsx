@@ -1,7 +1,9 @@
 import { Box } from '@mantine/core';
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near';
 import { useTranslation } from '@/lib/i18n';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,6 +11,13 @@ import { NavigationProgress } from './route-skeleton';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+/** Only signed-in accounts with an address to confirm load it. */
+const ConfirmEmailBanner = lazy(() =>
+  import('@/features/auth/components/confirm-email-banner').then((m) => ({
+    default: m.ConfirmEmailBanner,
+  })),
+);
 
 /**
  * Where ScrollRestoration keeps a page's scroll position. A page loaded from the address bar or a
@@ -27,6 +36,9 @@ export function scrollKey(location: Location): string {
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { user } = useSession();
+  // Never part of a page the server drew (it draws every page signed out).
+  const hydrated = useHydrated();
   useRouteFocus(MAIN_CONTENT_ID);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -40,6 +52,11 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <Suspense fallback={null}>
         <Header />
       </Suspense>
+      {hydrated && user && (!user.email_confirmed || user.pending_email) ? (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner user={user} />
+        </Suspense>
+      ) : null}
       {/* At least a screen high: while a screen loads, the footer waits below the fold instead of
           showing under the loader and being pushed away when the content arrives (a layout
           shift of 0.6 on the detail pages, measured with npm run bench:web). */}

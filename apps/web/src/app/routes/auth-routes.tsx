@@ -47,6 +47,13 @@ export const authRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.confirmEmail.path,
+    lazy: lazyScreen(
+      () => import('./auth/confirm-email-screen'),
+      (m) => <m.ConfirmEmailScreen />,
+    ),
+  },
+  {
     path: paths.googleCallback.path,
     lazy: lazyScreen(
       () => import('./auth/oauth-callback-screen'),
