@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { languageFromHeader } from '../../plugins/language';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         operationId: 'logout',

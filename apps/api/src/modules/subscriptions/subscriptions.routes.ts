@@ -19,6 +19,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
+import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readStopToken } from './stop-links';
 import {
@@ -50,6 +51,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/subscriptions',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['subscriptions'],
         operationId: 'subscriptionsOfUser',
