@@ -71,16 +71,22 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A stop link is a sealed secret: reading one costs a forger an attempt, counted per address
+  // (a donor opens the link's page a few times at most).
+  const linkLimit = limitAttempts(app, { perIp: { max: 60, window: 60 * MINUTE } });
+
   app.get(
     '/subscriptions/link/:token',
     {
+      preHandler: linkLimit.preHandler,
       schema: {
         tags: ['subscriptions'],
         operationId: 'subscriptionByLink',
         security: [],
         summary: "The monthly donation a receipt's stop link names (no account needed)",
+        description: 'Sixty reads an hour per address.',
         params: subscriptionLinkParam,
-        response: { ...readErrors(), 200: subscription, 404: errorResponse },
+        response: { ...readErrors(429), 200: subscription, 404: errorResponse },
       },
     },
     async (request) => {
@@ -91,6 +97,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Stopping by link takes a sealed secret too: thirty tries an hour per address.
   const stopLimit = limitAttempts(app, { perIp: { max: 30, window: 60 * MINUTE } });
 
   app.post(
