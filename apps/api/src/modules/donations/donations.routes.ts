@@ -214,17 +214,23 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A result page polls every 2 s while the donation is open: 120 a minute leaves room for a few
+  // donors behind one address, and none for trying references.
+  const receiptLimit = limitAttempts(app, { perIp: { max: 120, window: MINUTE } });
+
   app.get(
     '/donations/:reference',
     {
+      preHandler: receiptLimit.preHandler,
       schema: {
         tags: ['donations'],
         operationId: 'donationReceipt',
         security: [],
         summary:
-          'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first.',
+          'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first, at most once per few seconds.',
+        description: '120 a minute per address.',
         params: referenceParam,
-        response: { ...readErrors(), 200: donationReceipt, 404: errorResponse },
+        response: { ...readErrors(429), 200: donationReceipt, 404: errorResponse },
       },
     },
     async (request) => {
