@@ -105,6 +105,43 @@ function loggerFor(config: Config, logStream?: LogStream): FastifyServerOptions[
   return config.NODE_ENV === 'test' ? false : loggerOptions(config);
 }
 
+/** The origin of the video player About blocks embed (apps/web: content-block-view.tsx). */
+const VIDEO_PLAYER = '"https://www.youtube-nocookie.com"';
+
+/**
+ * Permissions-Policy, on every response (helmet has none): what the app's pages, and the frames
+ * in them, may ask the browser for. Nothing of the visitor's camera, microphone, location,
+ * devices or screen, no payment handler (checkout is the provider's own page) and no reading of
+ * ad interests; passkeys for the app itself (an operator's second factor); the embedded video
+ * player keeps what its iframe asks for (full screen, picture-in-picture, protected media and
+ * the motion sensors of 360° video), and nothing else. Only features Chromium knows are named:
+ * it reports an unknown one (interest-cohort, FLoC, is gone) as an error on every page.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'idle-detection=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+  `accelerometer=(${VIDEO_PLAYER})`,
+  `gyroscope=(${VIDEO_PLAYER})`,
+  `encrypted-media=(self ${VIDEO_PLAYER})`,
+  `picture-in-picture=(self ${VIDEO_PLAYER})`,
+  `fullscreen=(self ${VIDEO_PLAYER})`,
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+].join(', ');
+
 /** Builds the whole application; the server starts it, tests inject requests into it. */
 export async function buildApp({ config, database, logger, logStream, ...deps }: AppDeps) {
   const app = Fastify({
@@ -172,6 +209,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol follows X-Forwarded-Proto only with TRUST_PROXY.
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

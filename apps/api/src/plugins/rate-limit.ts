@@ -49,6 +49,19 @@ async function hit(app: FastifyInstance, key: string, window: number) {
   return row!;
 }
 
+/**
+ * True for the first call with `key` in a window of `window` milliseconds, whichever process
+ * makes it (the same counted upsert as the limits): for work that should run at most once per
+ * window whoever asks, such as asking the payment provider about one payment.
+ */
+export async function firstInWindow(
+  app: FastifyInstance,
+  key: string,
+  window: number,
+): Promise<boolean> {
+  return (await hit(app, key, window)).hits === 1;
+}
+
 /** Takes back attempts that did not count (refused by another limit, or a success). */
 async function giveBack(app: FastifyInstance, keys: string[]) {
   if (keys.length === 0) return;

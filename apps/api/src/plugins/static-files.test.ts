@@ -51,6 +51,39 @@ describe('production: the built web app with history fallback', () => {
     }
   });
 
+  it('sends a Permissions-Policy on pages, assets and API replies alike', async () => {
+    for (const url of [
+      '/',
+      '/fundraiser-details/x',
+      '/assets/index-abc123.js',
+      '/pifworld/api/v1/health',
+      '/pifworld/api/v1/nope',
+    ]) {
+      const policy = (await t.app.inject({ url })).headers['permissions-policy'];
+      expect(policy, url).toEqual(expect.any(String));
+      const features = new Map(
+        String(policy)
+          .split(/,\s*/)
+          .map((item) => item.split('=') as [string, string]),
+      );
+      // Nothing of the visitor's devices, location or payment handlers, and no ad interests.
+      for (const denied of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'browsing-topics',
+      ])
+        expect(features.get(denied), `${url} ${denied}`).toBe('()');
+      // Passkeys for the app itself (operators' second factor).
+      expect(features.get('publickey-credentials-get'), url).toBe('(self)');
+      expect(features.get('publickey-credentials-create'), url).toBe('(self)');
+      // The video player embedded in About blocks keeps full screen.
+      expect(features.get('fullscreen'), url).toBe('(self "https://www.youtube-nocookie.com")');
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -34,6 +34,8 @@ export interface Operation {
   body?: { contentType: string; schema: JsonSchema };
   /** Status codes the document declares for it. */
   declared: Set<number>;
+  /** Its security requirements: `[]` public, `[{ bearerAuth: [] }]` signed in only. */
+  security: Record<string, string[]>[];
 }
 
 interface OpenApiDocument {
@@ -44,6 +46,7 @@ interface OpenApiOperation {
   parameters?: (Parameter & { in: string })[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -64,6 +67,7 @@ export function operationsOf(document: unknown): Operation[] {
         ),
         body: body ? { contentType: body[0], schema: body[1].schema } : undefined,
         declared: new Set(Object.keys(operation.responses ?? {}).map(Number)),
+        security: operation.security ?? [],
       });
     }
   }

@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         operationId: 'logout',

@@ -175,6 +175,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['companies'],
         operationId: 'deleteCompany',

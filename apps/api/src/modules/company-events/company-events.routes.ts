@@ -165,6 +165,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company-events/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['company-events'],
         operationId: 'deleteCompanyEvent',

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { fieldError } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
 import {
@@ -65,6 +65,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donation-packages',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['donation-packages'],
         operationId: 'donationPackagesOfUser',
@@ -82,6 +83,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donation-packages',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],
@@ -106,6 +108,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donation-packages/:id',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],
@@ -138,6 +141,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donation-packages/delete/:id',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['donation-packages'],

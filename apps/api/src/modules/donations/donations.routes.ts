@@ -21,7 +21,7 @@ import { eurosToCents } from '../../lib/money';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
 import { requireSelf } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
@@ -39,6 +39,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/donations',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['donations'],
         operationId: 'donationsOfUser',
@@ -81,6 +82,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page-donations/:type/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['donations'],
         operationId: 'pageDonations',
@@ -112,6 +114,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page-donations/:type/:id/export.csv',
     {
+      onRequest: signedIn,
       // A full export reads every donation of the page: a few a minute are plenty.
       preHandler: limitAttempts(app, { perIp: { max: 10, window: MINUTE }, perUser: true })
         .preHandler,
@@ -154,6 +157,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donations/:id/refunds',
     {
+      onRequest: signedIn,
       preHandler: refundLimit.preHandler,
       schema: {
         tags: ['donations'],
@@ -210,17 +214,23 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A result page polls every 2 s while the donation is open: 120 a minute leaves room for a few
+  // donors behind one address, and none for trying references.
+  const receiptLimit = limitAttempts(app, { perIp: { max: 120, window: MINUTE } });
+
   app.get(
     '/donations/:reference',
     {
+      preHandler: receiptLimit.preHandler,
       schema: {
         tags: ['donations'],
         operationId: 'donationReceipt',
         security: [],
         summary:
-          'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first.',
+          'A donation by its public reference, for the result pages (no donor e-mail). An open one is checked with the provider first, at most once per few seconds.',
+        description: '120 a minute per address.',
         params: referenceParam,
-        response: { ...readErrors(), 200: donationReceipt, 404: errorResponse },
+        response: { ...readErrors(429), 200: donationReceipt, 404: errorResponse },
       },
     },
     async (request) => {

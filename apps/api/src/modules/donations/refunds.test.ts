@@ -108,6 +108,12 @@ describe('a page owner refunds a donation', () => {
     const before = await p.raised('fundraiser', fundraiserId);
 
     expect((await refund(donation.id, { amount: 5, reason: 'No' })).statusCode).toBe(401);
+    // A stranger learns nothing of the body's rules: 401 before it is read, nothing written.
+    for (const body of [{ amount: -1, reason: '' }, { amount: 'all' }, []]) {
+      const anonymous = await refund(donation.id, body);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).not.toHaveProperty('errors');
+    }
     const refused = await refund(donation.id, { amount: 5, reason: 'Mine now' }, stranger);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(refundMessages.forbidden);

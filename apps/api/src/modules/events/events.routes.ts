@@ -166,6 +166,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/event/:id',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['events'],

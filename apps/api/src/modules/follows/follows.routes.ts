@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { camelCase, readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { follow, followersCount, listFollows, targetExists, unfollow } from './follows.service';
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/follows',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['follows'],
         operationId: 'follow',
@@ -53,6 +54,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/follows/:type/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['follows'],
         operationId: 'unfollow',
@@ -76,6 +78,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/follows',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['follows'],
         operationId: 'listFollows',

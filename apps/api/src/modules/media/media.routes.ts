@@ -19,6 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['media'],
         operationId: 'listMedia',

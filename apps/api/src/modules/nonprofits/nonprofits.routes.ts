@@ -172,6 +172,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/nonprofits/:id',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['nonprofits'],

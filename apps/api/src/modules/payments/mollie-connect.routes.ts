@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { stopGiftsOnAccount } from '../subscriptions/subscriptions.service';
 import {
@@ -36,6 +36,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mollie/connect',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['payments'],
         operationId: 'startMollieConnect',
@@ -62,6 +63,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mollie/connection/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['payments'],
         operationId: 'mollieConnectionStatus',
@@ -85,6 +87,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mollie/connection/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['payments'],
         operationId: 'disconnectMollie',

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { interceptTheWire } from '../../../test/wire';
-import { donations } from '../../db/schema';
+import { donations, rateLimits } from '../../db/schema';
 
 // The whole donation through the Mollie gateway, with Mollie's servers intercepted on the wire.
 const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
@@ -167,5 +167,38 @@ describe('donating through Mollie', () => {
     expect(response.json()).toEqual({
       message: 'Something went wrong while initiating the payment.',
     });
+  });
+
+  it('asks Mollie about an open payment once for 40 result pages at once, and not again for a few seconds', async () => {
+    let reference = '';
+    let asked = 0;
+    nock('https://api.mollie.com')
+      .post('/v2/payments', (body) => ((reference = body.metadata.reference), true))
+      .reply(201, () => payment('open', reference, { id: 'tr_Busy1' }))
+      .get('/v2/payments/tr_Busy1')
+      .query({ embed: 'refunds,chargebacks' })
+      .times(100)
+      .delay(50)
+      .reply(200, () => {
+        asked += 1;
+        return payment('open', reference, { id: 'tr_Busy1' });
+      });
+    await p.pay({ amount: 25, object_type: 'fundraiser', object_id: fundraiserId });
+    const receipt = () => t.app.inject({ url: p.api(`/donations/${reference}`) });
+
+    const answers = await Promise.all(Array.from({ length: 40 }, receipt));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
+    expect(answers.every((answer) => answer.json().status === 'open')).toBe(true);
+    expect(asked).toBe(1);
+
+    // A result page polling every 2 s, and its receipt: the stored status until the window ends.
+    await receipt();
+    await t.app.inject({ url: p.api(`/donations/${reference}/receipt.pdf`) });
+    expect(asked).toBe(1);
+
+    // Once the window is over (its counter gone), the next page asks again, once.
+    await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'provider-check|%'));
+    await Promise.all(Array.from({ length: 10 }, receipt));
+    expect(asked).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
+import { firstInWindow } from '../../plugins/rate-limit';
 import { connectedAccountFor } from './connections.service';
 
 /**
@@ -63,19 +64,53 @@ function matches(app: FastifyInstance, payment: GatewayPayment, amountCents: num
 }
 
 /**
+ * How often result pages may have one payment checked with the provider, over all processes. A
+ * page polls every 2 s and anyone with the reference may ask, but the webhook is what settles a
+ * payment: this check only brings the news sooner.
+ */
+const RESULT_CHECK_EVERY_MS = 5_000;
+
+/**
+ * The result-page checks running in this process, per payment (keyed by the app's gateways, the
+ * same object in every plugin of one app): whoever asks while one runs waits for its answer.
+ */
+const checksRunning = new WeakMap<object, Map<string, Promise<PaymentUpdate | null>>>();
+
+/**
+ * Checks a payment with the provider for a result page: at most one check at a time per payment
+ * in a process, and at most one per RESULT_CHECK_EVERY_MS across processes (a counter in the
+ * database); null when none was made now or the provider could not be reached.
+ */
+function checkForResultPage(app: FastifyInstance, paymentId: string) {
+  let running = checksRunning.get(app.payments);
+  if (!running) checksRunning.set(app.payments, (running = new Map()));
+  const underWay = running.get(paymentId);
+  if (underWay) return underWay;
+  const checks = running;
+  const check = (async () => {
+    const due = await firstInWindow(app, `provider-check|${paymentId}`, RESULT_CHECK_EVERY_MS);
+    return due ? syncPayment(app, paymentId) : null;
+  })()
+    .catch((err: unknown) => {
+      app.log.warn({ err }, 'payment status could not be checked with the provider');
+      return null;
+    })
+    .finally(() => checks.delete(paymentId));
+  checks.set(paymentId, check);
+  return check;
+}
+
+/**
  * A record read for a result page: while it is open, the provider is asked first (the payer may
- * be back before the webhook, and a local install is unreachable for Mollie's webhooks). A
- * provider that cannot be reached leaves the record as stored.
+ * be back before the webhook, and a local install is unreachable for Mollie's webhooks), once
+ * per few seconds per payment however many ask (checkForResultPage). A provider that cannot be
+ * reached, or a check made moments ago, leaves the record as stored.
  */
 export async function readWithFreshStatus<
   T extends { status: string; providerPaymentId: string | null },
 >(app: FastifyInstance, read: () => Promise<T | null>): Promise<T | null> {
   const record = await read();
   if (record?.status !== 'open' || !record.providerPaymentId) return record;
-  try {
-    if ((await syncPayment(app, record.providerPaymentId)) === 'changed') return read();
-  } catch (err) {
-    app.log.warn({ err }, 'payment status could not be checked with the provider');
-  }
+  if ((await checkForResultPage(app, record.providerPaymentId)) === 'changed') return read();
   return record;
 }

@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { GatewayError } from '../../payment-gateways/gateway';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus, syncPayment } from './payment-updates.service';
 import { activePlans, premiumPurchaseOf, startPremiumPayment } from './premium.service';
@@ -92,6 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job-pay',
     {
+      onRequest: signedIn,
       preHandler: payLimit.preHandler,
       schema: {
         tags: ['payments'],
@@ -123,6 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/premium-check',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['payments'],
         operationId: 'premiumCheck',
@@ -137,6 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/premium-purchases/:reference',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['payments'],
         operationId: 'findPremiumPurchase',

@@ -1,5 +1,5 @@
 import { paymentMessages, type Language, type Plan, type PremiumPurchase } from '@app/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nonprofits, plans, premiumPurchases, users } from '../../db/schema';
@@ -143,6 +143,93 @@ export async function premiumPurchaseOf(
   };
 }
 
+/** Refund statuses that count as money returned, as for donations (donation_refunds_counted.sql). */
+const REFUNDS_THAT_COUNT = new Set(['queued', 'pending', 'processing', 'refunded']);
+
+/**
+ * Whether a paid plan payment no longer pays for premium: the payer's bank took it back (a
+ * chargeback not reversed), or refunds return all of it. A part refunded leaves premium bought.
+ */
+function paymentTakenBack(payment: GatewayPayment, amountCents: number): boolean {
+  if (payment.chargebacks.some((chargeback) => !chargeback.reversed)) return true;
+  const refunded = payment.refunds
+    .filter((refund) => REFUNDS_THAT_COUNT.has(refund.status))
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return refunded >= amountCents;
+}
+
+/**
+ * Withdraws premium once the payment of a purchase is taken back, unless another paid purchase of
+ * the buyer still pays for it (asked of the provider, the only one who knows). One way: premium
+ * withdrawn comes back only with a new purchase, not when a chargeback is reversed later. Safe
+ * to repeat: a replay finds premium withdrawn already, or a purchase made since that stands.
+ * True when this call withdrew it.
+ */
+export async function applyPremiumReturns(
+  app: FastifyInstance,
+  purchaseId: number,
+  payment: GatewayPayment,
+): Promise<boolean> {
+  if (payment.status !== 'paid') return false;
+  const [purchase] = await app.db
+    .select()
+    .from(premiumPurchases)
+    .where(eq(premiumPurchases.id, purchaseId));
+  if (purchase?.status !== 'paid' || purchase.userId === null) return false;
+  if (!paymentTakenBack(payment, purchase.amountCents)) return false;
+  const buyerId = purchase.userId;
+
+  const others = await app.db
+    .select()
+    .from(premiumPurchases)
+    .where(
+      and(
+        eq(premiumPurchases.userId, buyerId),
+        eq(premiumPurchases.status, 'paid'),
+        ne(premiumPurchases.id, purchase.id),
+      ),
+    );
+  const takenBack = [purchase.id];
+  for (const other of others) {
+    // A provider that cannot be reached throws: the webhook answers 503 and comes again.
+    const paid = other.providerPaymentId
+      ? await app.payments.gateway.getPayment(other.providerPaymentId)
+      : null;
+    if (paid?.status === 'paid' && paymentTakenBack(paid, other.amountCents)) {
+      takenBack.push(other.id);
+    }
+  }
+
+  const withdrawn = await app.db.transaction(async (tx) => {
+    // The buyer's row first: a purchase paid meanwhile either grants premium after this
+    // withdrawal, or is committed before the check below and keeps it.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('update');
+    const [standing] = await tx
+      .select({ id: premiumPurchases.id })
+      .from(premiumPurchases)
+      .where(
+        and(
+          eq(premiumPurchases.userId, buyerId),
+          eq(premiumPurchases.status, 'paid'),
+          notInArray(premiumPurchases.id, takenBack),
+        ),
+      )
+      .limit(1);
+    if (standing) return false;
+    const now = new Date();
+    const changed = await tx
+      .update(users)
+      .set({ premiumSince: null, updatedAt: now })
+      .where(and(eq(users.id, buyerId), isNotNull(users.premiumSince)))
+      .returning({ id: users.id });
+    return changed.length > 0;
+  });
+  if (withdrawn) {
+    app.log.info({ purchaseId }, 'premium withdrawn: the payment that bought it was taken back');
+  }
+  return withdrawn;
+}
+
 /**
  * Premium purchases as the payment status updates know them (registered in app.ts like
  * donations, ADR 014): paid on the platform's own account, never a connected one.
@@ -156,4 +243,5 @@ export const premiumPayments: PaymentKindHandler = {
     return purchase && { ...purchase, payeeNonprofitId: null };
   },
   applyStatus: (app, purchaseId, payment) => applyPremiumPayment(app.db, purchaseId, payment),
+  applyReturns: applyPremiumReturns,
 };

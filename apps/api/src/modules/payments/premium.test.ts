@@ -128,3 +128,70 @@ describe('plans and premium', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 });
+
+describe('premium whose payment goes back', () => {
+  /** A paid plan purchase of a new user: the user, their token and the sandbox payment id. */
+  async function paidPremium(token?: string) {
+    const buyer = token ? null : await insertSignedInUser(t.database.db);
+    const bearerToken = token ?? buyer!.token;
+    const { checkout_url } = (await jobPay(bearerToken, { plan_id: 1 })).json();
+    const paymentId = paymentIdOf(checkout_url);
+    expect((await p.choose(paymentId, 'paid')).statusCode).toBe(200);
+    return { user: buyer?.user, token: bearerToken, paymentId };
+  }
+  const chargeBack = (paymentId: string) =>
+    t.app.inject({ method: 'POST', url: p.api(`/sandbox/payments/${paymentId}/chargeback`) });
+
+  it('is withdrawn when its payment is charged back, once, whatever the replays, and can be bought again', async () => {
+    const { user, token, paymentId } = await paidPremium();
+    expect(await premiumCheck(token)).toBe(true);
+
+    expect((await chargeBack(paymentId)).statusCode).toBe(201);
+    expect(await premiumCheck(token)).toBe(false);
+    expect(await premiumSince(user!.id)).toBeNull();
+    for (let i = 0; i < 3; i++) await p.webhook(paymentId);
+    await Promise.all(Array.from({ length: 5 }, () => p.webhook(paymentId)));
+    expect(await premiumCheck(token)).toBe(false);
+
+    // Bought again: the new purchase stands, and the old payment's replays leave it be.
+    const again = await paidPremium(token);
+    expect(await premiumCheck(token)).toBe(true);
+    for (let i = 0; i < 3; i++) await p.webhook(paymentId);
+    expect(await premiumCheck(token)).toBe(true);
+    expect((await chargeBack(again.paymentId)).statusCode).toBe(201);
+    expect(await premiumCheck(token)).toBe(false);
+  });
+
+  it('stays while another paid purchase still pays for it', async () => {
+    const { user, token } = await insertSignedInUser(t.database.db);
+    // Two checkouts opened before either was paid; both paid.
+    const first = paymentIdOf((await jobPay(token, { plan_id: 1 })).json().checkout_url);
+    const second = paymentIdOf((await jobPay(token, { plan_id: 1 })).json().checkout_url);
+    await p.choose(first, 'paid');
+    await p.choose(second, 'paid');
+    const grantedAt = await premiumSince(user.id);
+
+    await chargeBack(first);
+    expect(await premiumCheck(token)).toBe(true);
+    expect(await premiumSince(user.id)).toEqual(grantedAt);
+    await chargeBack(second);
+    expect(await premiumCheck(token)).toBe(false);
+  });
+
+  it('is withdrawn when the payment is refunded in full at the provider, not in part', async () => {
+    const { token, paymentId } = await paidPremium();
+    const refund = (amountCents: number, requestId: number) =>
+      t.app.payments.gateway.createRefund({
+        paymentId,
+        amountCents,
+        description: 'Refund',
+        requestId,
+      });
+    await refund(500, 990_001);
+    await p.webhook(paymentId);
+    expect(await premiumCheck(token)).toBe(true);
+    await refund(2000, 990_002);
+    await p.webhook(paymentId);
+    expect(await premiumCheck(token)).toBe(false);
+  });
+});

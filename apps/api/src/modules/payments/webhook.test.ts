@@ -173,6 +173,27 @@ describe('sandbox checkout and the webhook', () => {
     expect(receipt.json()).toMatchObject({ status: 'paid', method: 'sandbox', amount: 9 });
   });
 
+  it('a donation by reference, and its receipt, are asked for at most so often from one address', async () => {
+    const { reference, paymentId } = await give(4);
+    await p.choose(paymentId, 'paid');
+    const ask = (url: string, remoteAddress: string) =>
+      t.app.inject({ url: p.api(url), remoteAddress });
+    const codes = [];
+    for (let i = 0; i < 120; i++)
+      codes.push((await ask(`/donations/guess-${i}`, '192.0.2.120')).statusCode);
+    expect(new Set(codes)).toEqual(new Set([404]));
+    const limited = await ask(`/donations/${reference}`, '192.0.2.120');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask(`/donations/${reference}`, '192.0.2.121')).statusCode).toBe(200);
+
+    const pdf = `/donations/${reference}/receipt.pdf`;
+    for (let i = 0; i < 30; i++) expect((await ask(pdf, '192.0.2.30')).statusCode).toBe(200);
+    const refused = await ask(pdf, '192.0.2.30');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('the sandbox checkout answers 404 for an unknown payment and 422 for an unknown status', async () => {
     expect((await t.app.inject({ url: p.api('/sandbox/payments/tr_sbxNope') })).statusCode).toBe(
       404,

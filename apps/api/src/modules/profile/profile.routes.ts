@@ -113,6 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['profile'],
         operationId: 'updateDescription',

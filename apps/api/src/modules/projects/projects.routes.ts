@@ -137,6 +137,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/project/:id',
     {
+      onRequest: signedIn,
       preValidation: signedInOnly,
       schema: {
         tags: ['projects'],

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { asJson, fileResponse, readErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { signedIn } from '../../plugins/auth';
+import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { receiptPdf, statementPdf } from './receipt-pdfs';
 import { readReceipt, statementOf } from './receipts.service';
 
@@ -30,19 +31,21 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donations/:reference/receipt.pdf',
     {
+      // Drawing a PDF costs more than a page of JSON, and the reference is the link's secret.
+      preHandler: limitAttempts(app, { perIp: { max: 30, window: MINUTE } }).preHandler,
       schema: {
         tags: ['receipts'],
         operationId: 'donationReceiptPdf',
         security: [],
         summary: 'The receipt of a paid donation as a PDF, by its public reference',
         description:
-          "application/pdf, as a download: where the gift went, what was paid, refunded or charged back, when, how and by whom (not when anonymous). In the language of `?lang`, else the donation's. 404 for an unknown reference or a donation that is not paid; an open one is checked with the provider first.",
+          "application/pdf, as a download: where the gift went, what was paid, refunded or charged back, when, how and by whom (not when anonymous). In the language of `?lang`, else the donation's. 404 for an unknown reference or a donation that is not paid; an open one is checked with the provider first, at most once per few seconds. 30 a minute per address.",
         params: receiptParams,
         querystring: receiptQuery,
         produces: ['application/pdf'],
         response: {
           200: fileResponse('application/pdf', 'The receipt'),
-          ...asJson(readErrors(404)),
+          ...asJson(readErrors(404, 429)),
         },
       },
     },

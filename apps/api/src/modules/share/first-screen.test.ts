@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { escapeHtml } from '../../lib/escape-html';
 import { contentChanged } from '../content/content.service';
 import { drawnUrl, withFirstScreen } from './first-screen';
 
@@ -37,9 +38,17 @@ export async function render(url, language) {
   globalThis.firstScreenDrawings = drawings;
   const id = /fundraiser-details\\/(\\d+)/.exec(url)?.[1];
   if (url.includes('broken')) throw new Error('drawing failed');
-  const response = id && (await send('/pifworld/api/v1/fundraisers/' + id, { headers: { 'Accept-Language': language } }));
+  const headers = { headers: { 'Accept-Language': language } };
+  const search = /^\\/discover\\?search=(\\w+)/.exec(url)?.[1];
+  if (search) {
+    const list = await (await send('/pifworld/api/v1/fundraisers?search=' + search, headers)).json();
+    const names = list.data.map((card) => card.name);
+    return { html: '<main><ul>' + names.map((name) => '<li>' + name + '</li>').join('') + '</ul></main>', state: { language, queries: { names } } };
+  }
+  const response = id && (await send('/pifworld/api/v1/fundraisers/' + id, headers));
   const body = response ? await response.json() : { data: { name: 'Home' } };
-  return { html: '<main><h1>' + body.data.name + '</h1></main>', state: { language, queries: { name: body.data.name, tag: '</script><script>alert(1)</script>' } } };
+  const about = body.data.description ? '<p>' + body.data.description + '</p>' : '';
+  return { html: '<main><h1>' + body.data.name + '</h1>' + about + '</main>', state: { language, queries: { name: body.data.name, tag: '</script><script>alert(1)</script>' } } };
 }
 `;
 
@@ -140,6 +149,37 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(drawnUrl('/payment/a?type=fundraiser&id=3&utm_source=x')).toBe(
       '/payment/a?type=fundraiser&id=3',
     );
+  });
+
+  it("writes a page's text as it is, whatever replacement patterns ($', $`, $&, $1) it holds", async () => {
+    const owner = await insertUser(t.database.db);
+    const name = "Dollarsigns $' after, $` before, $& matched, $1 group";
+    const description = "Costs $` and $' and $&, not $1";
+    const page = await insertFundraiser(t.database.db, { userId: owner.id, name, description });
+    const stateOf = (html: string) =>
+      JSON.parse(/<script id="server-state"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const roots = (html: string) => html.match(/<div id="root">/g) ?? [];
+
+    const own = await t.app.inject({ url: `/fundraiser-details/${page.id}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(
+      `<div id="root"><main><h1>${name}</h1><p>${description}</p></main></div>`,
+    );
+    expect(stateOf(own.body).queries.name).toBe(name);
+    // The share tags say it too, as attribute text.
+    expect(own.body).toContain(`<meta property="og:title" content="${escapeHtml(name)}" />`);
+    expect(own.body).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+    // Nothing of the template was copied in: one root, one head, one end of the document.
+    expect(roots(own.body)).toHaveLength(1);
+    expect(own.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(own.body.match(/<\/html>/g)).toHaveLength(1);
+
+    const list = await t.app.inject({ url: '/discover?search=Dollarsigns' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`<div id="root"><main><ul><li>${name}</li></ul></main></div>`);
+    expect(stateOf(list.body).queries.names).toEqual([name]);
+    expect(roots(list.body)).toHaveLength(1);
+    expect(list.body.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('changes nothing when there is no drawing', () => {

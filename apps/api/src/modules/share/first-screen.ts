@@ -165,11 +165,11 @@ export function withFirstScreen(html: string, screen: FirstScreen | undefined): 
   const script = entry
     ? `<script defer src="/start.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
     : '';
+  const root = `<div id="root">${screen.html}</div>\n    <script id="server-state" type="application/json" data-age="${Math.round(screen.ageMs ?? 0)}">${scriptJson(screen.state)}</script>\n    ${script}`;
+  // A function, not a string: a replacement string reads `$'`, `$\``, `$&` in a page's own text
+  // as patterns and would copy parts of the template into the page.
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${screen.html}</div>\n    <script id="server-state" type="application/json" data-age="${Math.round(screen.ageMs ?? 0)}">${scriptJson(screen.state)}</script>\n    ${script}`,
-    );
+    .replace('<div id="root"></div>', () => root);
 }

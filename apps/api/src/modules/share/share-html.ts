@@ -107,8 +107,8 @@ export function renderShareHtml(template: string, tags: ShareTags): string {
   const head = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<html([^>]*?)\slang="[^"]*"/i, '<html$1')
-    .replace(/<html/i, `<html lang="${tags.lang}"`);
+    .replace(/<html([^>]*?)\slang="[^"]*"/i, (_, attributes: string) => `<html${attributes}`)
+    .replace(/<html/i, () => `<html lang="${tags.lang}"`);
   const at = head.search(/<\/head>/i);
   if (at < 0) return head;
   return `${head.slice(0, at)}  ${headTags(tags)}\n  ${head.slice(at)}`;

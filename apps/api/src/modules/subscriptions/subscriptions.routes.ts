@@ -19,6 +19,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
+import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readStopToken } from './stop-links';
 import {
@@ -50,6 +51,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/subscriptions',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['subscriptions'],
         operationId: 'subscriptionsOfUser',
@@ -69,16 +71,22 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A stop link is a sealed secret: reading one costs a forger an attempt, counted per address
+  // (a donor opens the link's page a few times at most).
+  const linkLimit = limitAttempts(app, { perIp: { max: 60, window: 60 * MINUTE } });
+
   app.get(
     '/subscriptions/link/:token',
     {
+      preHandler: linkLimit.preHandler,
       schema: {
         tags: ['subscriptions'],
         operationId: 'subscriptionByLink',
         security: [],
         summary: "The monthly donation a receipt's stop link names (no account needed)",
+        description: 'Sixty reads an hour per address.',
         params: subscriptionLinkParam,
-        response: { ...readErrors(), 200: subscription, 404: errorResponse },
+        response: { ...readErrors(429), 200: subscription, 404: errorResponse },
       },
     },
     async (request) => {
@@ -89,6 +97,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Stopping by link takes a sealed secret too: thirty tries an hour per address.
   const stopLimit = limitAttempts(app, { perIp: { max: 30, window: 60 * MINUTE } });
 
   app.post(

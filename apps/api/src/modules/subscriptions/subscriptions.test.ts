@@ -192,6 +192,38 @@ describe('monthly giving in the sandbox', () => {
     expect(await mailsTo('monthly-5@example.org', 'subscription-stopped')).toHaveLength(0);
   });
 
+  it('a stop link is tried at most so often from one address: then 429 with Retry-After', async () => {
+    const { gift } = await monthlyGift('monthly-limit@example.org');
+    const token = stopToken(t.app, gift.id);
+    const read = (remoteAddress: string, link = token) =>
+      t.app.inject({ url: t.api(`/subscriptions/link/${link}`), remoteAddress });
+    // Guessing links: 60 reads an hour from one address, forged or not.
+    const reads = [];
+    for (let i = 0; i < 60; i++) reads.push((await read('192.0.2.60', `forged-${i}`)).statusCode);
+    expect(new Set(reads)).toEqual(new Set([404]));
+    const limited = await read('192.0.2.60');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await read('192.0.2.61')).statusCode).toBe(200);
+
+    const tryStop = (remoteAddress: string, link: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: t.api(`/subscriptions/${gift.id}/stop`),
+        payload: { token: link },
+        remoteAddress,
+      });
+    const stops = [];
+    for (let i = 0; i < 30; i++)
+      stops.push((await tryStop('192.0.2.30', `forged-${i}`)).statusCode);
+    expect(new Set(stops)).toEqual(new Set([403]));
+    const refused = await tryStop('192.0.2.30', token);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [still] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, gift.id));
+    expect(still!.status).toBe('active');
+  });
+
   it('a signed-in donor sees their gifts and stops one from /orders', async () => {
     const donor = await insertSignedInUser(t.db, { email: 'monthly-6@example.org' });
     const started = await t.startDonation(

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
+import { signedIn } from '../../plugins/auth';
 import { toPublicUser, toSessionUser } from './users.mapper';
 import {
   deleteUser,
@@ -47,6 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['users'],
         operationId: 'deleteUser',
