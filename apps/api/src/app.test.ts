@@ -160,6 +160,9 @@ describe('security headers and CORS', () => {
     const res = await t.app.inject({ method: 'GET', url: '/pifworld/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com",
+    );
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 

@@ -200,6 +200,8 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],
+        // A page's video plays in YouTube's privacy-enhanced player (web: features/pages/video-embed).
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
         'upgrade-insecure-requests': config.APP_URL.startsWith('https://') ? [] : null,
       },
     },
