@@ -7,7 +7,8 @@ import { idNumber, paged, pagedQuery } from './common';
  * one audit entry in its own transaction.
  */
 
-export const userRoles = ['user', 'admin'] as const;
+/** `admin`: an operator; `console_admin`: an operator who also manages the operators. */
+export const userRoles = ['user', 'admin', 'console_admin'] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 

@@ -80,7 +80,7 @@ const sessionUserFields: { [K in keyof SessionUser]-?: (value: unknown) => boole
   pending_email: isTextOrNull,
   linked_providers: (value) =>
     Array.isArray(value) && value.every((name) => name === 'google' || name === 'facebook'),
-  role: (value) => value === 'user' || value === 'admin',
+  role: (value) => value === 'user' || value === 'admin' || value === 'console_admin',
 };
 
 /** The stored user when it has the current shape (its known fields only), else null. */

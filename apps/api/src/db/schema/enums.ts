@@ -19,5 +19,8 @@ export const paymentProviderEnum = pgEnum('payment_provider', ['mollie', 'sandbo
  */
 export const paymentModeEnum = pgEnum('payment_mode', ['test', 'live']);
 
-/** A user's role (issue 23): operators (`admin`) use the console under /admin. */
-export const userRoleEnum = pgEnum('user_role', ['user', 'admin']);
+/**
+ * A user's role: operators (`admin`) use the console under /admin; a console admin
+ * (`console_admin`) also manages the operators.
+ */
+export const userRoleEnum = pgEnum('user_role', ['user', 'admin', 'console_admin']);
