@@ -439,8 +439,8 @@ async function signUp(page: Page): Promise<string> {
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Access');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('a11y'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('ada-access-1');
-  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('ada-access-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('lantern-harvest-7');
+  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('lantern-harvest-7');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
   return (await storedToken(page))!;

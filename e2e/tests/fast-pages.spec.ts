@@ -156,8 +156,8 @@ async function signUp(page: Page) {
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Fast Pages');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('fast'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('fast-pages-1');
-  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('fast-pages-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('quick-meadow-42');
+  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('quick-meadow-42');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
 }

@@ -9,6 +9,8 @@ import {
   loginBody,
   messageResponse,
   passwordEmailBody,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   passwordResetBody,
   registerBody,
   validationErrorResponse,
@@ -47,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'registerUser',
         security: [],
         summary: 'Create an account and sign in',
+        description: `The password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters of any kind, not one of the 10,000 most common passwords, and not holding the e-mail address or a part of the name of four characters or more (422 on \`password\`).`,
         body: registerBody,
         response: { ...writeErrors(), 201: authResponse, 422: validationErrorResponse, ...limited },
       },
@@ -156,7 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'resetPassword',
         security: [],
         summary: 'Choose a new password with a reset link',
-        description: 'Signs the user out of every session.',
+        description:
+          'Signs the user out of every session. The password follows the rules of registerUser, with the address and name of the account the link is for; a refused password leaves the link usable.',
         body: passwordResetBody,
         response: {
           ...writeErrors(),

@@ -95,6 +95,85 @@ describe('POST /register', () => {
   });
 });
 
+describe('a new password (NIST SP 800-63B)', () => {
+  // Each from an address of its own, so that the sign-up limit per IP address is not reached.
+  let sent = 0;
+  const register = (
+    password: string,
+    who: { name?: string; email?: string } = {},
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('/register'),
+      remoteAddress: `192.0.2.${++sent}`,
+      headers,
+      payload: {
+        name: who.name ?? 'Sam Jansen',
+        email: who.email ?? `sam-${Math.random().toString(36).slice(2, 8)}@example.org`,
+        password,
+        password_confirmation: password,
+      },
+    });
+
+  it.each(['password', '12345678', 'PassWord1', 'iloveyou', 'qwertyuiop', 'abcdefgh', '87654321'])(
+    'refuses %j, one of the most common passwords, and writes nothing',
+    async (password) => {
+      const before = await userCount();
+      const res = await register(password);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ password: [authMessages.passwordTooCommon] });
+      expect(await userCount()).toBe(before);
+    },
+  );
+
+  it('says so in Dutch to a Dutch reader', async () => {
+    const res = await register('password', {}, { 'accept-language': 'nl' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      password: ['Dit wachtwoord wordt te vaak gebruikt. Kies er een dat moeilijker te raden is.'],
+    });
+    const personal = await register('Jansen-forever', {}, { 'accept-language': 'nl' });
+    expect(personal.json().errors).toEqual({
+      password: ['Je wachtwoord mag je e-mailadres of naam niet bevatten.'],
+    });
+  });
+
+  it.each([
+    ['the local part of the address', 'wilhelmina@example.org', 'Wilhelmina-2024!'],
+    ['a word of the local part', 'anna.wilhelmina@example.org', 'my wilhelmina rocks'],
+    ['the whole address', 'bo@example.org', 'x-bo@example.org-x'],
+    ['a part of the name, in another case', 'someone@example.org', 'blue JANSEN sky'],
+  ])('refuses a password holding %s', async (_what, email, password) => {
+    const res = await register(password, { email, name: 'Sam Jansen' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: [authMessages.passwordPersonal] });
+  });
+
+  it('takes short name parts and a short local part, no composition rules, and long passphrases', async () => {
+    // "Sam" and "bo" are shorter than four characters: too common inside words to refuse.
+    const short = await register('samba bongo drums', { email: 'bo@example.org', name: 'Sam Li' });
+    expect(short.statusCode).toBe(201);
+    // Lower case letters only, no digit or symbol: length decides.
+    expect((await register('zomerfietskaasbrood')).statusCode).toBe(201);
+
+    const passphrase = 'a long passphrase of many words '.repeat(8);
+    expect(passphrase).toHaveLength(256);
+    const long = await register(passphrase, { email: 'marathon-reader@example.org' });
+    expect(long.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'marathon-reader@example.org', password: passphrase },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const tooLong = await register(`${passphrase}x`);
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['password']);
+  });
+});
+
 describe('POST /login and /logout', () => {
   it('signs in with the right password and answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const { user, password } = await signUp(t.app);
@@ -282,13 +361,13 @@ describe('the language e-mails are written in', () => {
       method: 'POST',
       url: api(`/login${query}`),
       headers,
-      payload: { email, password: 'password123' },
+      payload: { email, password: 'tulips-in-april' },
     });
   const localeOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.locale;
 
   it('follows the language a person signs in with, and stays when a sign-in states none', async () => {
-    const { user } = await signUp(t.app, { locale: 'en', password: 'password123' });
+    const { user } = await signUp(t.app, { locale: 'en', password: 'tulips-in-april' });
     const dutch = await login(user.email, { 'accept-language': 'nl-NL,nl;q=0.9' });
     expect(dutch.statusCode).toBe(200);
     expect(dutch.json().user.locale).toBe('nl');
@@ -302,7 +381,7 @@ describe('the language e-mails are written in', () => {
   });
 
   it('keeps the stored language when the password is wrong', async () => {
-    const { user } = await signUp(t.app, { locale: 'en', password: 'password123' });
+    const { user } = await signUp(t.app, { locale: 'en', password: 'tulips-in-april' });
     const res = await t.app.inject({
       method: 'POST',
       url: api('/login'),
@@ -412,6 +491,35 @@ describe('password reset', () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [authMessages.resetTokenInvalid] });
+  });
+
+  it('refuses a common password or one holding the address or name, and keeps the link usable', async () => {
+    const { user } = await signUp(t.app, { name: 'Rosalind Franklin' });
+    await t.app.inject({
+      method: 'POST',
+      url: api('/password/email'),
+      payload: { email: user.email },
+    });
+    await t.app.queue.runDue();
+    const [mail] = await outboxFor(user.email);
+    const reset = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('/password/reset'),
+        payload: { token: linkIn(mail!.text), password, password_confirmation: password },
+      });
+
+    const common = await reset('12345678');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: [authMessages.passwordTooCommon] });
+    const named = await reset('franklin-was-right');
+    expect(named.statusCode).toBe(422);
+    expect(named.json().errors).toEqual({ password: [authMessages.passwordPersonal] });
+    const local = user.email.split('@')[0]!;
+    const addressed = await reset(`my ${local} password`);
+    expect(addressed.json().errors).toEqual({ password: [authMessages.passwordPersonal] });
+
+    expect((await reset('double helix photograph')).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

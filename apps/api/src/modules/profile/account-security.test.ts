@@ -1,4 +1,4 @@
-import { emailChangeMessages, profileMessages } from '@app/contract';
+import { authMessages, emailChangeMessages, profileMessages } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../../test/factories';
@@ -70,6 +70,31 @@ describe('changing the e-mail address or the password', () => {
     expect(limited.statusCode).toBe(429);
   });
 
+  it('refuses a common new password, or one holding the address or name, before any guess counts', async () => {
+    const me = await signUp(t.app, { name: 'Grace Hopper' });
+    const tries = [
+      [{ password: 'password' }, authMessages.passwordTooCommon],
+      [{ password: 'hopper-at-sea' }, authMessages.passwordPersonal],
+      // The name given in the same form counts as well as the one the account has.
+      [{ password: 'compiler-cobol', name: 'Cobol Compiler Queen' }, authMessages.passwordPersonal],
+      [{ password: `${me.user.email.toUpperCase()}!` }, authMessages.passwordPersonal],
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const [fields, message] of tries) {
+        const res = await update(me.user.id, me.token, { ...fields, current_password: 'a guess' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ password: [message] });
+      }
+    }
+    // Twelve refused forms, none of them a guess at the current password (the limit is ten).
+    const ok = await update(me.user.id, me.token, {
+      password: 'a-new-password',
+      current_password: me.password,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await row(me.user.id)).name).toBe('Grace Hopper');
+  });
+
   it('needs a recent sign-in for an account without a password', async () => {
     const { user, token } = await insertSignedInUser(t.database.db, { googleId: 'g-fresh' });
     const fresh = await update(user.id, token, { email: 'fresh-change@example.org' });
@@ -116,7 +141,7 @@ describe('an e-mail address change', () => {
     ).json().token as string;
     const changed = await update(me.user.id, me.token, {
       email: 'taker@example.org',
-      password: 'takers-password',
+      password: 'swapped-in-secret',
       current_password: me.password,
     });
     expect(changed.statusCode).toBe(200);
@@ -146,7 +171,7 @@ describe('an e-mail address change', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: api('/login'),
-      payload: { email: me.user.email, password: 'takers-password' },
+      payload: { email: me.user.email, password: 'swapped-in-secret' },
     });
     expect(login.statusCode).toBe(401);
     const mails = await mailsTo(me.user.email);

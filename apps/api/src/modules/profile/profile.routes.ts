@@ -18,6 +18,7 @@ import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
+import { assertPasswordAllowed } from '../auth/password-rules';
 import { confirmIdentity } from './account-security.service';
 import { changesCredentials, updateDescription, updateProfile } from './profile.service';
 
@@ -63,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
         description:
-          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). The earlier address is e-mailed a link that undoes an e-mail change.',
+          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one follows the rules of registerUser (with the name and address the account has and the form gives) and signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). The earlier address is e-mailed a link that undoes an e-mail change.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParam,
@@ -85,6 +86,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       try {
         const { _method: _ignored, current_password: currentPassword, ...fields } = form.fields;
+        // A refused new password costs no guess at the current one: it is checked first.
+        if (fields.password) await assertPasswordAllowed(fields.password, user, fields);
         if (changesCredentials(user, fields)) {
           await confirmIdentity(app, request, reply, user, currentPassword, passwordGuesses);
         }
