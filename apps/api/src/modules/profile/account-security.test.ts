@@ -54,7 +54,7 @@ describe('changing the e-mail address or the password', () => {
     expect((await update(me.user.id, me.token, { name: 'Just A Name' })).statusCode).toBe(200);
   });
 
-  it('stops guessing the current password after 10 wrong tries per user', async () => {
+  it('stops guessing the current password after 10 wrong tries per user and IP', async () => {
     const me = await signUp(t.app);
     for (let i = 0; i < 10; i++) {
       const res = await update(me.user.id, me.token, {
@@ -93,6 +93,31 @@ describe('changing the e-mail address or the password', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await row(me.user.id)).name).toBe('Grace Hopper');
+  });
+
+  it("lets guesses with a stolen token from one IP not stop the owner's change from another", async () => {
+    const me = await signUp(t.app);
+    const change = (ip: string, currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api(`/profile/${me.user.id}`),
+        remoteAddress: ip,
+        headers: bearer(me.token),
+        payload: form({
+          _method: 'PUT',
+          password: 'owner-takes-it-back',
+          current_password: currentPassword,
+        }),
+      });
+    const thief: number[] = [];
+    for (let i = 0; i < 15; i++)
+      thief.push((await change('198.51.100.66', `guess ${i}`)).statusCode);
+    expect(thief).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
+    // Another address of the thief's gets its own ten: the account is slowed, never locked.
+    expect((await change('198.51.100.67', 'guess again')).statusCode).toBe(422);
+
+    const owner = await change('192.0.2.44', me.password);
+    expect(owner.statusCode).toBe(200);
   });
 
   it('needs a recent sign-in for an account without a password', async () => {

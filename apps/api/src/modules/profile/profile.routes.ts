@@ -15,7 +15,7 @@ import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { readForm } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
-import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { limitAttempts, MINUTE, passwordGuesses } from '../../plugins/rate-limit';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
 import { assertPasswordAllowed } from '../auth/password-rules';
@@ -28,11 +28,12 @@ const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
 const profileForm = profileUpdateFields.extend({ logo: binary, background_image: binary });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Wrong current passwords, per user: a stolen token cannot be used to guess the password.
-  const passwordGuesses = limitAttempts(app, {
+  // Wrong current passwords: a stolen token cannot be used to guess the password, and guesses
+  // made with it cannot stop the owner from changing it (the user is slowed down, not locked).
+  const currentPasswordGuesses = limitAttempts(app, {
     name: 'current-password',
-    perIp: { max: 10, window: 15 * MINUTE },
-    perUser: true,
+    perIp: { max: 20, window: 15 * MINUTE },
+    guesses: passwordGuesses(app.config, 'user'),
   });
 
   app.get(
@@ -89,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         // A refused new password costs no guess at the current one: it is checked first.
         if (fields.password) await assertPasswordAllowed(fields.password, user, fields);
         if (changesCredentials(user, fields)) {
-          await confirmIdentity(app, request, reply, user, currentPassword, passwordGuesses);
+          await confirmIdentity(app, request, reply, user, currentPassword, currentPasswordGuesses);
         }
         const updated = await updateProfile(
           app.db,
