@@ -6,6 +6,16 @@
  * holds it.
  */
 
+/** Spec 9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Longest password taken, new or to sign in with: long enough for any passphrase (argon2 hashes
+ * whatever length it is given), short enough that a request cannot make the server hash
+ * megabytes.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
+
 /**
  * Shortest part of an e-mail address or name that a password may not contain: shorter parts
  * ("an", "jo") are inside too many ordinary words to refuse them.
