@@ -1,5 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
 import { axeFindings, paymentIdOf, storedToken, texts, uniqueEmail } from '../support';
@@ -83,9 +89,13 @@ const screens = {
   moreInformation: visitor(() => paths.moreInformation.href()),
   blogDetails: visitor((ids) => paths.blogDetails.href(ids.blog)),
   login: visitor(() => paths.login.href()),
-  signUp: visitor(() => paths.signUp.href()),
+  // With a new password typed in, so that its strength hint is checked too.
+  signUp: { ...visitor(() => paths.signUp.href()), via: (page) => typeNewPassword(page) },
   forgotPassword: visitor(() => paths.forgotPassword.href()),
-  resetPassword: visitor(() => paths.resetPassword.href('a11y-check-token')),
+  resetPassword: {
+    ...visitor(() => paths.resetPassword.href('a11y-check-token')),
+    via: (page) => typeNewPassword(page),
+  },
   emailChangeUndo: visitor(() => paths.emailChangeUndo.href('a11y-check-token')),
   confirmEmail: visitor(() => paths.confirmEmail.href('a11y-check-token')),
   donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
@@ -171,8 +181,19 @@ interface Result {
 }
 
 /** Dialogs, each opened by a button of a screen above (the owner's screens: signed in). */
-const dialogs: Array<{ name: string; screen: keyof typeof screens; button: string }> = [
-  { name: 'edit profile', screen: 'profile', button: 'profile.editProfile' },
+const dialogs: Array<{
+  name: string;
+  screen: keyof typeof screens;
+  button: string;
+  /** What to do in the dialog before it is checked. */
+  then?: (page: Page) => Promise<void>;
+}> = [
+  {
+    name: 'edit profile',
+    screen: 'profile',
+    button: 'profile.editProfile',
+    then: (page) => typeNewPassword(page, page.getByRole('dialog')),
+  },
   { name: 'create page', screen: 'profile', button: 'profile.createPage' },
   {
     name: 'start campaign',
@@ -241,6 +262,7 @@ test.describe('WCAG 2.2 AA on every screen', () => {
         const label = texts(language)[dialog.button]!;
         await page.getByRole('main').getByRole('button', { name: label }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        await dialog.then?.(page);
         await checkWidths(page, `${dialog.screen}: ${dialog.name} dialog`, language, into);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -264,6 +286,12 @@ test.describe('WCAG 2.2 AA on every screen', () => {
     };
   }
 });
+
+/** Types a new password where there is one, and waits for its strength hint. */
+async function typeNewPassword(page: Page, within: Locator = page.getByRole('main')) {
+  await within.locator('input[autocomplete="new-password"]').first().fill('welkom123');
+  await expect(within.getByRole('meter')).toBeVisible();
+}
 
 async function newPage(browser: Browser): Promise<Page> {
   const page = waitsForApp(await browser.newPage({ baseURL: test.info().project.use.baseURL }));
@@ -440,8 +468,10 @@ async function signUp(page: Page): Promise<string> {
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Access');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('a11y'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('ada-access-1');
-  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('ada-access-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('lantern-harvest-7');
+  await main
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('lantern-harvest-7');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
   return (await storedToken(page))!;

@@ -33,7 +33,7 @@ test('a changed e-mail address needs the password, and the earlier address can u
   test.setTimeout(60_000);
   const owner = uniqueEmail('owner');
   const taker = uniqueEmail('taker');
-  const password = 'owner-password-1';
+  const password = 'velvet-compass-9';
   const registered = await request.post(api('/register'), {
     data: { name: 'Noor Visser', email: owner, password, password_confirmation: password },
   });

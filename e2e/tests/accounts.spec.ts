@@ -155,7 +155,7 @@ test('Google sign-in through the OpenID provider lands on the profile', async ({
 test('deleting the profile signs out, and the old token is refused', async ({ page, request }) => {
   const email = uniqueEmail('leaving');
   await page.goto('/sign-up');
-  await signUp(page, ui.en, 'Leaving Soon', email, 'leaving-pass-1');
+  await signUp(page, ui.en, 'Leaving Soon', email, 'farewell-note-1');
   const token = await storedToken(page);
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
 
@@ -174,7 +174,7 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
   expect((await request.get(`/pifworld/api/v1/user/${user.id}`)).status()).toBe(404);
 
   await page.goto('/login');
-  await logIn(page, ui.en, email, 'leaving-pass-1');
+  await logIn(page, ui.en, email, 'farewell-note-1');
   await expect(
     page.getByText('Invalid credentials. Please check your email and password.'),
   ).toBeVisible();

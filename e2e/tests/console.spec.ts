@@ -36,7 +36,7 @@ test('a user who is not an operator is refused, in English and Dutch, and never 
   request,
 }) => {
   const email = uniqueEmail('not-operator');
-  const password = 'a-user-password';
+  const password = 'quiet-harbor-33';
   expect(
     (
       await request.post(api('/register'), {
@@ -150,7 +150,7 @@ for (const language of ['en', 'nl'] as const) {
 
     // An account is blocked: its session ends at once, and signing in again is refused.
     const email = uniqueEmail(`to-block-${language}`);
-    const password = 'a-user-password';
+    const password = 'quiet-harbor-33';
     expect(
       (
         await request.post(api('/register'), {

@@ -127,10 +127,10 @@ test('a non-profit owner connects the payment provider and upgrades to premium t
   await page.goto('/sign-up');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Owner');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('connect'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-owner-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('anchor-lighthouse-3');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .fill('harbour-owner-1');
+    .fill('anchor-lighthouse-3');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
 

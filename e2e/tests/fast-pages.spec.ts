@@ -27,6 +27,9 @@ const isDialogCode = (script: string) =>
 /** Whether a script is (or carries) zod: its classes are named so. */
 const isZod = (body: string) => body.includes('$ZodType');
 
+/** Whether a script is the password strength estimator (zxcvbn with its list of passwords). */
+const isStrengthEstimator = (script: string) => /\/strength-estimator-[\w-]+\.js$/.test(script);
+
 /** Whether a script is (or carries) the rich-text editor: ProseMirror names its editor so. */
 const isEditor = (body: string) => body.includes('ProseMirror');
 
@@ -156,8 +159,10 @@ async function signUp(page: Page) {
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Fast Pages');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('fast'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('fast-pages-1');
-  await main.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('fast-pages-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('quick-meadow-42');
+  await main
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('quick-meadow-42');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
 }
@@ -249,6 +254,34 @@ test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gz
   expect(asked.filter((path) => path.includes('/translations/'))).toEqual([
     '/pifworld/api/v1/translations/en',
   ]);
+});
+
+test('the password strength estimator comes with neither / nor /sign-up, only once a password is typed', async ({
+  browser,
+}) => {
+  const home = await firstVisitJavaScript(browser, '/');
+  expect(home.scripts.filter(isStrengthEstimator)).toEqual([]);
+
+  const page = waitsForApp(await browser.newPage());
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(new URL(response.url()).pathname);
+    }
+  });
+  await page.goto(paths.signUp.href());
+  await firstHeading(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isStrengthEstimator)).toEqual([]);
+  // Typed with the keyboard, as a person would.
+  await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).focus();
+  await page.keyboard.type('correct horse battery staple');
+  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Very strong.',
+  );
+  expect(scripts.filter(isStrengthEstimator)).toHaveLength(1);
+  await page.close();
 });
 
 test("a screen's files are asked for a few per task, not all in one long task (ADR 028)", async ({

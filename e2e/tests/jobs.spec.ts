@@ -19,10 +19,10 @@ async function signUpAndRegisterNonprofit(page: Page, suffix: string) {
   await page.goto('/sign-up');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Kitchen Owner');
   await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('jobs'));
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('harbour-kitchen-1');
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill('copper-kettle-19');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .fill('harbour-kitchen-1');
+    .fill('copper-kettle-19');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
 

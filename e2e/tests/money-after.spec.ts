@@ -18,7 +18,7 @@ interface Account {
 }
 
 async function register(request: APIRequestContext, name: string): Promise<Account> {
-  const password = 'money-after-1';
+  const password = 'silver-orchard-6';
   const res = await request.post(`${api}/register`, {
     data: { name, email: uniqueEmail('money'), password, password_confirmation: password },
   });

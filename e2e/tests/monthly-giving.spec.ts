@@ -14,7 +14,7 @@ import { expectAccessible, mailsSent, texts, uniqueEmail } from '../support';
 const api = '/pifworld/api/v1';
 
 async function register(request: APIRequestContext): Promise<string> {
-  const password = 'monthly-giving-1';
+  const password = 'steady-river-12';
   const res = await request.post(`${api}/register`, {
     data: {
       name: 'Monthly Owner',

@@ -117,10 +117,10 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
   const email = uniqueEmail('pages');
   await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill('River Friend');
   await main(page).getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('river-friend-1');
+  await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('willow-bridge-8');
   await main(page)
     .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .fill('river-friend-1');
+    .fill('willow-bridge-8');
   await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
 

@@ -59,7 +59,7 @@ test("a guest donor erases their details with the receipt's link (Dutch, phone);
 
 test('a signed-in user downloads their data from Settings', async ({ page, request }) => {
   const email = uniqueEmail('download');
-  const password = 'download-password-1';
+  const password = 'paper-lantern-44';
   const registered = await request.post(api('/register'), {
     data: { name: 'Sanne de Wit', email, password, password_confirmation: password },
   });

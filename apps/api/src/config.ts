@@ -136,6 +136,14 @@ const envSchema = z.object({
   PAYMENT_COST_CENTS: z.coerce.number().int().min(0).max(500).default(29),
   /** Payment attempts (GET /pay, POST /job-pay) allowed per IP address per hour. */
   PAY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /**
+   * The wait before answering a password guess once an account has had a few wrong ones from
+   * anywhere (sign-in, the current password), doubling with each further one up to
+   * PASSWORD_GUESS_DELAY_MAX_MS: the account is slowed down, never locked (plugins/rate-limit.ts).
+   */
+  PASSWORD_GUESS_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  /** The longest such wait; at most 5 s, so that the owner is never kept waiting long. */
+  PASSWORD_GUESS_DELAY_MAX_MS: z.coerce.number().int().min(0).max(5000).default(3000),
 });
 
 export type PaymentsMode = 'test' | 'live';

@@ -87,6 +87,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     APP_URL: 'http://localhost:5173',
     STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'pifworld-storage-')),
+    // Password guesses wait milliseconds, not seconds; the tests of that wait set their own.
+    PASSWORD_GUESS_DELAY_MS: '1',
+    PASSWORD_GUESS_DELAY_MAX_MS: '8',
     ...overrides,
   });
 }

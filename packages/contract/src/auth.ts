@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { containsPersonalData, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
 import { errorResponse, languageSchema } from './common';
 import { sessionUser } from './users';
 
-/** Spec 9: minimum password length. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The shortest and longest password (spec 9: at least 8 characters). Defined with the plain
+ * rules, so that a screen checking a length does not load this module's schemas (and zod).
+ */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Spec 5 texts. */
 export const authMessages = {
@@ -13,6 +17,8 @@ export const authMessages = {
   emailTaken: 'The email has already been taken.',
   passwordRequired: 'The password field is required.',
   passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordPersonal: 'The password must not contain your e-mail address or name.',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidCredentials: 'Invalid credentials. Please check your email and password.',
   resetLinkSent:
@@ -36,7 +42,7 @@ const newPassword = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(200);
+  .max(PASSWORD_MAX_LENGTH);
 
 /** Adds 'Passwords do not match' on password_confirmation whenever both are strings. */
 function confirmed<
@@ -54,18 +60,51 @@ function confirmed<
   });
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Adds 'The password must not contain your e-mail address or name.' on password whenever the
+ * password has no other problem (one message per field), also when the name or the address has
+ * one: what of them is there is compared.
+ */
+function withoutPersonalData<
+  T extends z.ZodObject<{
+    password: z.ZodType<string>;
+    email: z.ZodType<string>;
+    name: z.ZodType<string>;
+  }>,
+>(schema: T) {
+  return schema.refine(
+    (data) =>
+      !containsPersonalData(data.password, { email: text(data.email), name: text(data.name) }),
+    {
+      message: authMessages.passwordPersonal,
+      path: ['password'],
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return (
+          typeof value?.password === 'string' &&
+          !payload.issues.some((issue) => issue.path?.[0] === 'password')
+        );
+      },
+    },
+  );
+}
+
 export const registerBody = confirmed(
-  z.object({
-    name: z
-      .string({ error: authMessages.nameRequired })
-      .trim()
-      .min(1, authMessages.nameRequired)
-      .max(100),
-    email,
-    password: newPassword,
-    password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
-    locale: languageSchema.optional(),
-  }),
+  withoutPersonalData(
+    z.object({
+      name: z
+        .string({ error: authMessages.nameRequired })
+        .trim()
+        .min(1, authMessages.nameRequired)
+        .max(100),
+      email,
+      password: newPassword,
+      password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+      locale: languageSchema.optional(),
+    }),
+  ),
 );
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -74,7 +113,7 @@ export const loginBody = z.object({
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
-    .max(200),
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

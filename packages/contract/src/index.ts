@@ -5,6 +5,7 @@ export * from './translations';
 export * from './sdg';
 export * from './stats';
 export * from './users';
+export * from './auth-rules';
 export * from './auth';
 export * from './profile';
 export * from './follows';

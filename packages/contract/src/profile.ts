@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, PASSWORD_MIN_LENGTH } from './auth';
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { sessionUser } from './users';
 
 export const profileMessages = {
@@ -36,14 +36,14 @@ export const profileUpdateFields = z.object({
     .optional(),
   password: z
     .string()
-    .max(200)
+    .max(PASSWORD_MAX_LENGTH)
     .refine(
       (value) => value === '' || value.length >= PASSWORD_MIN_LENGTH,
       authMessages.passwordTooShort,
     )
     .optional(),
   /** Needed to change the e-mail address or the password (a stolen token is not enough). */
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
 

@@ -33,8 +33,8 @@ describe('the log of failed requests', () => {
     const secrets = [
       'register-secret@example.org',
       'owner-secret@example.org',
-      'Sup3r-secret-password',
-      'An0ther-secret-password',
+      'Sup3r-private-passphrase',
+      'An0ther-private-passphrase',
       me.token,
       '$argon2',
     ];
@@ -47,8 +47,8 @@ describe('the log of failed requests', () => {
         payload: {
           name: 'Secret Person',
           email: 'register-secret@example.org',
-          password: 'Sup3r-secret-password',
-          password_confirmation: 'Sup3r-secret-password',
+          password: 'Sup3r-private-passphrase',
+          password_confirmation: 'Sup3r-private-passphrase',
         },
       }),
       // A password change that fails the same way, with the token in the header.
@@ -56,12 +56,12 @@ describe('the log of failed requests', () => {
         method: 'POST',
         url: api(`/profile/${me.user.id}`),
         headers: bearer(me.token),
-        payload: form({ _method: 'PUT', password: 'An0ther-secret-password' }),
+        payload: form({ _method: 'PUT', password: 'An0ther-private-passphrase' }),
       }),
       await t.app.inject({
         method: 'POST',
         url: api('/login'),
-        payload: { email: 'register-secret@example.org', password: 'Sup3r-secret-password' },
+        payload: { email: 'register-secret@example.org', password: 'Sup3r-private-passphrase' },
       }),
       await t.app.inject({
         url: api(

@@ -13,6 +13,8 @@ import {
   loginBody,
   messageResponse,
   passwordEmailBody,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   passwordResetBody,
   registerBody,
   validationErrorResponse,
@@ -23,7 +25,7 @@ import { readErrors, writeErrors } from '../../lib/openapi';
 import { ValidationError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { languageFromHeader } from '../../plugins/language';
-import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { limitAttempts, MINUTE, passwordGuesses } from '../../plugins/rate-limit';
 import { toSessionUser } from '../users/users.mapper';
 import {
   registerUser,
@@ -53,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'registerUser',
         security: [],
         summary: 'Create an account and sign in',
+        description: `The password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters of any kind, not one of the 10,000 most common passwords, and not holding the e-mail address or a part of the name of four characters or more (422 on \`password\`).`,
         body: registerBody,
         response: { ...writeErrors(), 201: authResponse, 422: validationErrorResponse, ...limited },
       },
@@ -70,11 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Failed sign-ins count: ten a minute per IP, ten per quarter hour per address. Every attempt
-  // is counted as it starts (so a burst cannot race past the limit); a success is given back.
+  // Failed sign-ins count: ten a minute per IP address, and ten a quarter hour for one address
+  // from one IP address. An address alone is never refused, only answered more slowly, so that
+  // strangers cannot keep its owner out. Every attempt is counted as it starts (so a burst cannot
+  // race past the limit); a success is given back.
   const loginLimit = limitAttempts(app, {
     perIp: { max: 10, window: MINUTE },
-    perEmail: { max: 10, window: 15 * MINUTE },
+    guesses: passwordGuesses(app.config, 'email'),
   });
   app.post(
     '/login',
@@ -86,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'Sign in with e-mail and password',
         description:
-          'A wrong password and an unknown e-mail answer the same 401. The language stated (`lang`, else Accept-Language) becomes the one the account is e-mailed in.',
+          'A wrong password and an unknown e-mail answer the same 401. The language stated (`lang`, else Accept-Language) becomes the one the account is e-mailed in. Failures are limited per IP address (10 a minute) and per e-mail address from one IP address (10 in 15 minutes), answered 429 past that; an e-mail address with 3 or more failures from anywhere is answered after a wait that grows up to a few seconds, never refused.',
         querystring: langQuery,
         body: loginBody,
         response: {
@@ -165,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'resetPassword',
         security: [],
         summary: 'Choose a new password with a reset link',
-        description: 'Signs the user out of every session.',
+        description:
+          'Signs the user out of every session. The password follows the rules of registerUser, with the address and name of the account the link is for; a refused password leaves the link usable.',
         body: passwordResetBody,
         response: {
           ...writeErrors(),

@@ -9,6 +9,7 @@ import { enqueueMail } from '../../lib/mail-outbox';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { sendConfirmationLink } from './email-confirmation.service';
+import { assertPasswordAllowed } from './password-rules';
 import { revokeUserTokens } from './tokens.service';
 
 type UserRow = typeof users.$inferSelect;
@@ -43,6 +44,7 @@ export async function registerUser(
   input: { name: string; email: string; password: string; locale: Language },
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw fieldError('email', authMessages.emailTaken);
+  await assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -137,21 +139,31 @@ export async function sendResetLink(
 
 /**
  * Sets a new password with a reset token: the token is used up (even by two requests at once,
- * only one wins), every session of the user is signed out, and the address counts as proven.
+ * only one wins), every session of the user is signed out, and the address counts as proven. A
+ * password the rules refuse (too common, or holding the account's address or name) leaves the
+ * token unused, to try again.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashSecret(token);
+  const usable = () =>
+    and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, new Date()),
+    );
+  const [owner] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(usable());
+  if (!owner) throw fieldError('token', authMessages.resetTokenInvalid);
+  await assertPasswordAllowed(password, owner);
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashSecret(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
+      .where(usable())
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     // The link went to the account's address: opening it proves the address too.

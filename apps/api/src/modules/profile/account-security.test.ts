@@ -1,4 +1,4 @@
-import { emailChangeMessages, profileMessages } from '@app/contract';
+import { authMessages, emailChangeMessages, profileMessages } from '@app/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../../test/factories';
@@ -70,7 +70,7 @@ describe('changing the e-mail address or the password', () => {
     expect((await update(me.user.id, me.token, { name: 'Just A Name' })).statusCode).toBe(200);
   });
 
-  it('stops guessing the current password after 10 wrong tries per user', async () => {
+  it('stops guessing the current password after 10 wrong tries per user and IP', async () => {
     const me = await signUp(t.app);
     for (let i = 0; i < 10; i++) {
       const res = await update(me.user.id, me.token, {
@@ -84,6 +84,56 @@ describe('changing the e-mail address or the password', () => {
       current_password: me.password,
     });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('refuses a common new password, or one holding the address or name, before any guess counts', async () => {
+    const me = await signUp(t.app, { name: 'Grace Hopper' });
+    const tries = [
+      [{ password: 'password' }, authMessages.passwordTooCommon],
+      [{ password: 'hopper-at-sea' }, authMessages.passwordPersonal],
+      // The name given in the same form counts as well as the one the account has.
+      [{ password: 'compiler-cobol', name: 'Cobol Compiler Queen' }, authMessages.passwordPersonal],
+      [{ password: `${me.user.email.toUpperCase()}!` }, authMessages.passwordPersonal],
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const [fields, message] of tries) {
+        const res = await update(me.user.id, me.token, { ...fields, current_password: 'a guess' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ password: [message] });
+      }
+    }
+    // Twelve refused forms, none of them a guess at the current password (the limit is ten).
+    const ok = await update(me.user.id, me.token, {
+      password: 'a-new-password',
+      current_password: me.password,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await row(me.user.id)).name).toBe('Grace Hopper');
+  });
+
+  it("lets guesses with a stolen token from one IP not stop the owner's change from another", async () => {
+    const me = await signUp(t.app);
+    const change = (ip: string, currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api(`/profile/${me.user.id}`),
+        remoteAddress: ip,
+        headers: bearer(me.token),
+        payload: form({
+          _method: 'PUT',
+          password: 'owner-takes-it-back',
+          current_password: currentPassword,
+        }),
+      });
+    const thief: number[] = [];
+    for (let i = 0; i < 15; i++)
+      thief.push((await change('198.51.100.66', `guess ${i}`)).statusCode);
+    expect(thief).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
+    // Another address of the thief's gets its own ten: the account is slowed, never locked.
+    expect((await change('198.51.100.67', 'guess again')).statusCode).toBe(422);
+
+    const owner = await change('192.0.2.44', me.password);
+    expect(owner.statusCode).toBe(200);
   });
 
   it('needs a recent sign-in for an account without a password', async () => {
@@ -130,7 +180,7 @@ describe('an e-mail address change', () => {
         payload: { email: me.user.email, password: me.password },
       })
     ).json().token as string;
-    await moveTo(me, 'taker@example.org', { password: 'takers-password' });
+    await moveTo(me, 'taker@example.org', { password: 'swapped-in-secret' });
     await t.database.db
       .update(users)
       .set({ googleId: 'takers-google' })
@@ -157,7 +207,7 @@ describe('an e-mail address change', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: api('/login'),
-      payload: { email: me.user.email, password: 'takers-password' },
+      payload: { email: me.user.email, password: 'swapped-in-secret' },
     });
     expect(login.statusCode).toBe(401);
     const mails = await mailsTo(me.user.email);

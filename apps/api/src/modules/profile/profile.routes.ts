@@ -16,9 +16,10 @@ import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
 import { readForm } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
-import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
+import { limitAttempts, MINUTE, passwordGuesses } from '../../plugins/rate-limit';
 import { toPublicUser, toSessionUser } from '../users/users.mapper';
 import { findUser } from '../users/users.service';
+import { assertPasswordAllowed } from '../auth/password-rules';
 import { confirmIdentity } from './account-security.service';
 import { changesCredentials, updateDescription, updateProfile } from './profile.service';
 
@@ -28,11 +29,12 @@ const binary = z.string().meta({ type: 'string', format: 'binary' }).optional();
 const profileForm = profileUpdateFields.extend({ logo: binary, background_image: binary });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Wrong current passwords, per user: a stolen token cannot be used to guess the password.
-  const passwordGuesses = limitAttempts(app, {
+  // Wrong current passwords: a stolen token cannot be used to guess the password, and guesses
+  // made with it cannot stop the owner from changing it (the user is slowed down, not locked).
+  const currentPasswordGuesses = limitAttempts(app, {
     name: 'current-password',
-    perIp: { max: 10, window: 15 * MINUTE },
-    perUser: true,
+    perIp: { max: 20, window: 15 * MINUTE },
+    guesses: passwordGuesses(app.config, 'user'),
   });
 
   app.get(
@@ -64,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update the own profile (multipart, `_method=PUT`): name, email, password, logo, background_image',
         description:
-          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). A new e-mail address takes effect only once confirmed with the link mailed to it (pending_email until then); the earlier address is then e-mailed a link that undoes the change.',
+          'Images: PNG, JPEG, WebP or GIF by their bytes, at most 5 MB; stored re-encoded. An empty password keeps the current one; a new one follows the rules of registerUser (with the name and address the account has and the form gives) and signs out every other session. A new e-mail address or password needs current_password (422 when missing or wrong); an account without a password needs a sign-in of the last 10 minutes instead (403 fresh_sign_in_required). A new e-mail address takes effect only once confirmed with the link mailed to it (pending_email until then); the earlier address is then e-mailed a link that undoes the change.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: idParam,
@@ -86,8 +88,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       try {
         const { _method: _ignored, current_password: currentPassword, ...fields } = form.fields;
+        // A refused new password costs no guess at the current one: it is checked first.
+        if (fields.password) await assertPasswordAllowed(fields.password, user, fields);
         if (changesCredentials(user, fields)) {
-          await confirmIdentity(app, request, reply, user, currentPassword, passwordGuesses);
+          await confirmIdentity(app, request, reply, user, currentPassword, currentPasswordGuesses);
         }
         const updated = await updateProfile(
           app.db,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@app/contract';
+import { containsPersonalData, PASSWORD_MIN_LENGTH, type PasswordOwner } from '@app/contract';
 
 /** Spec 5, Sign-up: the e-mail must look like x@y.z. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,11 +14,13 @@ export function isStrongEnough(password: string): boolean {
 
 /**
  * The first problem of a new password and its confirmation (sign-up, reset), as translation
- * keys: a title (for the alert) and a text, or null when both are fine.
+ * keys: a title (for the alert) and a text, or null when both are fine. With the `owner` (the
+ * name and address typed beside it) a password holding either is refused, as the API would.
  */
 export function newPasswordProblem(
   password: string,
   confirmation: string,
+  owner?: PasswordOwner,
 ): { field: 'password' | 'password_confirmation'; title: string; text: string } | null {
   if (password !== confirmation) {
     return {
@@ -32,6 +34,13 @@ export function newPasswordProblem(
       field: 'password',
       title: 'auth.validation.weakPasswordTitle',
       text: 'auth.validation.weakPassword',
+    };
+  }
+  if (owner && containsPersonalData(password, owner)) {
+    return {
+      field: 'password',
+      title: 'auth.validation.personalPasswordTitle',
+      text: 'auth.validation.personalPassword',
     };
   }
   return null;

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PasswordStrength, preloadPasswordStrength } from '@/components/forms/password-strength';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/reset-password';
@@ -124,19 +125,23 @@ export function ResetPasswordScreen() {
                   ))}
               </Alert>
             ) : null}
-            <PasswordField
-              ref={passwordRef}
-              label={t('auth.fields.newPassword')}
-              description={t('auth.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                setValues((current) => ({ ...current, password: value }));
-              }}
-              error={fieldErrors.password}
-            />
+            <div>
+              <PasswordField
+                ref={passwordRef}
+                label={t('auth.fields.newPassword')}
+                description={t('auth.fields.passwordHint')}
+                autoComplete="new-password"
+                required
+                value={values.password}
+                onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  setValues((current) => ({ ...current, password: value }));
+                }}
+                onFocus={preloadPasswordStrength}
+                error={fieldErrors.password}
+              />
+              <PasswordStrength password={values.password} />
+            </div>
             <PasswordField
               ref={confirmationRef}
               label={t('auth.fields.confirmNewPassword')}

@@ -75,6 +75,17 @@ describe('Sign up', () => {
       'Password must be at least 8 characters long.',
       /^Password/,
     ],
+    [
+      {
+        name: 'Sanne Jansen',
+        email: 'sanne@example.com',
+        password: 'JANSEN-and-co',
+        confirmation: 'JANSEN-and-co',
+      },
+      'Choose another password',
+      'The password must not contain your e-mail address or name.',
+      /^Password/,
+    ],
   ])('checks the form before sending: %#', async (values, title, text, field) => {
     const fetchMock = mockApi(providers);
     const { user } = renderApp('/sign-up');

@@ -3,6 +3,7 @@ import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PasswordStrength, preloadPasswordStrength } from '@/components/forms/password-strength';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
@@ -86,7 +87,10 @@ export function SignUpScreen() {
         text: t('auth.validation.invalidEmail'),
       });
     }
-    const passwordProblem = newPasswordProblem(values.password, values.password_confirmation);
+    const passwordProblem = newPasswordProblem(values.password, values.password_confirmation, {
+      name: values.name,
+      email: values.email,
+    });
     if (passwordProblem) {
       return fail(passwordProblem.field, {
         title: t(passwordProblem.title),
@@ -175,16 +179,23 @@ export function SignUpScreen() {
             onChange={change('email')}
             error={fieldErrors.email}
           />
-          <PasswordField
-            ref={passwordRef}
-            label={t('auth.fields.password')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={change('password')}
-            error={fieldErrors.password}
-          />
+          <div>
+            <PasswordField
+              ref={passwordRef}
+              label={t('auth.fields.password')}
+              description={t('auth.fields.passwordHint')}
+              autoComplete="new-password"
+              required
+              value={values.password}
+              onChange={change('password')}
+              onFocus={preloadPasswordStrength}
+              error={fieldErrors.password}
+            />
+            <PasswordStrength
+              password={values.password}
+              owner={{ name: values.name, email: values.email }}
+            />
+          </div>
           <PasswordField
             ref={confirmationRef}
             label={t('auth.fields.confirmPassword')}

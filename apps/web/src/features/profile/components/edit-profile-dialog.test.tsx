@@ -62,6 +62,35 @@ describe('Edit Profile dialog', () => {
     );
   });
 
+  it('refuses a new password holding the name or address before sending, and rates it meanwhile', async () => {
+    const fetchMock = mockApi(profileApi());
+    signIn();
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    const password = dialog.getByLabelText(/^New password/, { selector: 'input' });
+    await enterText(user, password, 'vries-forever');
+    expect(
+      await dialog.findByText('Leave your name and e-mail address out of your password.'),
+    ).toBeVisible();
+    expect(dialog.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await enterText(
+      user,
+      dialog.getByLabelText(/^Current password/, { selector: 'input' }),
+      'old-secret-1',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      dialog.getByText('The password must not contain your e-mail address or name.'),
+    ).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(calledPaths(fetchMock)).not.toContain('POST /profile/1');
+  });
+
   it('leaves the password out when it is empty', async () => {
     let sent: FormData | undefined;
     mockApi({

@@ -4,6 +4,8 @@ import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { containsPersonalData } from '@app/contract';
+import { PasswordStrength, preloadPasswordStrength } from '@/components/forms/password-strength';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, errorMessage, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -110,6 +112,14 @@ function EditProfileForm({
     setFieldErrors({});
     setFormError(null);
     setNeedsSignIn(false);
+    const owners = [
+      { name: user.name, email: originalEmail },
+      { name: values.name, email: values.email },
+    ];
+    if (values.password && containsPersonalData(values.password, ...owners)) {
+      setFieldErrors({ password: t('auth.validation.personalPassword') });
+      return;
+    }
     if (changesCredentials && hasPassword && !values.current_password) {
       setFieldErrors({ current_password: t('profile.edit.currentPasswordRequired') });
       return;
@@ -195,19 +205,26 @@ function EditProfileForm({
           error={fieldErrors.email}
           disabled={saving}
         />
-        <PasswordField
-          label={t('profile.edit.password')}
-          description={
-            'has_password' in user && !user.has_password
-              ? t('profile.edit.passwordHintNone')
-              : t('profile.edit.passwordHint')
-          }
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={fieldErrors.password}
-          disabled={saving}
-        />
+        <div>
+          <PasswordField
+            label={t('profile.edit.password')}
+            description={
+              'has_password' in user && !user.has_password
+                ? t('profile.edit.passwordHintNone')
+                : t('profile.edit.passwordHint')
+            }
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change('password')}
+            onFocus={preloadPasswordStrength}
+            error={fieldErrors.password}
+            disabled={saving}
+          />
+          <PasswordStrength
+            password={values.password}
+            owner={{ name: values.name, email: values.email }}
+          />
+        </div>
         {hasPassword ? (
           <PasswordField
             label={t('profile.edit.currentPassword')}
