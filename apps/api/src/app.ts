@@ -19,6 +19,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyEventsRoutes } from './modules/company-events/company-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -241,6 +242,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(statsRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(privacyRoutes);

@@ -7,6 +7,7 @@ export * from './stats';
 export * from './users';
 export * from './auth-rules';
 export * from './auth';
+export * from './second-factor';
 export * from './profile';
 export * from './follows';
 export * from './pages';

@@ -1,4 +1,9 @@
-import { adminMessages, emailConfirmationMessages } from '@app/contract';
+import {
+  adminMessages,
+  emailConfirmationMessages,
+  FRESH_PROOF_MINUTES,
+  secondFactorMessages,
+} from '@app/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +19,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Id of the access token the request carried. */
     tokenId: number | null;
+    /** When the session last proved who holds it (sign-in, or password or factor given again). */
+    provenAt: Date | null;
   }
 }
 
@@ -26,11 +33,38 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The operator of a console request: 401 for a visitor, 403 for anyone else (issue 23). */
+/**
+ * The operator of a console request: 401 for a visitor, 403 for anyone else, and 403
+ * `second_factor_required` for an operator who signs in without a second factor (the web app
+ * sends them to set one up).
+ */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden(adminMessages.forbidden);
+  if (user.role !== 'admin' && user.role !== 'console_admin') {
+    throw forbidden(adminMessages.forbidden);
+  }
+  if (!user.secondFactorSince) {
+    throw new HttpError(403, secondFactorMessages.operatorNeedsSecondFactor, {
+      error: 'second_factor_required',
+    });
+  }
   return user;
+}
+
+/**
+ * `onRequest` (after `signedIn`) of money and account changes: the session must have proved who
+ * holds it in the last FRESH_PROOF_MINUTES (signing in, or the password or a second factor given
+ * again with POST /session/proof); else 403 `fresh_proof_required`, which the web app meets by
+ * asking for it and sending the request again. A stolen token alone moves no money.
+ */
+export async function freshProof(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+  const since = Date.now() - FRESH_PROOF_MINUTES * 60_000;
+  if (!request.provenAt || request.provenAt.getTime() < since) {
+    throw new HttpError(403, secondFactorMessages.freshProofRequired, {
+      error: 'fresh_proof_required',
+    });
+  }
 }
 
 /**
@@ -61,6 +95,7 @@ export async function confirmedEmail(request: FastifyRequest): Promise<void> {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('provenAt', null);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -69,7 +104,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match) throw unauthorized();
     const now = new Date();
     const [row] = await app.db
-      .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+      .select({
+        user: users,
+        tokenId: accessTokens.id,
+        lastUsedAt: accessTokens.lastUsedAt,
+        provenAt: accessTokens.provenAt,
+      })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.userId))
       .where(
@@ -85,6 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!row) throw unauthorized();
     request.user = row.user;
     request.tokenId = row.tokenId;
+    request.provenAt = row.provenAt;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await app.db
         .update(accessTokens)

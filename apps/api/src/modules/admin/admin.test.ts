@@ -15,8 +15,10 @@ const api = (path: string) => `/pifworld/api/v1${path}`;
 
 describe('the operator role', () => {
   it('is given and taken back by e-mail address, once, each time written to the audit log', async () => {
+    // Someone with a second factor: an operator without one would be refused the console.
     const user = await insertSignedInUser(t.db, {
       email: 'Operator.One@example.org'.toLowerCase(),
+      secondFactorSince: new Date(),
     });
     const before = await auditCount(t.db);
     expect(await setRole(t.db, ' OPERATOR.one@example.org ', 'admin', null)).toEqual({
