@@ -20,6 +20,7 @@ import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyEventsRoutes } from './modules/company-events/company-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -243,6 +244,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(secondFactorRoutes);
+      await api.register(sessionsRoutes);
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(privacyRoutes);

@@ -70,6 +70,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** Days a sign-in token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Minutes a session may go without a request before it ends (7 days). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(10).max(525_600).default(10_080),
+  /** The same for operators, whose sessions open the console (2 hours). */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(10).max(525_600).default(120),
 
   /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -183,3 +183,20 @@ export const freshProofResponse = z.object({
   message: z.string(),
   error: z.literal('fresh_proof_required'),
 });
+
+/** One of the account's sessions, as its settings list them. */
+export const accountSession = z.object({
+  id: z.number().int(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** The browser and system as the client named them ("Chrome, Linux"), when known. */
+  device: z.string().nullable(),
+  /** The network it began from (an address without its last part), when known. */
+  network: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const accountSessionsResponse = z.object({ data: z.array(accountSession) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponse>;

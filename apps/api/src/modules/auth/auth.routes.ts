@@ -130,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request);
       await revokeToken(app.db, request.tokenId!);
+      request.sessionEnded = true;
       return { message: authMessages.loggedOut };
     },
   );

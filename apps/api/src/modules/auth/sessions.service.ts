@@ -90,6 +90,11 @@ export async function startSession(
     .from(users)
     .where(eq(users.id, user.id));
   const token = await issueToken(app.db, user.id, app.config.TOKEN_TTL_DAYS, 'web', client);
+  // The web app takes it as cookies when it asked for them (plugins/auth.ts).
+  request.issuedSession = {
+    token,
+    expiresAt: new Date(Date.now() + app.config.TOKEN_TTL_DAYS * 24 * 60 * 60_000),
+  };
   if (seen?.before && !seen.here) {
     await sendSecurityMail(app.db, app.config.APP_URL, user, 'new-sign-in', {
       device: deviceName(client.userAgent) ?? undefined,
