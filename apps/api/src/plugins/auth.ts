@@ -129,7 +129,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tokenId', null);
   app.decorateRequest('provenAt', null);
   app.decorateRequest('viaCookie', false);
-  const secure = app.config.APP_URL.startsWith('https://');
+  // Read when a request comes: the config is decorated before the plugin's hooks run.
+  const secure = () => app.config.APP_URL.startsWith('https://');
   const idle = (role: string) =>
     (role === 'user' ? app.config.SESSION_IDLE_MINUTES : app.config.OPERATOR_SESSION_IDLE_MINUTES) *
     60_000;
@@ -169,7 +170,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!row || now.getTime() - lastSeen!.getTime() > idle(row.user.role)) {
       if (row) await revokeIdle(app, row.tokenId);
       if (header) throw unauthorized();
-      clearSessionCookies(reply, secure);
+      clearSessionCookies(reply, secure());
       return;
     }
     if (cookie && !SAFE_METHODS.has(request.method)) {
@@ -203,9 +204,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // into the cookies as the answer is sent; signing out clears them.
   app.addHook('onSend', async (request, reply) => {
     if (request.issuedSession && request.headers[COOKIE_SESSION_HEADER] === 'cookie') {
-      setSessionCookies(reply, request.issuedSession, secure);
+      setSessionCookies(reply, request.issuedSession, secure());
     }
-    if (request.sessionEnded && request.viaCookie) clearSessionCookies(reply, secure);
+    if (request.sessionEnded && request.viaCookie) clearSessionCookies(reply, secure());
   });
 });
 
