@@ -76,7 +76,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**
    * Comma-separated e-mail addresses whose accounts become operators (the console at /admin,
-   * issue 23) at every start; an address without an account is logged and skipped.
+   * issue 23) at every start; an address without an account is skipped, and its place in the
+   * list logged (never the address).
    */
   ADMIN_EMAILS: z.preprocess(
     (value) =>
