@@ -71,7 +71,7 @@ const envSchema = z.object({
   /** Days a sign-in token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
-  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
+  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails are kept in the outbox table. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**

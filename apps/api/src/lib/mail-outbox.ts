@@ -83,11 +83,15 @@ export function mailTask({
         )
         .where(queued(mail.id))
         .returning({ id: mailOutbox.id });
+      // What the log says of an e-mail, in any mode: its kind, its outbox id and its status.
+      // Never its address, subject or text: a reset link read from a log resets a password.
       if (!marked) {
         log.warn({ outbox: mail.id, mail: mail.kind }, 'e-mail was no longer queued after sending');
-      } else if (!sender.delivers) {
+      } else if (sender.delivers) {
+        log.info({ outbox: mail.id, mail: mail.kind, status: 'sent' }, 'e-mail sent');
+      } else {
         log.info(
-          { outbox: mail.id, mail: mail.kind, to: mail.to, subject: mail.subject, text: mail.text },
+          { outbox: mail.id, mail: mail.kind, status: 'kept' },
           'e-mail kept in the outbox (SMTP_URL is not set)',
         );
       }
