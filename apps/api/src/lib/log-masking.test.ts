@@ -7,7 +7,7 @@ import { newReference, newSecret } from './tokens';
 
 const box = createSecretBox(randomBytes(32).toString('hex'));
 const sealed = box.seal(JSON.stringify({ p: 'subscription-stop', s: 12 }));
-const token = newSecret();
+const token = newSecret('test token');
 
 describe('maskSecrets', () => {
   it('masks sealed links whole, in a path, a URL and running text', () => {

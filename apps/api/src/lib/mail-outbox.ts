@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { retryWithBackoff } from '../queue/backoff';
 import { describeError } from '../queue/queue';
 import { enqueueTask, type TaskKind } from '../queue/tasks';
+import { secretIssued } from './issued-secrets';
 import { htmlOfText } from './mail-html';
 import { messageIdFor, type MailMessage, type MailSender } from './mailer';
 
@@ -19,6 +20,8 @@ export const MAIL_RETRY = { baseMs: 30_000, capMs: HOUR, windowMs: 24 * HOUR };
  * only if that was committed, whatever happens to the process afterwards.
  */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  secretIssued('e-mail address', message.to);
+  if (message.replyTo) secretIssued('e-mail address', message.replyTo);
   const [row] = await db
     .insert(mailOutbox)
     .values({

@@ -71,7 +71,7 @@ async function saveState(
   codeVerifier: string,
   nonce: string | null,
 ): Promise<string> {
-  const state = newSecret();
+  const state = newSecret('OAuth state');
   // Clear out sign-ins that were never finished.
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await db.insert(oauthStates).values({

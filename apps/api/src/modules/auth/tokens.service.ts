@@ -24,7 +24,7 @@ export async function issueToken(
     .from(users)
     .where(eq(users.id, userId));
   if (account?.blockedAt) throw forbidden(adminMessages.blocked);
-  const token = newSecret();
+  const token = newSecret('session token');
   await db.insert(accessTokens).values({
     userId,
     name,
