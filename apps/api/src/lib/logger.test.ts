@@ -168,6 +168,17 @@ describe('loggablePath', () => {
       '/pifworld/api/v1/donations/7KQ2M9X4TZ8WE3HB6N5R',
     );
   });
+
+  it('cuts a long path after masking it, so that no part of a token is left', () => {
+    const token = newSecret('test token');
+    const path = `/${'a'.repeat(270)}/forgot-password/${token}/${'b'.repeat(30_000)}`;
+    const logged = loggablePath(path);
+    const masked = path.length - token.length + '[secret]'.length;
+    expect(logged).toBe(
+      `/${'a'.repeat(270)}/forgot-password/[secret]/bbb... (${masked} characters)`,
+    );
+    expect(logged).not.toContain(token.slice(0, 4));
+  });
 });
 
 describe('safeError', () => {

@@ -13,8 +13,15 @@ import { maskLogLine, maskSecrets } from './log-masking';
  *   them in the message), nor PostgreSQL's `detail` ("Key (email)=(...) already exists").
  */
 
+/** The most of a path a log line holds: a hostile request must not fill the log with its bulk. */
+const PATH_LOGGED = 300;
+
+/** The path of a URL as the log holds it: masked, then cut (a cut token is masked already). */
 export function loggablePath(url: string): string {
-  return maskSecrets(url.split('?', 1)[0] ?? '');
+  const path = maskSecrets(url.split('?', 1)[0] ?? '');
+  return path.length > PATH_LOGGED
+    ? `${path.slice(0, PATH_LOGGED)}... (${path.length} characters)`
+    : path;
 }
 
 function requestValue(request: FastifyRequest) {
