@@ -44,6 +44,8 @@ import { imageWidthsRoutes } from './modules/media/image-widths.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storedFilesRoutes } from './modules/media/stored-files.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { hasOutbox } from './modules/outbox/outbox.service';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
 import type { PaymentKinds } from './modules/payments/payment-kinds';
@@ -248,6 +250,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(privacyRoutes);
+      await api.register(outboxRoutes);
       await api.register(followsRoutes);
       await api.register(donationsRoutes);
       await api.register(receiptsRoutes);
@@ -293,7 +296,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       const page = await sharePage(app, request, indexHtml, firstScreens);
       // A platform of pretend money says so on every page (PAYMENTS_MODE).
       return config.PAYMENTS_MODE === 'test'
-        ? { ...page, html: withTestModeNotice(page.html) }
+        ? { ...page, html: withTestModeNotice(page.html, { outbox: hasOutbox(config) }) }
         : page;
     },
   });

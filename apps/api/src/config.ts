@@ -75,12 +75,13 @@ const envSchema = z.object({
   /** The same for operators, whose sessions open the console (2 hours). */
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(10).max(525_600).default(120),
 
-  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
+  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails are kept in the outbox table. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**
    * Comma-separated e-mail addresses whose accounts become operators (the console at /admin,
-   * issue 23) at every start; an address without an account is logged and skipped.
+   * issue 23) at every start; an address without an account is skipped, and its place in the
+   * list logged (never the address).
    */
   ADMIN_EMAILS: z.preprocess(
     (value) =>

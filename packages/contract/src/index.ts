@@ -29,6 +29,7 @@ export * from './donations-rules';
 export * from './donations';
 export * from './payments';
 export * from './privacy';
+export * from './outbox';
 export * from './receipts';
 export * from './subscriptions';
 export * from './admin';

@@ -59,9 +59,15 @@ export async function prepareDatabase(database: Database, options: PrepareOption
           : 'test payments: test donations count in the totals again',
       );
     }
-    const missing = await grantAdminEmails(db, options.adminEmails ?? []);
+    const adminEmails = options.adminEmails ?? [];
+    const missing = await grantAdminEmails(db, adminEmails);
     if (missing.length > 0) {
-      options.log?.warn({ emails: missing }, 'ADMIN_EMAILS: no account has these addresses yet');
+      // Their places in the list (1 is the first), never the addresses: the log holds none.
+      const entries = missing.map((email) => adminEmails.indexOf(email) + 1);
+      options.log?.warn(
+        { entries },
+        'ADMIN_EMAILS: no account has the addresses at these places in the list yet',
+      );
     }
   });
 }

@@ -225,7 +225,12 @@ function setSessionCookies(
 ): void {
   const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   setCookie(reply, SESSION_COOKIE, session.token, { path: '/', maxAgeSeconds, secure });
-  setCookie(reply, CSRF_COOKIE, newSecret(), { path: '/', maxAgeSeconds, secure, script: true });
+  setCookie(reply, CSRF_COOKIE, newSecret('csrf token'), {
+    path: '/',
+    maxAgeSeconds,
+    secure,
+    script: true,
+  });
 }
 
 function clearSessionCookies(reply: FastifyReply, secure: boolean): void {

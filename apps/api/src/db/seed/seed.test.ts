@@ -184,6 +184,29 @@ describe('the demo data', () => {
     expect(await count(db, schema.donations)).toBe(before);
     expect(await count(db, schema.sdgTopics)).toBe(17);
   });
+
+  it('makes the ADMIN_EMAILS accounts operators and logs the places of the others, not them', async () => {
+    const warned: unknown[][] = [];
+    await prepareDatabase(t.database, {
+      storage: t.app.storage,
+      demoData: true,
+      paymentsMode: 'test',
+      adminEmails: ['nobody-yet@example.org', 'demo@pifworld.org', 'later@example.org'],
+      log: { info: () => {}, warn: (...args: unknown[]) => void warned.push(args) },
+    });
+    const [demo] = await t.database.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'demo@pifworld.org'));
+    expect(demo!.role).toBe('admin');
+    expect(warned).toEqual([
+      [
+        { entries: [1, 3] },
+        'ADMIN_EMAILS: no account has the addresses at these places in the list yet',
+      ],
+    ]);
+    expect(JSON.stringify(warned)).not.toContain('@');
+  });
 });
 
 describe('determinism', () => {

@@ -76,7 +76,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (linking) await confirmedEmail(request);
       if (!isConfigured(app.config, provider)) throw unavailable(provider);
       const known = readCookie(request, BROWSER_COOKIE);
-      const browser = known && /^[\w-]{43}$/.test(known) ? known : newSecret();
+      const browser =
+        known && /^[\w-]{43}$/.test(known) ? known : newSecret('OAuth browser binding');
       setCookie(reply, BROWSER_COOKIE, browser, {
         path: `${API_PREFIX}/auth`,
         maxAgeSeconds: BROWSER_COOKIE_SECONDS,

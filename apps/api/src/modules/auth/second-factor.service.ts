@@ -5,6 +5,7 @@ import { generateSecret, generateURI, verify as verifyTotpCode } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { authChallenges, passkeys, recoveryCodes, totpFactors, users } from '../../db/schema';
+import { secretIssued } from '../../lib/issued-secrets';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
@@ -76,6 +77,7 @@ export async function startTotp(db: Db, box: SecretBox, user: UserRow) {
     .where(eq(totpFactors.userId, user.id));
   if (existing?.confirmedAt) throw fieldError('code', secondFactorMessages.totpAlreadyOn);
   const secret = generateSecret();
+  secretIssued('authenticator secret', secret);
   const sealed = box.seal(secret);
   await db
     .insert(totpFactors)
@@ -184,7 +186,10 @@ export { syncSecondFactor };
 /** `ABCD-EFGH-JK`: 50 random bits, easy to read out and type. */
 function newRecoveryCode(): string {
   const chars = [...randomBytes(10)].map((byte) => CROCKFORD[byte & 31]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  const code = `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  secretIssued('recovery code', code);
+  secretIssued('recovery code', chars);
+  return code;
 }
 
 /** A recovery code as typed: case, spaces and dashes do not matter; O, I and L read as 0, 1, 1. */
@@ -264,7 +269,7 @@ export async function openChallenge(
   userId: number | null,
   webauthnChallenge: string | null = null,
 ): Promise<string> {
-  const token = newSecret();
+  const token = newSecret('sign-in step');
   // Clear out what was never finished.
   await db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date()));
   await db.insert(authChallenges).values({

@@ -24,7 +24,7 @@ export async function issueToken(
   },
 ): Promise<string> {
   await assertNotBlocked(db, userId);
-  const token = newSecret();
+  const token = newSecret('session token');
   await db.insert(accessTokens).values({
     userId,
     name,
