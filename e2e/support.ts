@@ -77,6 +77,21 @@ export async function linkSent(kind: string, to: string, path: string): Promise<
   return link!;
 }
 
+/**
+ * Opens the confirmation link mailed to a new account's address, as its owner would: until then
+ * the account cannot create pages. (The journey of the link itself is email-confirmation.spec.ts.)
+ */
+export async function confirmAddress(email: string): Promise<void> {
+  const link = await linkSent('email-confirmation', email, '/confirm-email/');
+  const token = new URL(link).pathname.split('/').pop()!;
+  const res = await fetch(`${baseURL}/pifworld/api/v1/email/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`POST /email/confirm answered ${res.status}: ${await res.text()}`);
+}
+
 /** The link of the newest password reset e-mail to `to`. */
 export function resetLinkFor(to: string): Promise<string> {
   return linkSent('password-reset', to, '/forgot-password/');

@@ -8,7 +8,14 @@ import {
 } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
-import { axeFindings, paymentIdOf, storedToken, texts, uniqueEmail } from '../support';
+import {
+  axeFindings,
+  confirmAddress,
+  paymentIdOf,
+  storedToken,
+  texts,
+  uniqueEmail,
+} from '../support';
 
 /**
  * WCAG 2.2 AA on every screen (issue 19): every route of the web app's route table, in English
@@ -467,15 +474,17 @@ async function setLanguage(page: Page, language: Language) {
 /** A fresh account through the sign-up form; its session token. */
 async function signUp(page: Page): Promise<string> {
   const main = page.getByRole('main');
+  const email = uniqueEmail('a11y');
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Access');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('a11y'));
+  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill('lantern-harvest-7');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
     .fill('lantern-harvest-7');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
+  await confirmAddress(email);
   return (await storedToken(page))!;
 }
 

@@ -43,7 +43,15 @@ test('a changed e-mail address needs the password, and the earlier address can u
   await dialog.getByRole('textbox', { name: 'Current password' }).fill(password);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(taker)).toBeVisible();
+  // The new address takes effect only once confirmed from its own inbox.
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toContainText(
+    taker,
+  );
+  await page.goto(await linkSent('email-confirmation', taker, '/confirm-email/'));
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Your new e-mail address has been confirmed',
+  );
 
   // The owner opens the link from the earlier address on a phone, in Dutch.
   const link = await undoLinkFor(owner);

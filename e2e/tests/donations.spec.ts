@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
-import { mailsSent, texts, uniqueEmail } from '../support';
+import { confirmAddress, mailsSent, texts, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -124,15 +124,17 @@ test('a non-profit owner connects the payment provider and upgrades to premium t
   // machine, so more than the default 30 s.
   test.setTimeout(60_000);
   const main = page.getByRole('main');
+  const email = uniqueEmail('connect');
   await page.goto('/sign-up');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Owner');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('connect'));
+  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill('anchor-lighthouse-3');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
     .fill('anchor-lighthouse-3');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
+  await confirmAddress(email);
 
   await page.goto('/nonprofit-registration');
   const name = `Harbour Help ${Date.now().toString(36)}`;

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
 import { paths } from '../../apps/web/src/config/paths';
-import { texts, uniqueEmail } from '../support';
+import { confirmAddress, texts, uniqueEmail } from '../support';
 
 /**
  * Fast on a phone (issue 20, ADR 019): every screen loads on demand, a visitor never downloads
@@ -156,15 +156,17 @@ test('a fundraiser reads without JavaScript, in Dutch too', async ({ browser, re
 /** Signs a new account up through the form; the page is then on /profile. */
 async function signUp(page: Page) {
   const main = page.getByRole('main');
+  const email = uniqueEmail('fast');
   await page.goto(paths.signUp.href());
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Fast Pages');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('fast'));
+  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill('quick-meadow-42');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
     .fill('quick-meadow-42');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(paths.profile.href());
+  await confirmAddress(email);
 }
 
 test('a visitor who browses and donates never downloads the editor; an editing screen does', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { uniqueEmail } from '../support';
+import { confirmAddress, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -16,15 +16,17 @@ async function seededPdf(request: APIRequestContext): Promise<Buffer> {
 
 async function signUpAndRegisterNonprofit(page: Page, suffix: string) {
   const main = page.getByRole('main');
+  const email = uniqueEmail('jobs');
   await page.goto('/sign-up');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Kitchen Owner');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('jobs'));
+  await main.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill('copper-kettle-19');
   await main
     .getByRole('textbox', { name: 'Confirm password', exact: true })
     .fill('copper-kettle-19');
   await main.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
+  await confirmAddress(email);
 
   await page.goto('/nonprofit-registration');
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill(`Harbour Kitchen ${suffix}`);

@@ -26,7 +26,7 @@ test('a password reset read in the outbox, with the keyboard, in English and Dut
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('outbox');
-  const password = 'outbox-password-1';
+  const password = 'quiet-lantern-57';
   const registered = await request.post(api('/register'), {
     data: { name: 'Sam Outbox', email, password, password_confirmation: password },
   });

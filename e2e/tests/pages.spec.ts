@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { uniqueEmail } from '../support';
+import { confirmAddress, uniqueEmail } from '../support';
 
 /** Screenshots of each step go here when E2E_SHOTS is set (for looking at the screens). */
 const shotsDir = process.env.E2E_SHOTS;
@@ -123,6 +123,7 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
     .fill('willow-bridge-8');
   await main(page).getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/profile');
+  await confirmAddress(email);
 
   // A non-profit with a logo, from Create New Page.
   await main(page).getByRole('button', { name: 'Create New Page' }).click();
