@@ -98,7 +98,7 @@ for (const language of ['en', 'nl'] as const) {
       .click();
     await expect(page).toHaveURL('/sign-up');
     await signUp(page, words, name, email, first);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
     expect(await storedToken(page)).toBeTruthy();
 
     await logOut(page, words, name);
