@@ -1,4 +1,10 @@
-import { adminMessages, emailConfirmationMessages } from '@app/contract';
+import {
+  adminErrorCodes,
+  adminMessages,
+  emailConfirmationMessages,
+  isConsoleAdmin,
+  isOperator,
+} from '@app/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,10 +32,27 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The operator of a console request: 401 for a visitor, 403 for anyone else (issue 23). */
+/**
+ * The operator of a console request: 401 for a visitor, 403 for anyone else (issue 23). Operators
+ * and console admins both open the console.
+ */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden(adminMessages.forbidden);
+  if (!isOperator(user.role)) throw forbidden(adminMessages.forbidden);
+  return user;
+}
+
+/** 403 `console_admin_required`: what `message` asks is for console admins only. */
+export const consoleAdminRequired = (message: string) =>
+  new HttpError(403, message, { error: adminErrorCodes.consoleAdminRequired });
+
+/**
+ * The console admin of a request that manages operators: as `requireAdmin`, then 403
+ * `console_admin_required` with `message` for an operator.
+ */
+export function requireConsoleAdmin(request: FastifyRequest, message: string): AuthUser {
+  const user = requireAdmin(request);
+  if (!isConsoleAdmin(user.role)) throw consoleAdminRequired(message);
   return user;
 }
 

@@ -59,12 +59,14 @@ describe('the operator role', () => {
   });
 
   it('is what the session user says', async () => {
-    const operator = await insertSignedInUser(t.db, { role: 'admin' });
-    const me = await t.app.inject({
-      url: api(`/user/${operator.user.id}`),
-      headers: bearer(operator.token),
-    });
-    expect(me.json().user.role).toBe('admin');
+    for (const role of ['admin', 'console_admin'] as const) {
+      const operator = await insertSignedInUser(t.db, { role });
+      const me = await t.app.inject({
+        url: api(`/user/${operator.user.id}`),
+        headers: bearer(operator.token),
+      });
+      expect(me.json().user.role).toBe(role);
+    }
   });
 });
 
@@ -113,7 +115,7 @@ describe('a blocked account', () => {
 });
 
 describe('the console', () => {
-  it('refuses visitors (401) and users (403) before it reads anything', async () => {
+  it('refuses visitors (401) and users (403) before it reads anything, and opens to operators and console admins', async () => {
     const user = await insertSignedInUser(t.db);
     expect((await t.app.inject({ url: api('/admin/audit') })).statusCode).toBe(401);
     const refused = await t.app.inject({
@@ -122,6 +124,14 @@ describe('the console', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/beheerders/);
+    for (const role of ['admin', 'console_admin'] as const) {
+      const operator = await insertSignedInUser(t.db, { role });
+      const audit = await t.app.inject({
+        url: api('/admin/audit'),
+        headers: bearer(operator.token),
+      });
+      expect(audit.statusCode, role).toBe(200);
+    }
   });
 
   it("counts an operator's requests: 429 with Retry-After past the limit", async () => {
