@@ -75,8 +75,9 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**
-   * Comma-separated e-mail addresses whose accounts become operators (the console at /admin,
-   * issue 23) at every start; an address without an account is logged and skipped.
+   * Comma-separated e-mail addresses whose accounts become console admins (operators of the
+   * console at /admin who also manage the operators) at every start; the addresses without an
+   * account are skipped and only their number is logged.
    */
   ADMIN_EMAILS: z.preprocess(
     (value) =>

@@ -184,6 +184,35 @@ describe('the demo data', () => {
     expect(await count(db, schema.donations)).toBe(before);
     expect(await count(db, schema.sdgTopics)).toBe(17);
   });
+
+  it('has the demo operator as the console admin who manages the operators', async () => {
+    const [operator] = await t.database.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'admin@pifworld.org'));
+    expect(operator?.role).toBe('console_admin');
+  });
+});
+
+describe('ADMIN_EMAILS at start', () => {
+  it('makes the accounts console admins and logs how many addresses have no account, never which', async () => {
+    const warnings: unknown[][] = [];
+    const log = { info: () => {}, warn: (...args: unknown[]) => void warnings.push(args) };
+    await prepareDatabase(t.database, {
+      storage: t.app.storage,
+      demoData: true,
+      paymentsMode: 'test',
+      adminEmails: ['demo@pifworld.org', 'not-yet-1@example.org', 'not-yet-2@example.org'],
+      log,
+    });
+    const [demo] = await t.database.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'demo@pifworld.org'));
+    expect(demo?.role).toBe('console_admin');
+    expect(warnings).toEqual([[{ count: 2 }, 'ADMIN_EMAILS: some addresses have no account yet']]);
+    expect(JSON.stringify(warnings)).not.toMatch(/not-yet|example\.org/);
+  });
 });
 
 describe('determinism', () => {

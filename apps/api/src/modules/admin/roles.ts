@@ -106,13 +106,13 @@ export async function setRole(
 }
 
 /**
- * ADMIN_EMAILS at start: each listed account that exists becomes an operator (written to the
- * audit log with no operator). Answers the addresses that have no account yet.
+ * ADMIN_EMAILS at start: each listed account that exists becomes a console admin (written to the
+ * audit log with no operator). Answers how many addresses have no account yet.
  */
-export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<string[]> {
-  const missing: string[] = [];
+export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<number> {
+  let missing = 0;
   for (const email of emails) {
-    if (!(await setRole(db, email, 'admin', null))) missing.push(email);
+    if (!(await setRole(db, email, 'console_admin', null))) missing += 1;
   }
   return missing;
 }
