@@ -228,6 +228,12 @@ describe('the console’s people', () => {
 
     screen.getByRole('button', { name: 'Change role' }).focus();
     await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Change the role' });
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change role' })).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: 'Change the role' }));
     expect(dialog.getByText('User 12 is now: User.')).toBeVisible();
     const group = within(dialog.getByRole('radiogroup', { name: 'New role' }));

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useBlockPerson } from '@/features/admin/api/block-person';
 import { useSetPersonRole } from '@/features/admin/api/set-person-role';
 import { useUnblockPerson } from '@/features/admin/api/unblock-person';
@@ -211,7 +211,19 @@ export function PersonActions({ person }: { person: AdminPerson }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState<Action | null>(null);
-  const close = () => setOpen(null);
+  // A dialog here unmounts as it closes, before Mantine could give focus back: the button that
+  // opened it gets it again (when it is still there), so a keyboard user goes on where they were.
+  const opener = useRef<HTMLElement | null>(null);
+  const show = (action: Action) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(action);
+  };
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+    });
+  };
   const self = user?.id === person.id;
   const consoleAdmin = isConsoleAdmin(user?.role);
   const mayBlock = consoleAdmin || !isOperator(person.role);
@@ -231,16 +243,16 @@ export function PersonActions({ person }: { person: AdminPerson }) {
             {mayBlock || consoleAdmin ? (
               <Group gap="sm">
                 {!mayBlock ? null : person.blocked_at ? (
-                  <Button variant="default" onClick={() => setOpen('unblock')}>
+                  <Button variant="default" onClick={() => show('unblock')}>
                     {t('consolePeople.actions.unblock')}
                   </Button>
                 ) : (
-                  <Button color="red" variant="light" onClick={() => setOpen('block')}>
+                  <Button color="red" variant="light" onClick={() => show('block')}>
                     {t('consolePeople.actions.block')}
                   </Button>
                 )}
                 {consoleAdmin ? (
-                  <Button variant="default" onClick={() => setOpen('role')}>
+                  <Button variant="default" onClick={() => show('role')}>
                     {t('consolePeople.actions.changeRole')}
                   </Button>
                 ) : null}
