@@ -1,10 +1,10 @@
 import { chromiumPath } from '@app/test-tools';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+import { baseURL, port } from './server-address';
+
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
-/** Relative to this folder; tests read it through `readServerLog`. */
+/** Relative to this folder: what the server logged, kept to look into a failure. */
 export const serverLog = '.data/server.log';
 
 /**
@@ -52,7 +52,8 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URIS: `${baseURL}/auth/google/callback` },
     },
     {
-      // The server log is kept: without SMTP it is where e-mailed links show up (the outbox).
+      // The server log is kept to look into a failure. E-mails are not in it: journeys read them
+      // from the test platform's outbox (support.ts, mailsSent).
       command: `rm -rf .data && mkdir -p .data && exec node ../apps/api/dist/server.js > ${serverLog} 2>&1`,
       url: `${baseURL}/pifworld/api/v1/health`,
       timeout: 120_000,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from './server-address';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,44 +36,58 @@ export function texts(language: 'en' | 'nl'): Record<string, string> {
   return out;
 }
 
-interface LogLine {
-  msg?: string;
-  mail?: string;
-  to?: string;
-  text?: string;
+/** An e-mail as the test platform's outbox answers it (GET /outbox, newest first). */
+export interface SentMail {
+  id: number;
+  kind: string;
+  subject: string;
+  created_at: string;
+  lang: 'en' | 'nl';
+  text: string;
+  links: string[];
 }
 
 /**
- * The link of the newest password reset e-mail to `to`. Without SMTP the server keeps e-mails in
- * its outbox and writes them to its log, which the end-to-end server keeps in a file.
+ * The e-mails of one kind the server sent to `to`, newest first. Without SMTP a test platform
+ * keeps them in its outbox, which it shows by address (GET /outbox); the log never holds them.
  */
-export async function resetLinkFor(to: string): Promise<string> {
+export async function mailsSent(kind: string, to: string): Promise<SentMail[]> {
+  const res = await fetch(`${baseURL}/pifworld/api/v1/outbox?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`GET /outbox answered ${res.status}: ${await res.text()}`);
+  const { data } = (await res.json()) as { data: SentMail[] };
+  return data.filter((mail) => mail.kind === kind);
+}
+
+/**
+ * The link whose path starts with `path` in the newest e-mail of one kind to `to`, once there is
+ * one (e-mails are sent by the server's queue, a moment after what causes them).
+ */
+export async function linkSent(kind: string, to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const text = mailsSent('password-reset', to).at(-1)?.text ?? '';
-      link = /https?:\/\/\S+\/forgot-password\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      return link;
-    })
+    .poll(
+      async () => {
+        const [newest] = await mailsSent(kind, to);
+        link = newest?.links.find((href) => new URL(href).pathname.startsWith(path));
+        return link;
+      },
+      { message: `a ${kind} e-mail to ${to} with a link to ${path}...` },
+    )
     .toBeTruthy();
   return link!;
 }
 
-/** The e-mails of one kind the server has sent (kept in its outbox and written to its log). */
-export function mailsSent(kind: string, to: string): LogLine[] {
-  return readFileSync(path.join(here, '.data', 'server.log'), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine)
-    .filter((line) => line.mail === kind && line.to === to);
+/** The link of the newest password reset e-mail to `to`. */
+export function resetLinkFor(to: string): Promise<string> {
+  return linkSent('password-reset', to, '/forgot-password/');
 }
 
-/** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
 /** The sandbox payment's id in its checkout address (`/sandbox/checkout/{id}?lang=..`). */
 export function paymentIdOf(checkoutUrl: string): string {
   return new URL(checkoutUrl, 'http://localhost').pathname.split('/').pop()!;
 }
 
+/** A fresh e-mail address for a journey (the server keeps its data for the whole run). */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 }

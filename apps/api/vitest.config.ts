@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // Around every file: fails it when a secret the server made, or any address, is in its log.
+    setupFiles: ['./test/log-watch-setup.ts'],
     // Each file gets its own database, loaded from a migrated dump (PGlite) or copied from a
     // template (PostgreSQL): a second or so; the rest of a file's time is its own tests.
     testTimeout: 30_000,

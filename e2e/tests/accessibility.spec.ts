@@ -101,6 +101,8 @@ const screens = {
   donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
   // A link that names no monthly donation (the e2e journey monthly-giving checks a real one).
   monthlyGiving: visitor(() => paths.monthlyGiving.href('a11y-check-token')),
+  // The demo account's e-mails on the test platform (none, or those journeys made it send).
+  outbox: visitor(() => paths.outbox.href('demo@pifworld.org')),
   // Without a code from the provider both callbacks end on the error screen.
   googleCallback: visitor(() => paths.googleCallback.href()),
   facebookCallback: visitor(() => paths.facebookCallback.href()),

@@ -1,20 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { expectAccessible, mailsSent, resetLinkFor, storedToken, uniqueEmail } from '../support';
+import { expectAccessible, linkSent, resetLinkFor, storedToken, uniqueEmail } from '../support';
 
 const api = (path: string) => `/pifworld/api/v1${path}`;
 
 /** The undo link of the newest e-mail-change notice sent to `to`. */
-async function undoLinkFor(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const text = mailsSent('email-changed', to).at(-1)?.text ?? '';
-      link = /https?:\/\/\S+\/email-change\/undo\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
+function undoLinkFor(to: string): Promise<string> {
+  return linkSent('email-changed', to, '/email-change/undo/');
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {

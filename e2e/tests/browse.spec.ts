@@ -162,8 +162,10 @@ test('Contact renders every kind of block and sends a message', async ({ page })
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   // The message really reaches the platform's contact address.
   await expect
-    .poll(() =>
-      mailsSent('contact', 'hello@pifworld.org').some((mail) => mail.text?.includes(message)),
+    .poll(async () =>
+      (await mailsSent('contact', 'hello@pifworld.org')).some((mail) =>
+        mail.text.includes(message),
+      ),
     )
     .toBe(true);
 });

@@ -69,7 +69,7 @@ test.describe('donating as a visitor without an account', () => {
     const after = await totals(request, fundraiser.id);
     expect(after.fundraiser - before.fundraiser).toBe(2500);
     expect(after.platform - before.platform).toBe(2500);
-    await expect.poll(() => mailsSent('donation-receipt', email).length).toBe(1);
+    await expect.poll(async () => (await mailsSent('donation-receipt', email)).length).toBe(1);
 
     // The fundraiser's page and the home totals show the new figures.
     const raised = await apiJson<{ raised_formatted: string }>(

@@ -19,6 +19,8 @@ import { createStorage, type Storage } from './lib/storage';
 import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyEventsRoutes } from './modules/company-events/company-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -42,6 +44,8 @@ import { imageWidthsRoutes } from './modules/media/image-widths.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storedFilesRoutes } from './modules/media/stored-files.routes';
 import { nonprofitsRoutes } from './modules/nonprofits/nonprofits.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { hasOutbox } from './modules/outbox/outbox.service';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
 import type { PaymentKinds } from './modules/payments/payment-kinds';
@@ -241,9 +245,12 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(statsRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
+      await api.register(secondFactorRoutes);
+      await api.register(sessionsRoutes);
       await api.register(usersRoutes);
       await api.register(profileRoutes);
       await api.register(privacyRoutes);
+      await api.register(outboxRoutes);
       await api.register(followsRoutes);
       await api.register(donationsRoutes);
       await api.register(receiptsRoutes);
@@ -289,7 +296,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       const page = await sharePage(app, request, indexHtml, firstScreens);
       // A platform of pretend money says so on every page (PAYMENTS_MODE).
       return config.PAYMENTS_MODE === 'test'
-        ? { ...page, html: withTestModeNotice(page.html) }
+        ? { ...page, html: withTestModeNotice(page.html, { outbox: hasOutbox(config) }) }
         : page;
     },
   });

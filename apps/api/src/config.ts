@@ -70,14 +70,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** Days a sign-in token stays valid. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Minutes a session may go without a request before it ends (7 days). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(10).max(525_600).default(10_080),
+  /** The same for operators, whose sessions open the console (2 hours). */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(10).max(525_600).default(120),
 
-  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails go to the outbox table and the log. */
+  /** smtp://user:pass@host:587 or smtps://...; unset: e-mails are kept in the outbox table. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**
    * Comma-separated e-mail addresses whose accounts become console admins (operators of the
-   * console at /admin who also manage the operators) at every start; the addresses without an
-   * account are skipped and only their number is logged.
+   * console at /admin who also manage the operators) at every start; an address without an
+   * account is skipped, and its place in the list logged (never the address).
    */
   ADMIN_EMAILS: z.preprocess(
     (value) =>

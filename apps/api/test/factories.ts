@@ -8,15 +8,20 @@ import { issueToken } from '../src/modules/auth/tokens.service';
 let sequence = 0;
 const next = () => ++sequence;
 
-/** An account whose address is proven, unless `emailConfirmedAt: null` says otherwise. */
+/**
+ * An account whose address is proven, unless `emailConfirmedAt: null` says otherwise. An operator
+ * has a second factor, as the console requires, unless `secondFactorSince: null` says otherwise.
+ */
 export async function insertUser(db: Db, values: Partial<typeof schema.users.$inferInsert> = {}) {
   const n = next();
+  const operator = values.role === 'admin' || values.role === 'console_admin';
   const [row] = await db
     .insert(schema.users)
     .values({
       name: `User ${n}`,
       email: `user${n}-${randomBytes(3).toString('hex')}@example.org`,
       emailConfirmedAt: new Date(),
+      ...(operator ? { secondFactorSince: new Date() } : {}),
       ...values,
     })
     .returning();

@@ -18,6 +18,7 @@ import {
 import { mailOutbox } from '../src/db/schema';
 import { confirmEmail } from '../src/modules/auth/email-confirmation.service';
 import { withDatabase } from './global-setup';
+import { bothLogs, watchedLog } from './log-watch';
 
 let counter = 0;
 
@@ -101,7 +102,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; call `close` in afterAll. */
+/**
+ * The real app on a fresh database; call `close` in afterAll. It logs with the production
+ * logger at level trace (unless `config` says another) into the file's watched log
+ * (test/log-watch.ts), and into `logStream` too when a test reads what it logs.
+ */
 export async function createTestApp(
   options: {
     config?: Record<string, string>;
@@ -109,13 +114,16 @@ export async function createTestApp(
     seeded?: boolean;
   } & Partial<Pick<AppDeps, 'logger' | 'logStream' | 'queue' | 'smtpTimeouts'>> = {},
 ): Promise<TestApp> {
-  const config = testConfig(options.config);
+  const config = testConfig({ LOG_LEVEL: 'trace', ...options.config });
   const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
   const app = await buildApp({
     config,
     database,
-    // logStream: the production logger, into that stream (tests of what the log may say).
-    ...(options.logStream ? { logStream: options.logStream } : { logger: options.logger ?? false }),
+    ...(options.logger !== undefined
+      ? { logger: options.logger }
+      : {
+          logStream: options.logStream ? bothLogs(watchedLog, options.logStream) : watchedLog,
+        }),
     queue: options.queue,
     smtpTimeouts: options.smtpTimeouts,
   });

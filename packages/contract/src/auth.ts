@@ -26,6 +26,10 @@ export const authMessages = {
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset.',
   loggedOut: 'You have been logged out.',
+  csrfFailed: 'This request did not come from the app. Reload the page and try again.',
+  sessionEnded: 'That session has been signed out.',
+  otherSessionsEnded: 'Every other session has been signed out.',
+  sessionNotFound: 'Session not found.',
   unauthenticated: 'Unauthenticated.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;

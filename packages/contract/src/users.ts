@@ -23,6 +23,8 @@ export const sessionUser = publicUser.extend({
   email_confirmed: z.boolean(),
   /** A new address asked for and not yet confirmed from its inbox; `email` stays until then. */
   pending_email: z.string().nullable(),
+  /** Whether the account signs in with a second factor (an authenticator app or a passkey). */
+  second_factor: z.boolean(),
   /** The sign-in providers linked to the account. */
   linked_providers: z.array(z.enum(['google', 'facebook'])),
   /** `admin` for the platform's operators (issue 23). */

@@ -12,6 +12,7 @@ import paymentsNl from './areas/payments.nl.json';
 import jobsNl from './areas/jobs.nl.json';
 import jobFormNl from './areas/job-form.nl.json';
 import privacyNl from './areas/privacy.nl.json';
+import outboxNl from './areas/outbox.nl.json';
 import shareNl from './areas/share.nl.json';
 import receiptsNl from './areas/receipts.nl.json';
 import ordersNl from './areas/orders.nl.json';
@@ -45,6 +46,7 @@ export const dutchTree: Tree = combine(
   jobsNl,
   jobFormNl,
   privacyNl,
+  outboxNl,
   shareNl,
   receiptsNl,
   ordersNl,

@@ -12,6 +12,7 @@ import paymentsEn from './areas/payments.en.json';
 import jobsEn from './areas/jobs.en.json';
 import jobFormEn from './areas/job-form.en.json';
 import privacyEn from './areas/privacy.en.json';
+import outboxEn from './areas/outbox.en.json';
 import shareEn from './areas/share.en.json';
 import receiptsEn from './areas/receipts.en.json';
 import ordersEn from './areas/orders.en.json';
@@ -45,6 +46,7 @@ export const englishTree: Tree = combine(
   jobsEn,
   jobFormEn,
   privacyEn,
+  outboxEn,
   shareEn,
   receiptsEn,
   ordersEn,

@@ -60,10 +60,15 @@ export async function prepareDatabase(database: Database, options: PrepareOption
           : 'test payments: test donations count in the totals again',
       );
     }
-    // How many, never which: an e-mail address is personal and the log keeps no such thing.
-    const missing = await grantAdminEmails(db, options.adminEmails ?? []);
-    if (missing > 0) {
-      options.log?.warn({ count: missing }, 'ADMIN_EMAILS: some addresses have no account yet');
+    const adminEmails = options.adminEmails ?? [];
+    const missing = await grantAdminEmails(db, adminEmails);
+    if (missing.length > 0) {
+      // Their places in the list (1 is the first), never the addresses: the log holds none.
+      const entries = missing.map((email) => adminEmails.indexOf(email) + 1);
+      options.log?.warn(
+        { entries },
+        'ADMIN_EMAILS: no account has the addresses at these places in the list yet',
+      );
     }
   });
 }

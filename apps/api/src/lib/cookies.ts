@@ -14,22 +14,30 @@ export interface CookieOptions {
   maxAgeSeconds: number;
   /** Only over https; browsers refuse Secure cookies from plain-http origins but localhost. */
   secure: boolean;
+  /** Readable by the page's scripts (the CSRF token); otherwise HttpOnly. */
+  script?: boolean;
 }
 
-/** Sets an HttpOnly, SameSite=Lax cookie: the page's scripts never see it. */
+/**
+ * Sets a SameSite=Lax cookie, HttpOnly unless `script` (the page's scripts never see it), beside
+ * any other cookie the answer sets.
+ */
 export function setCookie(
   reply: FastifyReply,
   name: string,
   value: string,
-  { path, maxAgeSeconds, secure }: CookieOptions,
+  { path, maxAgeSeconds, secure, script = false }: CookieOptions,
 ): void {
   const attributes = [
     `${name}=${value}`,
     `Path=${path}`,
     `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
+    ...(script ? [] : ['HttpOnly']),
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ];
-  reply.header('set-cookie', attributes.join('; '));
+  const earlier = reply.getHeader('set-cookie');
+  const cookies = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+  const cookie = attributes.join('; ');
+  reply.header('set-cookie', cookies.length > 0 ? [...cookies, cookie] : cookie);
 }

@@ -4,6 +4,7 @@ import { insertSignedInUser } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { form } from '../../test/images';
 import { loggablePath, safeError } from './logger';
+import { newSecret } from './tokens';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -84,6 +85,78 @@ describe('the log of failed requests', () => {
   });
 });
 
+describe('the log of links, errors and values logged by hand', () => {
+  it('masks sealed links, tokens, codes and addresses wherever they are', async () => {
+    const sealed = t.app.payments.secrets.seal(JSON.stringify({ p: 'subscription-stop', s: 1 }));
+    const token = newSecret('test token');
+    const address = 'hand-logged@example.org';
+    const from = lines.length;
+    const responses = [
+      await t.app.inject({ url: api(`/subscriptions/link/${sealed}`) }),
+      await t.app.inject({ url: `/monthly-giving/${sealed}?to=${encodeURIComponent(address)}` }),
+      await t.app.inject({ url: api(`/no-such-route/${token}?email=${address}&code=123456`) }),
+    ];
+    expect(responses.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+    const cause = new Error(`no account for ${address}`);
+    t.app.log.error(
+      { err: new Error(`refused link /donor-erasure/${sealed}`, { cause }) },
+      'an error',
+    );
+    // An error as the first argument: pino takes its message as the line's message.
+    t.app.log.warn(new Error(`token ${token} was refused`));
+    t.app.log.info('reset link %s sent to %s', `http://x/forgot-password/${token}`, address);
+    t.app.log.info({ totp: '123456', note: 'recovery codes: ab12c-34de5' }, 'code 654321 tried');
+
+    const written = lines.slice(from);
+    expect(written.length).toBeGreaterThanOrEqual(10);
+    for (const line of written) {
+      for (const secret of [sealed, token, address, '123456', '654321', 'ab12c-34de5']) {
+        expect(line).not.toContain(secret);
+      }
+      expect(line).not.toContain(encodeURIComponent(address));
+    }
+    const entries = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // What the log is for stays: method, path, route, status, timing.
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        req: expect.objectContaining({
+          method: 'GET',
+          url: '/pifworld/api/v1/subscriptions/link/[secret]',
+          route: '/pifworld/api/v1/subscriptions/link/:token',
+        }),
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        res: { statusCode: 404 },
+        responseTime: expect.any(Number),
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'an error',
+        err: expect.objectContaining({
+          message: 'refused link /donor-erasure/[secret]',
+          cause: expect.objectContaining({ message: 'no account for [email]' }),
+        }),
+      }),
+    );
+    expect(entries).toContainEqual(expect.objectContaining({ msg: 'token [secret] was refused' }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'reset link http://x/forgot-password/[secret] sent to [email]',
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        totp: '[secret]',
+        note: 'recovery codes: [code]',
+        msg: 'code [code] tried',
+      }),
+    );
+  });
+});
+
 describe('loggablePath', () => {
   it('drops the query string and masks secret-looking segments', () => {
     const token = 'Wm9ZcW9xR3hJb0x4Y1dHaGJ2U0tqZ0JkR3p5cFZ1dUlXb2Nn';
@@ -94,6 +167,17 @@ describe('loggablePath', () => {
     expect(loggablePath('/pifworld/api/v1/donations/7KQ2M9X4TZ8WE3HB6N5R')).toBe(
       '/pifworld/api/v1/donations/7KQ2M9X4TZ8WE3HB6N5R',
     );
+  });
+
+  it('cuts a long path after masking it, so that no part of a token is left', () => {
+    const token = newSecret('test token');
+    const path = `/${'a'.repeat(270)}/forgot-password/${token}/${'b'.repeat(30_000)}`;
+    const logged = loggablePath(path);
+    const masked = path.length - token.length + '[secret]'.length;
+    expect(logged).toBe(
+      `/${'a'.repeat(270)}/forgot-password/[secret]/bbb... (${masked} characters)`,
+    );
+    expect(logged).not.toContain(token.slice(0, 4));
   });
 });
 

@@ -1,22 +1,27 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { maskLogLine, maskSecrets } from './log-masking';
 
 /**
  * What the log may say about a request and an error. A log line must never carry a password,
- * a password hash, a token or an e-mail address, so:
- * - requests are logged by method and path only: no query string (search terms, OAuth codes,
- *   e-mail addresses in /pay), no body, and a path segment that looks like a secret (the
- *   43-character tokens of reset and undo links) is masked;
+ * a password hash, a token, a sealed link, a one-time code or an e-mail address, so:
+ * - every line, whatever wrote it, passes through `maskLogLine` (log-masking.ts) as pino's last
+ *   step before it is written;
+ * - requests are logged by method, path and route only: no query string (search terms, OAuth
+ *   codes, e-mail addresses in /pay), no body, and the path masked as every line is;
  * - errors keep their type, code and SQL, never the values a query was run with (drizzle puts
  *   them in the message), nor PostgreSQL's `detail` ("Key (email)=(...) already exists").
  */
 
-/** A path segment this long, of URL-safe characters only, is taken for a secret. */
-const SECRET_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=\/|$)/g;
+/** The most of a path a log line holds: a hostile request must not fill the log with its bulk. */
+const PATH_LOGGED = 300;
 
+/** The path of a URL as the log holds it: masked, then cut (a cut token is masked already). */
 export function loggablePath(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
-  return path.replace(SECRET_SEGMENT, '[secret]');
+  const path = maskSecrets(url.split('?', 1)[0] ?? '');
+  return path.length > PATH_LOGGED
+    ? `${path.slice(0, PATH_LOGGED)}... (${path.length} characters)`
+    : path;
 }
 
 function requestValue(request: FastifyRequest) {
@@ -115,6 +120,8 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED, censor: '[redacted]' },
+    // The last step of every line, child loggers' (each request's) included.
+    hooks: { streamWrite: maskLogLine },
     serializers: {
       req: requestValue as (req: unknown) => Record<string, unknown>,
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),

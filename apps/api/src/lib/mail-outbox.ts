@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { retryWithBackoff } from '../queue/backoff';
 import { describeError } from '../queue/queue';
 import { enqueueTask, type TaskKind } from '../queue/tasks';
+import { secretIssued } from './issued-secrets';
 import { htmlOfText } from './mail-html';
 import { messageIdFor, type MailMessage, type MailSender } from './mailer';
 
@@ -19,6 +20,8 @@ export const MAIL_RETRY = { baseMs: 30_000, capMs: HOUR, windowMs: 24 * HOUR };
  * only if that was committed, whatever happens to the process afterwards.
  */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  secretIssued('e-mail address', message.to);
+  if (message.replyTo) secretIssued('e-mail address', message.replyTo);
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -83,11 +86,15 @@ export function mailTask({
         )
         .where(queued(mail.id))
         .returning({ id: mailOutbox.id });
+      // What the log says of an e-mail, in any mode: its kind, its outbox id and its status.
+      // Never its address, subject or text: a reset link read from a log resets a password.
       if (!marked) {
         log.warn({ outbox: mail.id, mail: mail.kind }, 'e-mail was no longer queued after sending');
-      } else if (!sender.delivers) {
+      } else if (sender.delivers) {
+        log.info({ outbox: mail.id, mail: mail.kind, status: 'sent' }, 'e-mail sent');
+      } else {
         log.info(
-          { outbox: mail.id, mail: mail.kind, to: mail.to, subject: mail.subject, text: mail.text },
+          { outbox: mail.id, mail: mail.kind, status: 'kept' },
           'e-mail kept in the outbox (SMTP_URL is not set)',
         );
       }

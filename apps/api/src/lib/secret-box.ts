@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { appKeyBytes } from '../config';
+import { secretIssued } from './issued-secrets';
 
 /**
  * Encrypts secrets kept in the database (a connected non-profit's provider tokens) with
@@ -28,9 +29,11 @@ export function createSecretBox(appKey: string | undefined): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body]
+      const sealed = [VERSION, iv, cipher.getAuthTag(), body]
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
+      secretIssued('sealed value', sealed);
+      return sealed;
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { secretIssued } from './issued-secrets';
 
-/** A 256-bit random secret, URL-safe. Only its hash is ever stored. */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
+/** A 256-bit random secret, URL-safe, for `purpose` (e.g. 'session token'). */
+export function newSecret(purpose: string): string {
+  const secret = randomBytes(32).toString('base64url');
+  secretIssued(purpose, secret);
+  return secret;
 }
 
 /** SHA-256 of a secret, hex: what the database stores and looks up. */

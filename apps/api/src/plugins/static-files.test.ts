@@ -43,10 +43,10 @@ describe('production: the built web app with history fallback', () => {
   );
 
   it('says on every page, in each language, that a test platform takes no real money', async () => {
-    for (const url of ['/', '/discover', '/no-such-page']) {
+    for (const url of ['/', '/discover', '/no-such-page', '/outbox']) {
       const body = (await t.app.inject({ url })).body;
       expect(body, url).toContain(
-        '<body><div class="test-mode-notice" role="note"><p lang="en"><strong>Test mode</strong>: payments on this site are not real money.</p><p lang="nl"><strong>Testmodus</strong>: betalingen op deze site zijn geen echt geld.</p></div><div id="root">',
+        '<body><div class="test-mode-notice" role="note"><p lang="en"><strong>Test mode</strong>: payments on this site are not real money. <a href="/outbox">See the e-mails it sent</a></p><p lang="nl"><strong>Testmodus</strong>: betalingen op deze site zijn geen echt geld. <a href="/outbox?lang=nl">Bekijk de verstuurde e-mails</a></p></div><div id="root">',
       );
     }
   });
@@ -82,6 +82,14 @@ describe('production: the built web app with history fallback', () => {
       // The video player embedded in About blocks keeps full screen.
       expect(features.get('fullscreen'), url).toBe('(self "https://www.youtube-nocookie.com")');
     }
+  });
+
+  it('serves the outbox page of a test platform that keeps its e-mails, for no search engine', async () => {
+    const res = await t.app.inject({ url: '/outbox?to=someone%40example.org' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /outbox');
   });
 
   it('serves hashed assets as immutable', async () => {
@@ -140,6 +148,34 @@ describe('development: no web app from the API', () => {
   });
 });
 
+describe('a test platform whose e-mail goes out over SMTP', () => {
+  it('says it takes no real money, and has no outbox page', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'pifworld-web-'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    const smtp = await createTestApp({
+      config: {
+        NODE_ENV: 'production',
+        PAYMENTS_MODE: 'test',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        WEB_DIST_DIR: dist,
+      },
+    });
+    try {
+      const body = (await smtp.app.inject({ url: '/' })).body;
+      expect(body).toContain(
+        '<strong>Test mode</strong>: payments on this site are not real money.</p>',
+      );
+      expect(body).not.toContain('/outbox');
+      expect((await smtp.app.inject({ url: '/outbox' })).statusCode).toBe(404);
+      expect(
+        (await smtp.app.inject({ url: '/pifworld/api/v1/outbox?to=a%40b.org' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe('production with a live Mollie key', () => {
   it('serves its pages without the test-mode notice', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'pifworld-web-'));
@@ -155,6 +191,10 @@ describe('production with a live Mollie key', () => {
       const body = (await live.app.inject({ url: '/' })).body;
       expect(body).toContain('<body><div id="root"></div></body>');
       expect(body).not.toContain('test-mode-notice');
+      // Nor has it an outbox page.
+      const outbox = await live.app.inject({ url: '/outbox' });
+      expect(outbox.statusCode).toBe(404);
+      expect(outbox.body).toContain('<div id="root"></div>');
     } finally {
       await live.close();
     }

@@ -20,6 +20,7 @@ import { fundraiserScreens } from './routes/fundraisers-routes';
 import { jobRoutes, jobScreens } from './routes/jobs-routes';
 import { lazyScreen } from './routes/lazy-screen';
 import { nonprofitScreens } from './routes/nonprofits-routes';
+import { outboxRoutes } from './routes/outbox-routes';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { ProtectedRoute } from './routes/protected-route';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
       ...jobRoutes,
       ...privacyRoutes,
       ...subscriptionRoutes,
+      ...outboxRoutes,
       {
         element: <ProtectedRoute />,
         children: protectedPaths.map((path) => ({

@@ -78,6 +78,7 @@ const sessionUserFields: { [K in keyof SessionUser]-?: (value: unknown) => boole
   has_password: (value) => typeof value === 'boolean',
   email_confirmed: (value) => typeof value === 'boolean',
   pending_email: isTextOrNull,
+  second_factor: (value) => typeof value === 'boolean',
   linked_providers: (value) =>
     Array.isArray(value) && value.every((name) => name === 'google' || name === 'facebook'),
   role: (value) => value === 'user' || value === 'admin' || value === 'console_admin',

@@ -63,6 +63,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     has_password: true,
     email_confirmed: true,
     pending_email: null,
+    second_factor: false,
     linked_providers: [],
     role: 'user',
     ...overrides,

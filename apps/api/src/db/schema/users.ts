@@ -18,6 +18,11 @@ export const users = pgTable(
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** A new address asked for, not yet confirmed from its inbox: `email` stays until it is. */
     pendingEmail: text(),
+    /**
+     * Since when the account has a second factor (a confirmed authenticator app or a passkey);
+     * null without one. Kept with the factors, in their transactions.
+     */
+    secondFactorSince: timestamp({ withTimezone: true }),
     /** argon2id hash; null for accounts that only sign in with Google or Facebook. */
     passwordHash: text(),
     description: text(),

@@ -260,7 +260,8 @@ describe('blocking an account', () => {
 describe('the operator role', () => {
   it('is given and taken back by a console admin, shows in the session user, and is never your own to take', async () => {
     const operator = await insertSignedInUser(t.db, { role: 'console_admin' });
-    const person = await insertSignedInUser(t.db);
+    // With a second factor, without which the console would refuse the new operator.
+    const person = await insertSignedInUser(t.db, { secondFactorSince: new Date() });
     const before = await auditCount(t.db);
 
     const made = await post(`/admin/users/${person.user.id}/role`, operator.token, {

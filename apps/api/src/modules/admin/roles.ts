@@ -107,12 +107,13 @@ export async function setRole(
 
 /**
  * ADMIN_EMAILS at start: each listed account that exists becomes a console admin (written to the
- * audit log with no operator). Answers how many addresses have no account yet.
+ * audit log with no operator). Answers the addresses that have no account yet (the caller logs
+ * only their places in the list).
  */
-export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<number> {
-  let missing = 0;
+export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<string[]> {
+  const missing: string[] = [];
   for (const email of emails) {
-    if (!(await setRole(db, email, 'console_admin', null))) missing += 1;
+    if (!(await setRole(db, email, 'console_admin', null))) missing.push(email);
   }
   return missing;
 }

@@ -8,6 +8,7 @@ import {
   emailChangeMessages,
   emailChangeUndoBody,
   authResponse,
+  loginResponse,
   errorResponse,
   langQuery,
   loginBody,
@@ -36,13 +37,12 @@ import {
 } from './auth.service';
 import { undoEmailChange } from './email-change.service';
 import { confirmEmail, remindToConfirm, resendConfirmation } from './email-confirmation.service';
-import { issueToken, revokeToken } from './tokens.service';
+import { signInOrAskSecondFactor, startSession } from './sessions.service';
+import { revokeToken } from './tokens.service';
 
 const limited = { 429: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ttl = app.config.TOKEN_TTL_DAYS;
-
   app.post(
     '/register',
     {
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
         locale: locale ?? request.lang,
       });
-      const token = await issueToken(app.db, user.id, ttl);
+      const token = await startSession(app, request, user);
       return reply.code(201).send({ token, user: toSessionUser(user) });
     },
   );
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: {
           ...writeErrors(),
-          200: authResponse,
+          200: loginResponse,
           ...limited,
         },
       },
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = stated ? await rememberLanguage(app.db, found, stated) : found;
       // An account from before addresses were proven, or one that never opened its link.
       await remindToConfirm(app.db, app.config.APP_URL, user);
-      return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
+      return signInOrAskSecondFactor(app, request, user);
     },
   );
 
@@ -130,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request);
       await revokeToken(app.db, request.tokenId!);
+      request.sessionEnded = true;
       return { message: authMessages.loggedOut };
     },
   );

@@ -108,7 +108,7 @@ export async function sendResetLink(
   appUrl: string,
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
 ): Promise<void> {
-  const token = newSecret();
+  const token = newSecret('password reset token');
   const link = `${appUrl}/forgot-password/${token}`;
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, key, values);

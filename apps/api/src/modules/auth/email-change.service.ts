@@ -15,7 +15,7 @@ export async function recordEmailChange(
   oldEmail: string,
   newEmail: string,
 ): Promise<string> {
-  const token = newSecret();
+  const token = newSecret('e-mail change undo token');
   await db.insert(emailChanges).values({
     userId,
     oldEmail,

@@ -26,7 +26,7 @@ export async function sendConfirmationLink(
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
   email: string,
 ): Promise<void> {
-  const token = newSecret();
+  const token = newSecret('e-mail confirmation link');
   const now = new Date();
   await tx
     .update(emailConfirmations)

@@ -1,5 +1,5 @@
 import {
-  authResponse,
+  loginResponse,
   errorResponse,
   googleTokenBody,
   oauthCallbackQuery,
@@ -26,7 +26,8 @@ import {
   oauthError,
   verifyGoogleIdToken,
 } from './oauth.service';
-import { issueToken, revokeToken } from './tokens.service';
+import { signInOrAskSecondFactor, startSession } from './sessions.service';
+import { revokeToken } from './tokens.service';
 
 const providerParams = z.object({ provider: oauthProviderSchema });
 /** `link`: a signed-in account links the provider from its settings instead of signing in. */
@@ -46,7 +47,6 @@ const unavailable = (provider: string) =>
 
 /** Sign-in with Google (OpenID Connect, PKCE) and Facebook (OAuth 2.0). */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ttl = app.config.TOKEN_TTL_DAYS;
   const limits = limitAttempts(app, { perIp: { max: 30, window: 15 * MINUTE } }).preHandler;
 
   app.get(
@@ -76,7 +76,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (linking) await confirmedEmail(request);
       if (!isConfigured(app.config, provider)) throw unavailable(provider);
       const known = readCookie(request, BROWSER_COOKIE);
-      const browser = known && /^[\w-]{43}$/.test(known) ? known : newSecret();
+      const browser =
+        known && /^[\w-]{43}$/.test(known) ? known : newSecret('OAuth browser binding');
       setCookie(reply, BROWSER_COOKIE, browser, {
         path: `${API_PREFIX}/auth`,
         maxAgeSeconds: BROWSER_COOKIE_SECONDS,
@@ -109,7 +110,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: oauthCallbackQuery,
         response: {
           ...readErrors(429),
-          200: authResponse,
+          200: loginResponse,
           400: oauthErrorResponse,
           503: errorResponse,
         },
@@ -130,12 +131,12 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           throw oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
         }
         const user = await linkIdentity(app.db, request.user, identity);
-        const token = await issueToken(app.db, user.id, ttl);
+        const token = await startSession(app, request, user);
         await revokeToken(app.db, request.tokenId!);
         return { token, user: toSessionUser(user) };
       }
       const user = await findOrCreateUser(app.db, identity, request.lang);
-      return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
+      return signInOrAskSecondFactor(app, request, user);
     },
   );
 
@@ -151,7 +152,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         body: googleTokenBody,
         response: {
           ...writeErrors(429),
-          200: authResponse,
+          200: loginResponse,
           400: oauthErrorResponse,
           401: oauthErrorResponse,
           503: errorResponse,
@@ -162,7 +163,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isConfigured(app.config, 'google')) throw unavailable('google');
       const identity = await verifyGoogleIdToken(app.config, request.body.token);
       const user = await findOrCreateUser(app.db, identity, request.lang);
-      return { token: await issueToken(app.db, user.id, ttl), user: toSessionUser(user) };
+      return signInOrAskSecondFactor(app, request, user);
     },
   );
 };

@@ -73,7 +73,7 @@ async function saveState(
   nonce: string | null,
   linkUserId: number | null,
 ): Promise<string> {
-  const state = newSecret();
+  const state = newSecret('OAuth state');
   // Clear out sign-ins that were never finished.
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await db.insert(oauthStates).values({

@@ -18,20 +18,31 @@ export async function issueToken(
   userId: number,
   ttlDays: number,
   name = 'web',
+  client: { userAgent: string | null; ipPrefix: string | null } = {
+    userAgent: null,
+    ipPrefix: null,
+  },
 ): Promise<string> {
-  const [account] = await db
-    .select({ blockedAt: users.blockedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (account?.blockedAt) throw forbidden(adminMessages.blocked);
-  const token = newSecret();
+  await assertNotBlocked(db, userId);
+  const token = newSecret('session token');
   await db.insert(accessTokens).values({
     userId,
     name,
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+    userAgent: client.userAgent,
+    ipPrefix: client.ipPrefix,
   });
   return token;
+}
+
+/** A blocked account is refused with 403 and the reason to contact us. */
+export async function assertNotBlocked(db: Db, userId: number): Promise<void> {
+  const [account] = await db
+    .select({ blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account?.blockedAt) throw forbidden(adminMessages.blocked);
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -21,7 +21,7 @@ import { eurosToCents } from '../../lib/money';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
 import { requireSelf } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
@@ -157,7 +157,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/donations/:id/refunds',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, freshProof],
       preHandler: refundLimit.preHandler,
       schema: {
         tags: ['donations'],

@@ -15,7 +15,7 @@ export async function startConnect(
   userId: number,
   nonprofitId: number,
 ): Promise<string> {
-  const state = newSecret();
+  const state = newSecret('Mollie Connect state');
   await app.db.insert(mollieConnectStates).values({
     stateHash: hashSecret(state),
     userId,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { stopGiftsOnAccount } from '../subscriptions/subscriptions.service';
 import {
@@ -87,7 +87,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mollie/connection/:id',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, freshProof],
       schema: {
         tags: ['payments'],
         operationId: 'disconnectMollie',

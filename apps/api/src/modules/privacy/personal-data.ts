@@ -26,6 +26,9 @@ import {
   donations,
   emailChanges,
   emailConfirmations,
+  passkeys,
+  recoveryCodes,
+  totpFactors,
   events,
   follows,
   fundraisers,
@@ -104,6 +107,9 @@ const SECRET = new Set([
   'stateHash',
   'accessTokenEncrypted',
   'refreshTokenEncrypted',
+  'secretSealed',
+  'codeHash',
+  'webauthnChallenge',
   'searchVector',
   'nameKey',
 ]);
@@ -292,8 +298,38 @@ export const personalTables: readonly PersonalTable[] = [
   },
   {
     table: 'access_tokens',
-    columns: ['user_id'],
+    // The sessions: when, and the browser and network they began from (to recognise them).
+    columns: ['user_id', 'user_agent', 'ip_prefix'],
     export: rowsOf(accessTokens, (a) => eq(accessTokens.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'totp_factors',
+    columns: ['user_id'],
+    // When the authenticator app was set up; never its secret.
+    export: rowsOf(totpFactors, (a) => eq(totpFactors.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'passkeys',
+    columns: ['user_id', 'name'],
+    export: rowsOf(passkeys, (a) => eq(passkeys.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'recovery_codes',
+    columns: ['user_id'],
+    // When codes were made and used; never the codes.
+    export: rowsOf(recoveryCodes, (a) => eq(recoveryCodes.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'auth_challenges',
+    columns: ['user_id'],
+    export: {
+      notExported:
+        'a sign-in step waiting for its second factor: a hash and a counter for ten minutes',
+    },
     erase: { kind: 'cascade' },
   },
   {

@@ -1,13 +1,12 @@
-import { EMAIL_CHANGE_UNDO_DAYS, FRESH_SIGN_IN_MINUTES, profileMessages } from '@app/contract';
+import { EMAIL_CHANGE_UNDO_DAYS, profileMessages } from '@app/contract';
 import { verify } from '@node-rs/argon2';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { accessTokens, type users } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import type { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { fieldError } from '../../lib/validation';
+import { freshProof } from '../../plugins/auth';
 import type { AttemptLimiter } from '../../plugins/rate-limit';
 
 type UserRow = typeof users.$inferSelect;
@@ -16,7 +15,8 @@ type UserRow = typeof users.$inferSelect;
  * What it takes to change the e-mail address or the password: a token alone is not enough, or
  * whoever stole one would own the account for good. An account with a password confirms it
  * (wrong guesses count against the `guesses` limit); one that signs in only with Google or
- * Facebook must have signed in within the last FRESH_SIGN_IN_MINUTES.
+ * Facebook must have proven the session recently (signing in, or a second factor given again:
+ * see `freshProof`).
  */
 export async function confirmIdentity(
   app: FastifyInstance,
@@ -37,16 +37,7 @@ export async function confirmIdentity(
     await guesses.release(request);
     return;
   }
-  const since = new Date(Date.now() - FRESH_SIGN_IN_MINUTES * 60_000);
-  const [fresh] = await app.db
-    .select({ id: accessTokens.id })
-    .from(accessTokens)
-    .where(and(eq(accessTokens.id, request.tokenId ?? 0), gt(accessTokens.createdAt, since)));
-  if (!fresh) {
-    throw new HttpError(403, profileMessages.freshSignInRequired, {
-      error: 'fresh_sign_in_required',
-    });
-  }
+  await freshProof(request);
 }
 
 /**

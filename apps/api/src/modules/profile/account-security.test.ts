@@ -1,4 +1,9 @@
-import { authMessages, emailChangeMessages, profileMessages } from '@app/contract';
+import {
+  authMessages,
+  emailChangeMessages,
+  profileMessages,
+  secondFactorMessages,
+} from '@app/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../../test/factories';
@@ -136,20 +141,20 @@ describe('changing the e-mail address or the password', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('needs a recent sign-in for an account without a password', async () => {
+  it('needs a recent proof of the session for an account without a password', async () => {
     const { user, token } = await insertSignedInUser(t.database.db, { googleId: 'g-fresh' });
     const fresh = await update(user.id, token, { email: 'fresh-change@example.org' });
     expect(fresh.statusCode).toBe(200);
 
     await t.database.db
       .update(accessTokens)
-      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .set({ provenAt: sql`now() - interval '6 minutes'` })
       .where(eq(accessTokens.userId, user.id));
     const stale = await update(user.id, token, { email: 'stale-change@example.org' });
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toEqual({
-      message: profileMessages.freshSignInRequired,
-      error: 'fresh_sign_in_required',
+      message: secondFactorMessages.freshProofRequired,
+      error: 'fresh_proof_required',
     });
     expect((await row(user.id)).pendingEmail).toBe('fresh-change@example.org');
   });

@@ -1,6 +1,7 @@
 import { languages, type Language } from '@app/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
+import { hasOutbox } from '../outbox/outbox.service';
 import { STORAGE_PREFIX } from '../../lib/paths';
 import { type createFirstScreens, withFirstScreen } from './first-screen';
 import { renderShareHtml, type ShareTags } from './share-html';
@@ -38,7 +39,9 @@ export async function renderSharePage(
 ): Promise<{ statusCode: number; html: string }> {
   const { lang } = request;
   const base = app.config.APP_URL;
-  const found = await findPageCard(app.db, requestPath(request.url), lang);
+  const found = await findPageCard(app.db, requestPath(request.url), lang, {
+    hasOutbox: hasOutbox(app.config),
+  });
   const card = found ?? notFoundCard(lang);
   const image =
     (card.picture ? await shareImage(app.storage, card.picture) : undefined) ??

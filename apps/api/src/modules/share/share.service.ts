@@ -180,15 +180,17 @@ const cardOf = (db: Db, ref: CardRef, lang: Language) =>
 
 /**
  * The card of the web app's page at `pathname` (as requested, percent-encoded), or undefined
- * when there is no such page: a path the web app has no route for, or an id that names nothing.
+ * when there is no such page: a path the web app has no route for, an id that names nothing, or
+ * the outbox page of a platform that has none.
  */
 export async function findPageCard(
   db: Db,
   pathname: string,
   lang: Language,
+  platform: { hasOutbox: boolean } = { hasOutbox: false },
 ): Promise<PageCard | undefined> {
   const match = matchSpaRoute(pathname);
-  if (!match) return undefined;
+  if (!match || (match.route.outboxOnly && !platform.hasOutbox)) return undefined;
   if (match.card) return cardOf(db, match.card, lang);
   return siteCard(pathname, lang, !match.route.private);
 }

@@ -26,6 +26,8 @@ interface SpaRoute {
   private?: true;
   /** A private screen a visitor opens without signing in, drawn by the server all the same. */
   drawn?: true;
+  /** Only a platform with an outbox (a test platform that keeps its e-mails) has it. */
+  outboxOnly?: true;
 }
 
 /** Where each kind of page lives: its one canonical path (other paths show it too). */
@@ -131,6 +133,8 @@ export const spaRoutes: SpaRoute[] = [
     '/mollie-connect-failed',
     '/admin/*',
   ].map((path) => ({ path, private: true as const })),
+  // The e-mails a test platform kept (modules/outbox): a 404 on any other platform.
+  { path: '/outbox', private: true, outboxOnly: true },
   // Giving: left out of search engines, but a donor's first screen like any public page's.
   ...['/donate/:id?', '/payment/:id'].map((path) => ({
     path,

@@ -22,6 +22,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     has_password: row.passwordHash !== null,
     email_confirmed: row.emailConfirmedAt !== null,
     pending_email: row.pendingEmail,
+    second_factor: row.secondFactorSince !== null,
     linked_providers: [
       ...(row.googleId ? (['google'] as const) : []),
       ...(row.facebookId ? (['facebook'] as const) : []),

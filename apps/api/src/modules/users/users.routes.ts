@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../lib/ownership';
-import { signedIn } from '../../plugins/auth';
+import { freshProof, signedIn } from '../../plugins/auth';
 import { toPublicUser, toSessionUser } from './users.mapper';
 import {
   deleteUser,
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, freshProof],
       schema: {
         tags: ['users'],
         operationId: 'deleteUser',

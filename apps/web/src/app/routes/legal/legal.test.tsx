@@ -31,6 +31,15 @@ describe('Privacy policy', () => {
     ).toBeVisible();
   });
 
+  it('says what is kept to sign in, and why, in both languages', async () => {
+    mockApi();
+    renderApp('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 2, name: 'Signing in and security' })).toBeVisible();
+    expect(screen.getByText(/^Your password only as an argon2id hash/)).toBeVisible();
+    expect(screen.getByText(/^For each session: a hash of its key/)).toBeVisible();
+    expect(screen.getByText(/a passkey's public key only/)).toBeVisible();
+  });
+
   it('says the same in Dutch', async () => {
     mockApi();
     const { user } = renderApp('/privacy-policy');

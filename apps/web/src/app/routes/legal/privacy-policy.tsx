@@ -18,6 +18,11 @@ const sections: LegalSection[] = [
     after: ['sharing'],
   },
   {
+    id: 'privacy.signIn',
+    paragraphs: ['text'],
+    items: ['item1', 'item2', 'item3', 'item4', 'item5'],
+  },
+  {
     id: 'personalData.policy.retention',
     paragraphs: ['text'],
     items: ['item1', 'item2', 'item3', 'item4'],

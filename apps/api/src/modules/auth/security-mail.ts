@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { enqueueMail } from '../../lib/mail-outbox';
+
+type UserRow = Pick<typeof users.$inferSelect, 'name' | 'email' | 'locale'>;
+
+export type SecurityEvent = 'factor-added' | 'factor-removed' | 'new-sign-in' | 'factors-reset';
+
+/**
+ * Tells the account's owner, in their language, that something changed in how the account is
+ * signed in to, with where to look and what to do if it was not them. Written with `tx`, the
+ * transaction of the change. The e-mail names what happened, never a code or a secret.
+ */
+export async function sendSecurityMail(
+  tx: Db,
+  appUrl: string,
+  user: UserRow,
+  event: SecurityEvent,
+  details: { factor?: 'totp' | 'passkey'; device?: string; when?: Date } = {},
+): Promise<void> {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(user.locale, `mail.security.${key}`, values);
+  const factor = details.factor ? t(`factor.${details.factor}`) : '';
+  const when = new Intl.DateTimeFormat(user.locale === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(details.when ?? new Date());
+  const text = [
+    translate(user.locale, 'mail.greeting', { name: user.name }),
+    '',
+    t(`${event}.intro`, { factor, device: details.device ?? t('unknownDevice'), when }),
+    '',
+    t('you'),
+    t('notYou'),
+    `${appUrl}/settings/security`,
+    '',
+    translate(user.locale, 'mail.signature'),
+  ].join('\n');
+  await enqueueMail(tx, {
+    kind: `security-${event}`,
+    to: user.email,
+    subject: t(`${event}.subject`),
+    text,
+    lang: user.locale,
+  });
+}
