@@ -106,8 +106,19 @@ describe('the console’s people', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches.at(-1)).toContain('search=user12'));
     expect(searches.at(-1)).toContain('filter=blocked');
+  });
 
-    // Both operator roles, or console admins only.
+  it('narrows the list to both operator roles, or to console admins only', async () => {
+    const searches: string[] = [];
+    mockApi({
+      'GET /admin/users': (request: Request) => {
+        searches.push(new URL(request.url).search);
+        return list([account({ role: 'console_admin' })]);
+      },
+    });
+    signIn(operator);
+    const { user } = renderApp('/admin/people');
+    expect(await screen.findByText('1 account')).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Operators and console admins' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
