@@ -79,9 +79,9 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('PifWorld <no-reply@pifworld.org>'),
   /**
-   * Comma-separated e-mail addresses whose accounts become operators (the console at /admin,
-   * issue 23) at every start; an address without an account is skipped, and its place in the
-   * list logged (never the address).
+   * Comma-separated e-mail addresses whose accounts become console admins (operators of the
+   * console at /admin who also manage the operators) at every start; an address without an
+   * account is skipped, and its place in the list logged (never the address).
    */
   ADMIN_EMAILS: z.preprocess(
     (value) =>

@@ -7,11 +7,12 @@ import { bearer } from './helpers';
 import { operationsOf } from './fuzz/operations';
 import type { Db } from '../src/db/client';
 
-/** Console requests (issue 23): an operator's token and a normal user's. */
+/** Console requests (issue 23): an operator's token, a console admin's and a normal user's. */
 export async function consoleTokens(db: Db) {
   const operator = await insertSignedInUser(db, { role: 'admin' });
+  const consoleAdmin = await insertSignedInUser(db, { role: 'console_admin' });
   const user = await insertSignedInUser(db);
-  return { operator, user };
+  return { operator, consoleAdmin, user };
 }
 
 /**
@@ -23,8 +24,10 @@ export interface AdminCase {
   route: string;
   writes: boolean;
   prepare(t: { db: Db }): Promise<{ url: string; body?: unknown }>;
-  /** The operator's answer; 200 unless said. */
+  /** The operator's answer (the console admin's, for a console admin's route); 200 unless said. */
   status?: number;
+  /** Only a console admin's: an operator gets 403 `console_admin_required`, nothing written. */
+  consoleAdminOnly?: boolean;
 }
 
 export async function auditCount(db: Db): Promise<number> {
@@ -39,10 +42,13 @@ export function adminRoutesOf(app: TestApp['app'], prefix: string): string[] {
     .map((op) => `${op.method} ${op.path.slice(prefix.length)}`);
 }
 
-/** The matrix for one route: 401 without a token, 403 for a user, the operator's answer. */
+/**
+ * The matrix for one route: 401 without a token, 403 for a user, the operator's answer (403 for
+ * a console admin's route, then the console admin's answer); a read answers a console admin too.
+ */
 export async function checkAdminCase(
   t: { app: TestApp['app']; db: Db; api(path: string): string },
-  tokens: { operator: { token: string }; user: { token: string } },
+  tokens: Awaited<ReturnType<typeof consoleTokens>>,
   adminCase: AdminCase,
 ): Promise<void> {
   const method = adminCase.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,9 +67,25 @@ export async function checkAdminCase(
   expect(user.statusCode, `${adminCase.route} for a user`).toBe(403);
   expect(await auditCount(t.db), `${adminCase.route}: refused, nothing written`).toBe(before);
   const operator = await send(bearer(tokens.operator.token));
-  expect(operator.statusCode, `${adminCase.route} for an operator: ${operator.body}`).toBe(
-    adminCase.status ?? 200,
-  );
+  if (adminCase.consoleAdminOnly) {
+    expect(operator.statusCode, `${adminCase.route} for an operator`).toBe(403);
+    expect(operator.json().error).toBe('console_admin_required');
+    expect(await auditCount(t.db), `${adminCase.route}: refused, nothing written`).toBe(before);
+  } else {
+    expect(operator.statusCode, `${adminCase.route} for an operator: ${operator.body}`).toBe(
+      adminCase.status ?? 200,
+    );
+  }
+  const consoleAdmin =
+    adminCase.consoleAdminOnly || !adminCase.writes
+      ? await send(bearer(tokens.consoleAdmin.token))
+      : undefined;
+  if (consoleAdmin) {
+    expect(
+      consoleAdmin.statusCode,
+      `${adminCase.route} for a console admin: ${consoleAdmin.body}`,
+    ).toBe(adminCase.status ?? 200);
+  }
   expect(await auditCount(t.db), `${adminCase.route}: audit entries written`).toBe(
     before + (adminCase.writes ? 1 : 0),
   );

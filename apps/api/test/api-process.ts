@@ -19,9 +19,15 @@ export interface ApiProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `script` (relative to apps/api) with this process's environment and `env` over it. */
-export function spawnApiProcess(script: string, env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Runs `script` (relative to apps/api) with `args`, this process's environment and `env` over it.
+ */
+export function spawnApiProcess(
+  script: string,
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): ApiProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,13 +5,23 @@ import { donationStatus } from './donations';
 
 /**
  * The console's People section (issue 23): operators search accounts, see what each person owns,
- * follows and gave, block and unblock them, and make or revoke operators.
+ * follows and gave, and block and unblock them; a console admin also gives and takes roles and
+ * blocks operators. The platform always keeps one console admin who can sign in.
  */
 
 export const adminPeopleMessages = {
   notFound: 'User not found.',
   selfBlock: 'You cannot block your own account.',
-  selfRole: 'You cannot take away your own operator role.',
+  selfRole: 'You cannot change your own role.',
+  roleConsoleAdminOnly: 'Only a console admin may change the role of an account.',
+  blockConsoleAdminOnly:
+    'Only a console admin may block or unblock an operator or a console admin.',
+  lastConsoleAdminRole:
+    'The platform must keep at least one console admin: make another account a console admin first.',
+  lastConsoleAdminBlock:
+    'You cannot block the last console admin: make another account a console admin first.',
+  lastConsoleAdminDelete:
+    'This account is the platform’s last console admin: make another account a console admin before you delete it.',
   blocked: 'The account is blocked and signed out everywhere.',
   alreadyBlocked: 'The account was already blocked.',
   unblocked: 'The account is no longer blocked.',
@@ -20,8 +30,11 @@ export const adminPeopleMessages = {
   roleUnchanged: 'The account already had this role.',
 } as const;
 
-/** Narrows the list to blocked accounts or to operators. */
-export const adminUserFilters = ['blocked', 'admin'] as const;
+/**
+ * Narrows the list to blocked accounts, to everyone who opens the console (`admin`: operators
+ * and console admins), or to console admins only.
+ */
+export const adminUserFilters = ['blocked', 'admin', 'console_admin'] as const;
 
 /** GET /admin/users: by name or e-mail address (case-insensitive), newest first. */
 export const adminUsersQuery = pagedQuery.extend({
@@ -93,7 +106,7 @@ export const adminPersonResponse = z.object({
 export type AdminPersonResponse = z.infer<typeof adminPersonResponse>;
 export type AdminPerson = AdminPersonResponse['data'];
 
-/** POST /admin/users/{id}/role. */
+/** POST /admin/users/{id}/role: a console admin's only (403 `console_admin_required`). */
 export const adminRoleBody = z.object({ role: userRole });
 export type AdminRoleBody = z.infer<typeof adminRoleBody>;
 

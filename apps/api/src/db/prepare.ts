@@ -18,7 +18,7 @@ export interface PrepareOptions {
   demoData: boolean;
   /** The mode payments run in (PAYMENTS_MODE): test money counts only in test mode. */
   paymentsMode: PaymentsMode;
-  /** Accounts that become operators (ADMIN_EMAILS). */
+  /** Accounts that become console admins (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
@@ -34,7 +34,8 @@ export async function hasUsers(db: Db): Promise<boolean> {
 /**
  * What every start does, under a lock so that several processes do it once: apply migrations,
  * make sure reference data and UI strings are present, seed the demo data into an empty
- * database, count test money only in test mode, and make the ADMIN_EMAILS accounts operators.
+ * database, count test money only in test mode, and make the ADMIN_EMAILS accounts console
+ * admins.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   const { storage } = options;

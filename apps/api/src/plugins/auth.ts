@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  adminErrorCodes,
   adminMessages,
   authMessages,
   emailConfirmationMessages,
   FRESH_PROOF_MINUTES,
+  isConsoleAdmin,
+  isOperator,
   secondFactorMessages,
 } from '@app/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -45,18 +48,30 @@ export function requireUser(request: FastifyRequest): AuthUser {
 /**
  * The operator of a console request: 401 for a visitor, 403 for anyone else, and 403
  * `second_factor_required` for an operator who signs in without a second factor (the web app
- * sends them to set one up).
+ * sends them to set one up). Operators and console admins both open the console.
  */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== 'admin' && user.role !== 'console_admin') {
-    throw forbidden(adminMessages.forbidden);
-  }
+  if (!isOperator(user.role)) throw forbidden(adminMessages.forbidden);
   if (!user.secondFactorSince) {
     throw new HttpError(403, secondFactorMessages.operatorNeedsSecondFactor, {
       error: 'second_factor_required',
     });
   }
+  return user;
+}
+
+/** 403 `console_admin_required`: what `message` asks is for console admins only. */
+export const consoleAdminRequired = (message: string) =>
+  new HttpError(403, message, { error: adminErrorCodes.consoleAdminRequired });
+
+/**
+ * The console admin of a request that manages operators: as `requireAdmin`, then 403
+ * `console_admin_required` with `message` for an operator.
+ */
+export function requireConsoleAdmin(request: FastifyRequest, message: string): AuthUser {
+  const user = requireAdmin(request);
+  if (!isConsoleAdmin(user.role)) throw consoleAdminRequired(message);
   return user;
 }
 

@@ -185,7 +185,15 @@ describe('the demo data', () => {
     expect(await count(db, schema.sdgTopics)).toBe(17);
   });
 
-  it('makes the ADMIN_EMAILS accounts operators and logs the places of the others, not them', async () => {
+  it('has the demo operator as the console admin who manages the operators', async () => {
+    const [operator] = await t.database.db
+      .select({ role: schema.users.role })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'admin@pifworld.org'));
+    expect(operator?.role).toBe('console_admin');
+  });
+
+  it('makes the ADMIN_EMAILS accounts console admins and logs the places of the others, not them', async () => {
     const warned: unknown[][] = [];
     await prepareDatabase(t.database, {
       storage: t.app.storage,
@@ -198,7 +206,7 @@ describe('the demo data', () => {
       .select({ role: schema.users.role })
       .from(schema.users)
       .where(eq(schema.users.email, 'demo@pifworld.org'));
-    expect(demo!.role).toBe('admin');
+    expect(demo!.role).toBe('console_admin');
     expect(warned).toEqual([
       [
         { entries: [1, 3] },

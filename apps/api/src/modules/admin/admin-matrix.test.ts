@@ -11,8 +11,9 @@ import { API_PREFIX } from '../../lib/paths';
 /**
  * Issue 23's matrix: every console route (every operation under /admin in the OpenAPI
  * document) answers 401 without a token and 403 to a user, leaving nothing written, and answers
- * an operator; each write leaves exactly one audit entry. A route added without a case here
- * fails the first test.
+ * an operator, or for what only a console admin may do, 403 to an operator and an answer to a
+ * console admin; each read answers a console admin too, and each write leaves exactly one audit
+ * entry. A route added without a case here fails the first test.
  */
 const cases: AdminCase[] = [
   ...adminContentCases,
@@ -42,7 +43,7 @@ const cases: AdminCase[] = [
   {
     route: 'GET /admin/users',
     writes: false,
-    prepare: async () => ({ url: '/admin/users?search=example&filter=admin' }),
+    prepare: async () => ({ url: '/admin/users?search=example&filter=console_admin' }),
   },
   {
     route: 'GET /admin/users/{id}',
@@ -68,6 +69,7 @@ const cases: AdminCase[] = [
   {
     route: 'POST /admin/users/{id}/role',
     writes: true,
+    consoleAdminOnly: true,
     prepare: async ({ db }) => ({
       url: `/admin/users/${(await insertUser(db)).id}/role`,
       body: { role: 'admin' },
@@ -125,7 +127,7 @@ describe('the console routes', () => {
   });
 
   it.each(cases.map((c) => [c.route, c] as const))(
-    '%s: 401 without a token, 403 for a user, the operator answered and audited',
+    '%s: 401 without a token, 403 for a user, the operator (or console admin) answered and audited',
     async (_route, adminCase) => {
       const tokens = await consoleTokens(t.database.db);
       await checkAdminCase(

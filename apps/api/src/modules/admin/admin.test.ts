@@ -1,5 +1,5 @@
 import { adminMessages, authMessages } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditCount } from '../../../test/admin';
 import { insertSignedInUser, insertUser } from '../../../test/factories';
@@ -51,22 +51,48 @@ describe('the operator role', () => {
     expect(await setRole(t.db, 'nobody@example.org', 'admin', null)).toBeNull();
   });
 
-  it('is given to the ADMIN_EMAILS accounts at start, and names the addresses without one', async () => {
+  it('makes the ADMIN_EMAILS accounts console admins at start, audited, and names the addresses without one', async () => {
     const user = await insertUser(t.db);
-    expect(await grantAdminEmails(t.db, [user.email, 'no-account@example.org'])).toEqual([
-      'no-account@example.org',
-    ]);
-    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
-    expect(row!.role).toBe('admin');
+    const operator = await insertUser(t.db, { role: 'admin' });
+    expect(
+      await grantAdminEmails(t.db, [user.email, operator.email, 'no-account@example.org']),
+    ).toEqual(['no-account@example.org']);
+    const rows = await t.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.id, [user.id, operator.id]));
+    expect(rows.map((row) => row.role)).toEqual(['console_admin', 'console_admin']);
+    const entries = await t.db
+      .select()
+      .from(auditEntries)
+      .where(inArray(auditEntries.targetId, [String(user.id), String(operator.id)]));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        actorId: null,
+        action: 'user.make-console-admin',
+        after: { role: 'console_admin' },
+      });
+    }
+    // At the next start nothing changes and nothing more is written.
+    expect(await grantAdminEmails(t.db, [user.email])).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditEntries)
+        .where(inArray(auditEntries.targetId, [String(user.id), String(operator.id)])),
+    ).toHaveLength(2);
   });
 
   it('is what the session user says', async () => {
-    const operator = await insertSignedInUser(t.db, { role: 'admin' });
-    const me = await t.app.inject({
-      url: api(`/user/${operator.user.id}`),
-      headers: bearer(operator.token),
-    });
-    expect(me.json().user.role).toBe('admin');
+    for (const role of ['admin', 'console_admin'] as const) {
+      const operator = await insertSignedInUser(t.db, { role });
+      const me = await t.app.inject({
+        url: api(`/user/${operator.user.id}`),
+        headers: bearer(operator.token),
+      });
+      expect(me.json().user.role).toBe(role);
+    }
   });
 });
 
@@ -115,7 +141,7 @@ describe('a blocked account', () => {
 });
 
 describe('the console', () => {
-  it('refuses visitors (401) and users (403) before it reads anything', async () => {
+  it('refuses visitors (401) and users (403) before it reads anything, and opens to operators and console admins', async () => {
     const user = await insertSignedInUser(t.db);
     expect((await t.app.inject({ url: api('/admin/audit') })).statusCode).toBe(401);
     const refused = await t.app.inject({
@@ -124,6 +150,14 @@ describe('the console', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/beheerders/);
+    for (const role of ['admin', 'console_admin'] as const) {
+      const operator = await insertSignedInUser(t.db, { role });
+      const audit = await t.app.inject({
+        url: api('/admin/audit'),
+        headers: bearer(operator.token),
+      });
+      expect(audit.statusCode, role).toBe(200);
+    }
   });
 
   it("counts an operator's requests: 429 with Retry-After past the limit", async () => {

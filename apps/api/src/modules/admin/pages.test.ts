@@ -203,8 +203,9 @@ describe('deactivating and reactivating', () => {
       inSitemap: false,
       details: 404,
     });
-    // Its owner and the operators still open it.
-    for (const token of [owner.token, operator.token]) {
+    // Its owner and the operators (console admins too) still open it.
+    const consoleAdmin = await insertSignedInUser(t.db, { role: 'console_admin' });
+    for (const token of [owner.token, operator.token, consoleAdmin.token]) {
       const own = await t.app.inject({
         url: api(`/fundraiser/details/${fundraiser.id}`),
         headers: bearer(token),

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin, requireConsoleAdmin } from '../../plugins/auth';
 import {
   blockUser,
   findUser,
@@ -25,8 +25,9 @@ import { setRole } from './roles';
 
 /**
  * The console's People section (issue 23): search accounts, see one person's pages, follows and
- * donations, block and unblock them, make or revoke operators. Each change writes one audit
- * entry in its own transaction; one that changes nothing answers `changed: false` and writes none.
+ * donations, block and unblock them; a console admin also sets roles and blocks operators. Each
+ * change writes one audit entry in its own transaction; one that changes nothing answers
+ * `changed: false` and writes none.
  */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +36,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         operationId: 'adminUsers',
-        summary: 'Accounts by name or e-mail address, newest first; only blocked ones or operators',
+        summary:
+          'Accounts by name or e-mail address, newest first; only blocked ones, operators (console admins too) or console admins',
         security: [{ bearerAuth: [] }],
         querystring: adminUsersQuery,
         response: { ...readErrors(403, 429), 200: adminUsersResponse },
@@ -71,6 +73,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminBlockUser',
         summary:
           'Block an account with a reason: signed out everywhere at once, sign-in refused, the person e-mailed (409 for your own)',
+        description:
+          'An operator or a console admin is blocked by a console admin only (403 `console_admin_required` for an operator), and never the last console admin who can sign in (409 `last_console_admin`).',
         security: [{ bearerAuth: [] }],
         params: idParam,
         body: adminReasonBody,
@@ -97,6 +101,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'adminUnblockUser',
         summary: 'Lift the block of an account: the person may sign in again',
+        description:
+          'An operator or a console admin is unblocked by a console admin only (403 `console_admin_required` for an operator).',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: { ...writeErrors(403, 404, 429), 200: adminUserChangeResponse },
@@ -116,11 +122,17 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/role',
     {
+      // An operator is refused before the body is read: only a console admin sets roles.
+      onRequest: async (request) => {
+        requireConsoleAdmin(request, adminPeopleMessages.roleConsoleAdminOnly);
+      },
       schema: {
         tags: ['admin'],
         operationId: 'adminSetRole',
         summary:
-          'Make an account an operator, or revoke it (signed out everywhere); not your own (409)',
+          'Make an account a user, an operator or a console admin; a demoted one is signed out everywhere',
+        description:
+          'For console admins only: an operator gets 403 `console_admin_required` whatever the body says, and nothing is written. Not your own role (409), and never the last console admin who can sign in (409 `last_console_admin`). Written to the audit log as `user.make-console-admin`, `user.make-admin` or `user.revoke-admin`.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         body: adminRoleBody,
@@ -128,13 +140,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const operator = requireAdmin(request);
+      const consoleAdmin = requireConsoleAdmin(request, adminPeopleMessages.roleConsoleAdminOnly);
       const { id } = request.params;
-      // Never the operator's own: the platform must keep someone who can open the console.
-      if (id === operator.id && request.body.role !== 'admin') {
+      // Never one's own: the console admin using the console keeps the role that manages it.
+      if (id === consoleAdmin.id && request.body.role !== consoleAdmin.role) {
         throw new HttpError(409, adminPeopleMessages.selfRole);
       }
-      const result = await setRole(app.db, { id }, request.body.role, operator.id);
+      const result = await setRole(app.db, { id }, request.body.role, consoleAdmin.id);
       const user = result ? await findUser(app.db, id) : undefined;
       if (!result || !user) throw personMissing();
       return {

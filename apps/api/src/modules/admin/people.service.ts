@@ -4,9 +4,11 @@ import {
   type AdminPerson,
   type AdminUser,
   type AdminUsersQuery,
+  isOperator,
+  operatorRoles,
   type PagedMeta,
 } from '@app/contract';
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -25,6 +27,12 @@ import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { revokeUserTokens } from '../auth/tokens.service';
 import { joinTargets, targetIdAndName } from '../donations/donation-targets';
 import { changedFields, recordAudit } from './audit';
+import {
+  assertConsoleAdmin,
+  type ConsoleAdmins,
+  keepAConsoleAdmin,
+  lockConsoleAdmins,
+} from './roles';
 
 /** The console's People section (issue 23): accounts, what they own, follow and gave. */
 
@@ -40,7 +48,10 @@ export const toAdminUser = (u: UserRow): AdminUser => ({
   created_at: u.createdAt.toISOString(),
 });
 
-/** Accounts by name or e-mail address, newest first; only blocked ones or operators if asked. */
+/**
+ * Accounts by name or e-mail address, newest first; if asked, only blocked ones, only those who
+ * open the console (operators and console admins), or only console admins.
+ */
 export async function listUsers(
   db: Db,
   query: AdminUsersQuery,
@@ -48,7 +59,8 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (query.search) conditions.push(nameContains(query.search, users.name, users.email));
   if (query.filter === 'blocked') conditions.push(isNotNull(users.blockedAt));
-  if (query.filter === 'admin') conditions.push(eq(users.role, 'admin'));
+  if (query.filter === 'admin') conditions.push(inArray(users.role, [...operatorRoles]));
+  if (query.filter === 'console_admin') conditions.push(eq(users.role, 'console_admin'));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -153,10 +165,29 @@ export async function personDetails(db: Db, id: number): Promise<AdminPerson | n
 const selfBlock = () => new HttpError(409, adminPeopleMessages.selfBlock);
 
 /**
+ * Locks the console admins, then the account (always in this order, as every change that could
+ * take a console admin away does). Answers both; 404 when there is no such account.
+ */
+async function lockForBlocking(tx: Db, id: number) {
+  const consoleAdmins = await lockConsoleAdmins(tx);
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw personMissing();
+  return { user, consoleAdmins };
+}
+
+/** 403 unless the operator is a console admin, when the account is an operator or console admin. */
+function assertMayBlock(user: UserRow, consoleAdmins: ConsoleAdmins, actorId: number) {
+  if (isOperator(user.role)) {
+    assertConsoleAdmin(consoleAdmins, actorId, adminPeopleMessages.blockConsoleAdminOnly);
+  }
+}
+
+/**
  * Blocks an account (issue 23): the block, the revocation of every token, the audit entry and
  * the e-mail to the person (in their language) are written in one transaction. Blocking a blocked
  * account changes nothing and writes nothing (`changed: false`). An operator cannot block
- * themselves (409): the console would lock out the one using it.
+ * themselves (409): the console would lock out the one using it. Only a console admin blocks an
+ * operator or a console admin (403), and never the last console admin who can sign in (409).
  */
 export async function blockUser(
   db: Db,
@@ -169,8 +200,13 @@ export async function blockUser(
 ): Promise<{ user: AdminUser; changed: boolean }> {
   if (id === actorId) throw selfBlock();
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw personMissing();
+    const { user, consoleAdmins } = await lockForBlocking(tx, id);
+    // What would be left first, then whether the operator may still ask: of two console admins
+    // blocking each other at once, the second is told that one must stay.
+    if (!user.blockedAt) {
+      keepAConsoleAdmin(consoleAdmins, id, adminPeopleMessages.lastConsoleAdminBlock);
+    }
+    assertMayBlock(user, consoleAdmins, actorId);
     if (user.blockedAt) return { user: toAdminUser(user), changed: false };
     const [blocked] = await tx
       .update(users)
@@ -192,14 +228,17 @@ export async function blockUser(
   });
 }
 
-/** Lifts a block: the person may sign in again. Nothing to lift: `changed: false`, no entry. */
+/**
+ * Lifts a block: the person may sign in again. Nothing to lift: `changed: false`, no entry. Only
+ * a console admin unblocks an operator or a console admin (403).
+ */
 export async function unblockUser(
   db: Db,
   { id, actorId }: { id: number; actorId: number },
 ): Promise<{ user: AdminUser; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!user) throw personMissing();
+    const { user, consoleAdmins } = await lockForBlocking(tx, id);
+    assertMayBlock(user, consoleAdmins, actorId);
     if (!user.blockedAt) return { user: toAdminUser(user), changed: false };
     const [unblocked] = await tx
       .update(users)

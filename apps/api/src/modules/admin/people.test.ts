@@ -1,4 +1,4 @@
-import { adminMessages, adminPeopleMessages } from '@app/contract';
+import { adminMessages, adminPeopleMessages, isOperator } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditCount } from '../../../test/admin';
@@ -35,8 +35,9 @@ const login = (email: string, password: string, language = 'en') =>
   });
 
 describe('the people list', () => {
-  it('finds accounts by part of the name or e-mail address, in any case, and narrows to blocked ones or operators', async () => {
+  it('finds accounts by part of the name or e-mail address, in any case, and narrows to blocked ones, operators or console admins', async () => {
     const operator = await insertSignedInUser(t.db, { role: 'admin' });
+    const consoleAdmin = await insertUser(t.db, { role: 'console_admin' });
     const user = await insertUser(t.db);
     const blocked = await insertUser(t.db, { blockedAt: new Date(), blockedReason: 'Spam' });
 
@@ -65,9 +66,19 @@ describe('the people list', () => {
     const blockedOnes = (await get('/admin/users?filter=blocked', operator.token)).json();
     expect(blockedOnes.data.map((u: { id: number }) => u.id)).toContain(blocked.id);
     expect(blockedOnes.data.every((u: { blocked_at: string | null }) => u.blocked_at)).toBe(true);
+    // Operators: everyone who opens the console, console admins too.
     const operators = (await get('/admin/users?filter=admin&per_page=100', operator.token)).json();
-    expect(operators.data.map((u: { id: number }) => u.id)).toContain(operator.user.id);
-    expect(operators.data.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const operatorIds = operators.data.map((u: { id: number }) => u.id);
+    expect(operatorIds).toEqual(expect.arrayContaining([operator.user.id, consoleAdmin.id]));
+    expect(operatorIds).not.toContain(user.id);
+    expect(operators.data.every((u: { role: string }) => isOperator(u.role))).toBe(true);
+    const consoleAdmins = (
+      await get('/admin/users?filter=console_admin&per_page=100', operator.token)
+    ).json();
+    expect(consoleAdmins.data.map((u: { id: number }) => u.id)).toContain(consoleAdmin.id);
+    expect(consoleAdmins.data.every((u: { role: string }) => u.role === 'console_admin')).toBe(
+      true,
+    );
 
     const wrong = await get('/admin/users?filter=everyone', operator.token, 'nl');
     expect(wrong.statusCode).toBe(422);
@@ -247,8 +258,8 @@ describe('blocking an account', () => {
 });
 
 describe('the operator role', () => {
-  it('is given and taken back from the console, shows in the session user, and is never your own to take', async () => {
-    const operator = await insertSignedInUser(t.db, { role: 'admin' });
+  it('is given and taken back by a console admin, shows in the session user, and is never your own to take', async () => {
+    const operator = await insertSignedInUser(t.db, { role: 'console_admin' });
     // With a second factor, without which the console would refuse the new operator.
     const person = await insertSignedInUser(t.db, { secondFactorSince: new Date() });
     const before = await auditCount(t.db);
@@ -291,7 +302,7 @@ describe('the operator role', () => {
       'nl',
     );
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toEqual({ message: 'Je kunt je eigen beheerdersrol niet afnemen.' });
+    expect(own.json()).toEqual({ message: 'Je kunt je eigen rol niet wijzigen.' });
     expect(await auditCount(t.db)).toBe(before + 2);
     const unknown = await post(`/admin/users/${person.user.id}/role`, operator.token, {
       role: 'owner',

@@ -2,6 +2,7 @@ import {
   communityResponse,
   contentBlocksResponse,
   errorResponse,
+  isOperator,
   pageDetailsParams,
   pageDetailsResponse,
   type PageType,
@@ -26,7 +27,7 @@ export const pageNotFound = (type: PageType) => notFound(notFoundMessages[type])
 export const mayOpen = (
   user: { id: number; role: string } | null,
   page: { active: boolean; user_id: number },
-) => page.active || user?.id === page.user_id || user?.role === 'admin';
+) => page.active || user?.id === page.user_id || isOperator(user?.role);
 
 /** Detail pages of every kind: `/{type}/details/{id}` and what they show beside the details. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {

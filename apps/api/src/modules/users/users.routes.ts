@@ -53,12 +53,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Delete the own account and its pages; donations stay, anonymised',
+        description:
+          'The platform keeps one console admin who can sign in: the last one cannot delete the account (409 `last_console_admin`) until another account is a console admin.',
         security: [{ bearerAuth: [] }],
         params: idParam,
         response: {
           ...writeErrors(),
           200: messageResponse,
           403: errorResponse,
+          409: errorResponse,
         },
       },
     },

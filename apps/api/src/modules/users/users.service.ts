@@ -1,4 +1,9 @@
-import type { DirectoryCompany, DirectoryFundraiser, DirectoryNonprofit } from '@app/contract';
+import {
+  adminPeopleMessages,
+  type DirectoryCompany,
+  type DirectoryFundraiser,
+  type DirectoryNonprofit,
+} from '@app/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +19,7 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
+import { keepAConsoleAdmin, lockConsoleAdmins } from '../admin/roles';
 import { raisedForFundraiser } from '../donations/raised';
 import { eraseAccount } from '../privacy/privacy.service';
 
@@ -137,10 +143,16 @@ async function ownedFiles(db: Db, userId: number): Promise<string[]> {
  * registry, ADR 017): its tokens, follows, media and pages (with their events, projects,
  * packages and jobs) go through the foreign keys; donations keep their money record without the
  * donor's name, e-mail or message; e-mails and contact messages under its address go. Stored
- * pictures of the account, its pages and its media library are removed afterwards.
+ * pictures of the account, its pages and its media library are removed afterwards. The
+ * platform's last console admin who can sign in is not deleted (409 `last_console_admin`).
  */
 export async function deleteUser(db: Db, storage: Storage, userId: number): Promise<void> {
   const files = await ownedFiles(db, userId);
-  await db.transaction((tx) => eraseAccount(tx, userId));
+  await db.transaction(async (tx) => {
+    // The last console admin who can sign in stays (409): someone must manage the operators.
+    const consoleAdmins = await lockConsoleAdmins(tx);
+    keepAConsoleAdmin(consoleAdmins, userId, adminPeopleMessages.lastConsoleAdminDelete);
+    await eraseAccount(tx, userId);
+  });
   await Promise.all(files.map((name) => storage.remove(name)));
 }

@@ -1,3 +1,4 @@
+import { isOperator } from '@app/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -69,7 +70,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         >
           {t('header.profile')}
         </Button>
-        {user.role === 'admin' ? (
+        {isOperator(user.role) ? (
           <Button
             component={Link}
             to={paths.admin.href()}
@@ -103,7 +104,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         defaultOpened={openOnArrival}
         onNavigate={onNavigate}
         onLogout={handleLogout}
-        operator={user.role === 'admin'}
+        operator={isOperator(user.role)}
       />
     </Suspense>
   );

@@ -17,8 +17,8 @@ export const users: SeedUser[] = [
     email: 'admin@pifworld.org',
     password: 'admin-password',
     locale: 'nl',
-    role: 'admin',
-    description: 'The demo operator: runs the console at /admin.',
+    role: 'console_admin',
+    description: 'The demo operator: runs the console at /admin and manages its operators.',
   },
   {
     key: 'sanne',

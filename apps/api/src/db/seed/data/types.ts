@@ -1,3 +1,5 @@
+import type { UserRole } from '@app/contract';
+
 /**
  * Shapes of the demo data. Content files under this folder export plain data in these shapes;
  * `../seed.ts` turns them into rows, images and donations. Keys (`key`, `*Key`) tie records
@@ -57,8 +59,11 @@ export interface SeedUser {
   password: string;
   locale: 'en' | 'nl';
   description: string;
-  /** `admin`: an operator of the platform (the console at /admin); default `user`. */
-  role?: 'user' | 'admin';
+  /**
+   * `admin`: an operator of the platform (the console at /admin); `console_admin`: an operator
+   * who also manages the operators; default `user`.
+   */
+  role?: UserRole;
 }
 
 export interface SeedContentBlock {

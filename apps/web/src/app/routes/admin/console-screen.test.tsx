@@ -95,6 +95,21 @@ describe('the operator console', () => {
     );
   });
 
+  it('opens for a console admin too, who finds it in the account menu', async () => {
+    mockApi({ 'GET /admin/audit': page([]) });
+    signIn(sessionUser({ id: 6, name: 'Console Admin', role: 'console_admin' }));
+    const { user } = renderApp('/admin/audit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Operator console' }),
+    ).toBeVisible();
+    expect(await screen.findByText('No entries match.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Console Admin/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Operator console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
   it('speaks Dutch, and says so when nothing matches', async () => {
     localStorage.setItem('language', 'nl');
     mockApi({ 'GET /admin/audit': page([]) });

@@ -1,3 +1,4 @@
+import { isOperator } from '@app/contract';
 import { Button, Container, Flex, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -31,13 +32,14 @@ function Refused() {
 
 /**
  * The operator's console (issue 23) at /admin: its navigation and the section a path names,
- * each section loaded on demand. Only operators see it; the API refuses anyone else anyway.
+ * each section loaded on demand. Only operators and console admins see it; the API refuses
+ * anyone else anyway.
  */
 export function ConsoleScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentMeta(t('console.title'));
-  if (user?.role !== 'admin') return <Refused />;
+  if (!isOperator(user?.role)) return <Refused />;
   const [first] = consoleSections;
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -8,6 +8,7 @@ import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
 const operator = sessionUser({ id: 5, role: 'admin' });
+const consoleAdmin = sessionUser({ id: 6, name: 'Console Admin', role: 'console_admin' });
 
 function account(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -80,19 +81,23 @@ describe('the console’s people', () => {
         return list([
           account(),
           account({ id: 13, name: 'User 13', email: 'user13@example.org', role: 'admin' }),
+          account({ id: 14, name: 'User 14', email: 'user14@example.org', role: 'console_admin' }),
         ]);
       },
     });
     signIn(operator);
     const { user } = renderApp('/admin/people');
     expect(await screen.findByRole('heading', { level: 2, name: 'People' })).toBeVisible();
-    expect(await screen.findByText('2 accounts')).toBeVisible();
+    expect(await screen.findByText('3 accounts')).toBeVisible();
     const table = within(screen.getByRole('table'));
     expect(table.getByRole('link', { name: 'User 12' })).toHaveAttribute(
       'href',
       '/admin/people/12',
     );
-    expect(table.getByText('Operator')).toBeVisible();
+    const rows = table.getAllByRole('row');
+    expect(within(rows[1]!).getByText('User')).toBeVisible();
+    expect(within(rows[2]!).getByText('Operator')).toBeVisible();
+    expect(within(rows[3]!).getByText('Console admin')).toBeVisible();
     expect(await seriousAxeFindings()).toEqual([]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Name or e-mail address' }), 'user12');
@@ -101,6 +106,27 @@ describe('the console’s people', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches.at(-1)).toContain('search=user12'));
     expect(searches.at(-1)).toContain('filter=blocked');
+  });
+
+  it('narrows the list to both operator roles, or to console admins only', async () => {
+    const searches: string[] = [];
+    mockApi({
+      'GET /admin/users': (request: Request) => {
+        searches.push(new URL(request.url).search);
+        return list([account({ role: 'console_admin' })]);
+      },
+    });
+    signIn(operator);
+    const { user } = renderApp('/admin/people');
+    expect(await screen.findByText('1 account')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Operators and console admins' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)).toContain('filter=admin'));
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Console admins' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)).toContain('filter=console_admin'));
   });
 
   it('shows a person’s pages, follows and donations, and blocks the account with a reason', async () => {
@@ -163,41 +189,151 @@ describe('the console’s people', () => {
     expect(screen.getByRole('button', { name: 'Unblock account' })).toBeVisible();
   });
 
-  it('speaks Dutch, confirms making an operator, and keeps the dialog open with the reason it failed', async () => {
+  it('gives an operator no role control, only the block of an ordinary user, and says who manages operators', async () => {
+    mockApi({ 'GET /admin/users/12': { data: person() } });
+    signIn(operator);
+    renderApp('/admin/people/12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User 12' })).toBeVisible();
+    expect(
+      screen.getByText('Only a console admin changes roles and blocks or unblocks operators.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Block account' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('shows an operator another operator without a block or a role control', async () => {
     localStorage.setItem('language', 'nl');
     mockApi({
-      'GET /admin/users/12': { data: person() },
-      'POST /admin/users/12/role': reply(409, { message: 'Het account had deze rol al.' }),
+      'GET /admin/users/13': { data: person({ id: 13, name: 'User 13', role: 'admin' }) },
     });
     signIn(operator);
+    renderApp('/admin/people/13');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User 13' })).toBeVisible();
+    expect(screen.getByText('Beheerder')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Alleen een hoofdbeheerder wijzigt rollen en blokkeert beheerders of heft hun blokkade op.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Account blokkeren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rol wijzigen' })).toBeNull();
+  });
+
+  it('lets a console admin choose a role by keyboard and confirm it', async () => {
+    let role: AdminUser['role'] = 'user';
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /admin/users/12': () => ({ data: person({ role }) }),
+      'POST /admin/users/12/role': async (request: Request) => {
+        const body = (await request.json()) as { role: AdminUser['role'] };
+        sent.push(body);
+        role = body.role;
+        return { data: account({ role }), changed: true, message: 'The role is changed.' };
+      },
+    });
+    signIn(consoleAdmin);
+    const { user } = renderApp('/admin/people/12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User 12' })).toBeVisible();
+    expect(screen.queryByText(/Only a console admin/)).toBeNull();
+
+    screen.getByRole('button', { name: 'Change role' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Change the role' });
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change role' })).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the role' }));
+    expect(dialog.getByText('User 12 is now: User.')).toBeVisible();
+    const group = within(dialog.getByRole('radiogroup', { name: 'New role' }));
+    expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'user',
+      'admin',
+      'console_admin',
+    ]);
+    expect(group.getByRole('radio', { name: 'User' })).toBeChecked();
+    expect(group.getByRole('radio', { name: 'Console admin' })).toHaveAccessibleDescription(
+      'An operator who also changes roles and blocks operators.',
+    );
+    const confirm = dialog.getByRole('button', { name: 'Change role' });
+    expect(confirm).toBeDisabled();
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    group.getByRole('radio', { name: 'User' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(group.getByRole('radio', { name: 'Console admin' })).toBeChecked();
+    expect(dialog.queryByText(/signed out everywhere/)).toBeNull();
+    await user.click(confirm);
+    await waitFor(() => expect(sent).toEqual([{ role: 'console_admin' }]));
+    expect(await screen.findByText('The role is now: Console admin.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('speaks Dutch, says a lower role signs the person out, and shows why the server refused', async () => {
+    localStorage.setItem('language', 'nl');
+    const refusal =
+      'Het platform moet ten minste één hoofdbeheerder houden: maak eerst een ander account hoofdbeheerder.';
+    mockApi({
+      'GET /admin/users/12': { data: person({ role: 'console_admin' }) },
+      'POST /admin/users/12/role': reply(409, { message: refusal, error: 'last_console_admin' }),
+    });
+    signIn(consoleAdmin);
     const { user } = renderApp('/admin/people/12');
     expect(await screen.findByRole('heading', { level: 2, name: 'User 12' })).toBeVisible();
     expect(screen.getByRole('region', { name: "Pagina's" })).toBeVisible();
     expect(screen.getByText('Inzamelactie')).toBeVisible();
+    expect(screen.getByText('Hoofdbeheerder')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Terug naar iedereen' })).toHaveAttribute(
       'href',
       '/admin/people',
     );
-    await user.click(screen.getByRole('button', { name: 'Beheerder maken' }));
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Dit account beheerder maken' }),
-    );
-    await user.click(dialog.getByRole('button', { name: 'Bevestigen' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Het account had deze rol al.');
+    await user.click(screen.getByRole('button', { name: 'Rol wijzigen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'De rol wijzigen' }));
+    expect(dialog.getByText('User 12 is nu: Hoofdbeheerder.')).toBeVisible();
+    await user.click(dialog.getByRole('radio', { name: 'Deelnemer' }));
+    expect(
+      dialog.getByText(
+        'User 12 wordt overal uitgelogd en logt daarna opnieuw in met de nieuwe rol.',
+      ),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Rol wijzigen' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
     expect(await seriousAxeFindings()).toEqual([]);
   });
 
-  it('offers no block or role change on the operator’s own account', async () => {
-    mockApi({ 'GET /admin/users/5': { data: person({ id: 5, name: 'Operator', role: 'admin' }) } });
+  it('shows the server’s refusal of a block in the dialog', async () => {
+    const refusal = 'Only a console admin may block or unblock an operator or a console admin.';
+    mockApi({
+      'GET /admin/users/13': { data: person({ id: 13, name: 'User 13', role: 'user' }) },
+      'POST /admin/users/13/block': reply(403, {
+        message: refusal,
+        error: 'console_admin_required',
+      }),
+    });
     signIn(operator);
-    renderApp('/admin/people/5');
+    const { user } = renderApp('/admin/people/13');
+    await user.click(await screen.findByRole('button', { name: 'Block account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block this account' }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Left the team');
+    await user.click(dialog.getByRole('button', { name: 'Block' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('offers no block or role change on the console admin’s own account', async () => {
+    mockApi({
+      'GET /admin/users/6': {
+        data: person({ id: 6, name: 'Console Admin', role: 'console_admin' }),
+      },
+    });
+    signIn(consoleAdmin);
+    renderApp('/admin/people/6');
     expect(
-      await screen.findByText(
-        'This is your own account: you cannot block it or take away its role.',
-      ),
+      await screen.findByText('This is your own account: you cannot block it or change its role.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Block account' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Revoke operator' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
   });
 
   it('says when nothing matches, when the list fails, and when an account does not exist', async () => {

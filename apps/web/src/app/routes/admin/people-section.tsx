@@ -1,11 +1,15 @@
-import type { AdminOwnedPage, AdminPerson, AdminUser, AdminUsersQuery } from '@app/contract';
+import type {
+  AdminOwnedPage,
+  AdminPerson,
+  AdminUser,
+  AdminUsersQuery,
+  UserRole,
+} from '@app/contract';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -15,25 +19,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useBlockPerson } from '@/features/admin/api/block-person';
 import { type PeopleFilters, usePeople } from '@/features/admin/api/get-people';
 import { usePerson } from '@/features/admin/api/get-person';
-import { useSetPersonRole } from '@/features/admin/api/set-person-role';
-import { useUnblockPerson } from '@/features/admin/api/unblock-person';
-import { errorMessage, isMissing } from '@/lib/api-client';
+import { isMissing } from '@/lib/api-client';
 import { formatEuros, formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { notifications } from '@/lib/notifications';
-import { useSession } from '@/lib/session';
 import { ConsoleList } from './console-list';
-import { ReasonDialog } from './reason-dialog';
+import { PersonActions } from './person-actions';
 
 type Filter = NonNullable<AdminUsersQuery['filter']> | 'all';
 
@@ -61,10 +60,16 @@ function StatusBadge({ person }: { person: AdminUser }) {
   );
 }
 
+const roleColors: Record<UserRole, string> = {
+  user: 'gray',
+  admin: 'violet',
+  console_admin: 'indigo',
+};
+
 function RoleBadge({ person }: { person: AdminUser }) {
   const { t } = useTranslation();
   return (
-    <Badge color={person.role === 'admin' ? 'violet' : 'gray'} variant="light">
+    <Badge color={roleColors[person.role]} variant="light">
       {t(`consolePeople.roles.${person.role}`)}
     </Badge>
   );
@@ -103,7 +108,7 @@ function PeopleList() {
             value={filter}
             onChange={(value) => setFilter((value as Filter | null) ?? 'all')}
             allowDeselect={false}
-            data={(['all', 'blocked', 'admin'] as const).map((value) => ({
+            data={(['all', 'blocked', 'admin', 'console_admin'] as const).map((value) => ({
               value,
               label: t(`consolePeople.filters.${value}`),
             }))}
@@ -161,212 +166,6 @@ function PeopleList() {
         )}
       </ConsoleList>
     </Stack>
-  );
-}
-
-/** A failure inside a dialog: the server's message, or the dialog's own. */
-function DialogError({ error, fallback }: { error: unknown; fallback: string }) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-      {errorMessage(error, fallback)}
-    </Alert>
-  );
-}
-
-/** Blocking: a reason is required (the person is e-mailed it); it stays when the block fails. */
-function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => void }) {
-  const { t } = useTranslation();
-  const block = useBlockPerson();
-  return (
-    <ReasonDialog
-      texts={{
-        title: t('consolePeople.blockDialog.title'),
-        text: t('consolePeople.blockDialog.text', { name: person.name }),
-        reason: t('consolePeople.blockDialog.reason'),
-        reasonRequired: t('consolePeople.blockDialog.reasonRequired'),
-        cancel: t('consolePeople.cancel'),
-        confirm: t('consolePeople.blockDialog.confirm'),
-        failed: t('consolePeople.blockDialog.failed'),
-      }}
-      pending={block.isPending}
-      error={block.error}
-      onConfirm={(reason) =>
-        block.mutate(
-          { id: person.id, body: { reason } },
-          {
-            onSuccess: (answer) => {
-              notifications.show({
-                color: 'teal',
-                message: t(
-                  answer.changed
-                    ? 'consolePeople.notices.blocked'
-                    : 'consolePeople.notices.unchanged',
-                ),
-              });
-              onClose();
-            },
-          },
-        )
-      }
-      onClose={onClose}
-    />
-  );
-}
-
-/** A change that needs only a yes: unblocking, or giving or taking the operator role. */
-function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  pending,
-  error,
-  failed,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  pending: boolean;
-  error: unknown;
-  failed: string;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened
-      onClose={pending ? () => {} : onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md">
-        <Text size="sm">{text}</Text>
-        {error ? <DialogError error={error} fallback={failed} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('consolePeople.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={pending} data-autofocus>
-            {confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-type Action = 'block' | 'unblock' | 'role';
-
-function PersonActions({ person }: { person: AdminPerson }) {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  const [open, setOpen] = useState<Action | null>(null);
-  const unblock = useUnblockPerson();
-  const setRole = useSetPersonRole();
-  const self = user?.id === person.id;
-  const nextRole = person.role === 'admin' ? 'user' : 'admin';
-  const close = () => {
-    setOpen(null);
-    unblock.reset();
-    setRole.reset();
-  };
-  const notice = (changed: boolean, done: string) =>
-    notifications.show({
-      color: 'teal',
-      message: t(changed ? done : 'consolePeople.notices.unchanged'),
-    });
-
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('consolePeople.actions.title')}
-        </Title>
-        {self ? (
-          <Text size="sm" c="dimmed">
-            {t('consolePeople.you')}
-          </Text>
-        ) : (
-          <Group gap="sm">
-            {person.blocked_at ? (
-              <Button variant="default" onClick={() => setOpen('unblock')}>
-                {t('consolePeople.actions.unblock')}
-              </Button>
-            ) : (
-              <Button color="red" variant="light" onClick={() => setOpen('block')}>
-                {t('consolePeople.actions.block')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => setOpen('role')}>
-              {t(
-                person.role === 'admin'
-                  ? 'consolePeople.actions.revokeAdmin'
-                  : 'consolePeople.actions.makeAdmin',
-              )}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-      {open === 'block' ? <BlockDialog person={person} onClose={close} /> : null}
-      {open === 'unblock' ? (
-        <ConfirmDialog
-          title={t('consolePeople.unblockDialog.title')}
-          text={t('consolePeople.unblockDialog.text', { name: person.name })}
-          confirm={t('consolePeople.unblockDialog.confirm')}
-          failed={t('consolePeople.unblockDialog.failed')}
-          pending={unblock.isPending}
-          error={unblock.error}
-          onClose={close}
-          onConfirm={() =>
-            unblock.mutate(person.id, {
-              onSuccess: (answer) => {
-                notice(answer.changed, 'consolePeople.notices.unblocked');
-                close();
-              },
-            })
-          }
-        />
-      ) : null}
-      {open === 'role' ? (
-        <ConfirmDialog
-          title={t(
-            nextRole === 'admin'
-              ? 'consolePeople.roleDialog.makeTitle'
-              : 'consolePeople.roleDialog.revokeTitle',
-          )}
-          text={t(
-            nextRole === 'admin'
-              ? 'consolePeople.roleDialog.makeText'
-              : 'consolePeople.roleDialog.revokeText',
-            { name: person.name },
-          )}
-          confirm={t('consolePeople.roleDialog.confirm')}
-          failed={t('consolePeople.roleDialog.failed')}
-          pending={setRole.isPending}
-          error={setRole.error}
-          onClose={close}
-          onConfirm={() =>
-            setRole.mutate(
-              { id: person.id, role: nextRole },
-              {
-                onSuccess: (answer) => {
-                  notice(
-                    answer.changed,
-                    nextRole === 'admin'
-                      ? 'consolePeople.notices.madeAdmin'
-                      : 'consolePeople.notices.revokedAdmin',
-                  );
-                  close();
-                },
-              },
-            )
-          }
-        />
-      ) : null}
-    </Paper>
   );
 }
 
