@@ -7,6 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { FreshProofHost } from './fresh-proof-host';
 import { LanguageGate } from './language-gate';
 import { NotificationsHost } from './notifications-host';
 import { mantineRootElement } from './root-element';
@@ -36,6 +37,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       <NotificationsHost />
       <QueryClientProvider client={client}>
         <LanguageGate>{children}</LanguageGate>
+        <FreshProofHost />
       </QueryClientProvider>
     </MantineProvider>
   );
