@@ -30,8 +30,9 @@ function failureMessage(error: unknown): string | undefined {
 /**
  * /auth/google/callback and /auth/facebook/callback (spec 2): the provider sends the browser
  * back here with `code` and `state`; the API finishes the sign-in. Success stores the session and
- * replaces this page with /profile. A failure (or the provider's own `error`) replaces it with
- * /auth/error, which explains what happened.
+ * replaces this page with /profile; an account with a second factor goes on to its second step
+ * on /login. A failure (or the provider's own `error`) replaces it with /auth/error, which
+ * explains what happened.
  */
 export function OAuthCallbackScreen({ provider }: { provider: OAuthProvider }) {
   const { t } = useTranslation();
@@ -49,10 +50,18 @@ export function OAuthCallbackScreen({ provider }: { provider: OAuthProvider }) {
         { replace: true },
       );
     } else if (result.isSuccess) {
-      setSession(result.data.token, result.data.user);
+      const answer = result.data;
+      if ('two_factor' in answer) {
+        void navigate(paths.login.href(), {
+          replace: true,
+          state: { twoFactor: answer.two_factor },
+        });
+        return;
+      }
+      setSession(answer.token, answer.user);
       notifications.show({
         color: 'leaf',
-        message: t('auth.login.welcome', { name: result.data.user.name }),
+        message: t('auth.login.welcome', { name: answer.user.name }),
       });
       void navigate(paths.profile.href(), { replace: true });
     } else if (result.isError) {

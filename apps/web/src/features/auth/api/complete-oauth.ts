@@ -1,20 +1,21 @@
-import { type AuthResponse, type OAuthProvider } from '@app/contract';
+import { type LoginResponse, type OAuthProvider } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 import { oauthCallbackQueryKey } from './query-keys';
 
 /**
  * GET /auth/{provider}/callback with the query string the provider sent the browser back with
- * (code and state). Answers a session or a 4xx `{ message, error }`.
+ * (code and state). Answers a session, the second step of an account with a second factor, or a
+ * 4xx `{ message, error }`.
  */
 export function completeOAuth(
   provider: OAuthProvider,
   query: Record<string, string>,
   signal?: AbortSignal,
-): Promise<AuthResponse> {
+): Promise<LoginResponse> {
   return api.get(`/auth/${provider}/callback`, {
     query,
-    schema: contractSchema('authResponse'),
+    schema: contractSchema('loginResponse'),
     signal,
     token: null,
     redirectOn401: false,
