@@ -24,6 +24,7 @@ import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { ProtectedRoute } from './routes/protected-route';
 import type { ScreenTable } from './routes/screen-table';
+import { settingsScreens } from './routes/settings-routes';
 import { subscriptionRoutes } from './routes/subscriptions-routes';
 
 const notFound = lazyScreen(
@@ -43,6 +44,7 @@ const protectedScreens: ScreenTable = {
   ...campaignScreens,
   ...paymentScreens,
   ...jobScreens,
+  ...settingsScreens,
   [paths.orders.path]: lazyScreen(
     () => import('./routes/orders/orders-screen'),
     (m) => <m.OrdersScreen />,

@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DescriptionEditor } from '@/features/profile/components/description-editor';
+import { SecuritySettingsLink } from '@/features/auth/components/security-settings-link';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -167,6 +168,7 @@ function Profile({ userId }: { userId: Id }) {
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="lg">
             <Stack gap="lg">
+              <SecuritySettingsLink />
               <DownloadMyData />
               <DeleteProfile userId={userId} onDeleted={() => void handleDeleted()} />
             </Stack>
