@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { baseURL } from './server-address';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,4 +144,30 @@ export async function axeFindings(page: Page): Promise<string[]> {
 /** Runs axe-core on the page as it is now and fails on any serious or critical finding. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await axeFindings(page)).toEqual([]);
+}
+
+/** Seconds of one authenticator-app code. */
+const TOTP_PERIOD = 30;
+/** The last time step used per secret in this run, kept beside the server's data (reset with it). */
+const usedSteps = path.join(here, '.data', 'totp-steps.json');
+
+function readUsedSteps(): Record<string, number> {
+  return existsSync(usedSteps)
+    ? (JSON.parse(readFileSync(usedSteps, 'utf8')) as Record<string, number>)
+    : {};
+}
+
+/**
+ * A code of an authenticator app set up with `secret` (the key its settings show), as otplib
+ * computes it, that the server has not taken yet: it takes each step's code once, and the step
+ * before or after the current one too. A journey that used the next step already waits for it.
+ */
+export async function totpCode(key: string): Promise<string> {
+  const secret = key.replace(/\s+/g, '');
+  const now = () => Math.floor(Date.now() / 1000 / TOTP_PERIOD);
+  const steps = readUsedSteps();
+  const step = Math.max(now(), (steps[secret] ?? -1) + 1);
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  writeFileSync(usedSteps, JSON.stringify({ ...steps, [secret]: step }));
+  return generateSync({ secret, epoch: step * TOTP_PERIOD + 1 });
 }

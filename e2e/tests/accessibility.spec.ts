@@ -162,6 +162,7 @@ const screens = {
   fundraiserProfile: owner((ids) => paths.fundraiserProfile.href(ids.own.fundraiser), true),
   editFundraiserProfile: owner((ids) => paths.editFundraiserProfile.href(ids.own.fundraiser)),
   profile: owner(() => paths.profile.href(), true),
+  securitySettings: owner(() => paths.securitySettings.href()),
   jobsRegistration: owner(() => paths.jobsRegistration.href()),
   jobDetails: visitor((ids) => paths.jobDetails.href(ids.job)),
   editJob: owner((ids) => paths.editJob.href(ids.own.job)),

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { expectAccessible, linkSent, resetLinkFor, storedToken, uniqueEmail } from '../support';
+import {
+  expectAccessible,
+  linkSent,
+  mailsSent,
+  resetLinkFor,
+  storedToken,
+  texts,
+  totpCode,
+  uniqueEmail,
+} from '../support';
 
 const api = (path: string) => `/pifworld/api/v1${path}`;
 
@@ -71,4 +81,152 @@ test('a changed e-mail address needs the password, and the earlier address can u
   const login = await request.post(api('/login'), { data: { email: owner, password } });
   expect(login.status()).toBe(401);
   expect(await resetLinkFor(owner)).toContain('/forgot-password/');
+});
+
+type Language = 'en' | 'nl';
+
+/** A text of the interface with its `{{name}}` placeholders filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** A new account with a password, made through the API (its address is not confirmed). */
+async function newAccount(page: Page, prefix: string, name: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'velvet-compass-9';
+  const registered = await page.request.post(api('/register'), {
+    data: { name, email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  return { email, password, name };
+}
+
+/** E-mail and password on /login; the caller expects what comes next (profile or second step). */
+async function sendPassword(page: Page, email: string, password: string, language: Language) {
+  const t = texts(language);
+  await page.goto(language === 'nl' ? '/login?lang=nl' : '/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: t['auth.fields.email'], exact: true }).fill(email);
+  await main.getByRole('textbox', { name: t['auth.fields.password'], exact: true }).fill(password);
+  await main.getByRole('button', { name: t['auth.login.submit'], exact: true }).click();
+}
+
+/** The header's account menu: Sign-in and security, or Logout. */
+async function fromAccountMenu(page: Page, name: string, item: string) {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('nl: an owner sets up an authenticator app, keeps the recovery codes and signs in with a code, then with a recovery code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = texts('nl');
+  await page.addInitScript(() => localStorage.setItem('language', 'nl'));
+  const owner = await newAccount(page, 'totp', 'Fenna Bakker');
+  await sendPassword(page, owner.email, owner.password, 'nl');
+  await expect(page).toHaveURL('/profile');
+
+  await fromAccountMenu(page, owner.name, t['security.title']!);
+  await expect(page.getByRole('heading', { level: 1, name: t['security.title'] })).toBeVisible();
+  await page.getByRole('button', { name: t['security.totp.setUp'] }).click();
+  await expect(page.getByRole('img', { name: t['security.totp.qrAlt'] })).toBeVisible();
+  const key = await page
+    .getByRole('textbox', { name: t['security.totp.secretLabel'] })
+    .inputValue();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: t['security.factor.code'] }).fill(await totpCode(key));
+  await page.getByRole('button', { name: t['security.totp.confirm'], exact: true }).click();
+
+  // The recovery codes, shown this once: downloaded as a text file before the dialog closes.
+  const shown = page.getByRole('dialog', { name: t['security.recovery.shownTitle'] });
+  await expect(shown.getByRole('listitem')).toHaveCount(10);
+  const codes = (await shown.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await shown.getByRole('button', { name: t['security.recovery.download'] }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(t['security.recovery.fileName']);
+  const file = readFileSync(await download.path(), 'utf8');
+  for (const code of codes) expect(file).toContain(code);
+  await shown.getByRole('button', { name: t['security.recovery.stored'] }).click();
+  await expect(shown).toBeHidden();
+  await expect(page.getByText(fill(t['security.recovery.left']!, { count: 10 }))).toBeVisible();
+  await expect
+    .poll(async () => (await mailsSent('security-factor-added', owner.email)).length)
+    .toBe(1);
+
+  // Signing in now takes the app's code after the password.
+  await fromAccountMenu(page, owner.name, t['header.logout']!);
+  await sendPassword(page, owner.email, owner.password, 'nl');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t['security.twoFactor.title'] }),
+  ).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: t['security.factor.code'] }).fill(await totpCode(key));
+  await page.getByRole('button', { name: t['security.twoFactor.verify'], exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+
+  // Or one of the recovery codes, which then is used up.
+  await fromAccountMenu(page, owner.name, t['header.logout']!);
+  await sendPassword(page, owner.email, owner.password, 'nl');
+  await page.getByRole('button', { name: t['security.factor.switchRecovery'] }).click();
+  await page.getByRole('textbox', { name: t['security.factor.recoveryCode'] }).fill(codes[0]!);
+  await page.getByRole('button', { name: t['security.twoFactor.verify'], exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/settings/security');
+  await expect(page.getByText(fill(t['security.recovery.left']!, { count: 9 }))).toBeVisible();
+});
+
+test('en: an owner adds a passkey in Chromium, then signs in with it alone and as the second step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = texts('en');
+  // Chromium's virtual authenticator stands in for the device's (a fingerprint, a PIN).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const owner = await newAccount(page, 'passkey', 'Jesse de Wit');
+  await sendPassword(page, owner.email, owner.password, 'en');
+  await expect(page).toHaveURL('/profile');
+
+  await page.goto('/settings/security');
+  await page.getByRole('textbox', { name: t['security.passkeys.name'] }).fill('This laptop');
+  await page.getByRole('button', { name: t['security.passkeys.add'] }).click();
+  const shown = page.getByRole('dialog', { name: t['security.recovery.shownTitle'] });
+  await expect(shown.getByRole('listitem')).toHaveCount(10);
+  await shown.getByRole('button', { name: t['security.recovery.stored'] }).click();
+  const passkeys = page.getByRole('list', { name: t['security.passkeys.listLabel'] });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('This laptop');
+  await expect(passkeys).toContainText(t['security.passkeys.neverUsed']!);
+  await expectAccessible(page);
+
+  // The passkey alone signs in: no address, no password.
+  await fromAccountMenu(page, owner.name, t['header.logout']!);
+  await page.goto('/login');
+  await page.getByRole('button', { name: t['security.passkeySignIn.button'] }).click();
+  await expect(page).toHaveURL('/profile');
+  expect(await storedToken(page)).not.toBeNull();
+
+  // After the password, the passkey is the second step (the account has no authenticator app).
+  await fromAccountMenu(page, owner.name, t['header.logout']!);
+  await sendPassword(page, owner.email, owner.password, 'en');
+  await expect(page.getByText(t['security.factor.passkeyText']!)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t['security.factor.usePasskey'], exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+
+  await page.goto('/settings/security');
+  await expect(passkeys).toContainText(fill(t['security.passkeys.lastUsed']!, { date: '' }).trim());
 });

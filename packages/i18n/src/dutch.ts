@@ -26,6 +26,7 @@ import consolePagesNl from './areas/console-pages.nl.json';
 import consolePeopleNl from './areas/console-people.nl.json';
 import consoleDonationsNl from './areas/console-donations.nl.json';
 import consoleContentNl from './areas/console-content.nl.json';
+import securityNl from './areas/security.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -60,4 +61,5 @@ export const dutchTree: Tree = combine(
   consolePeopleNl,
   consoleDonationsNl,
   consoleContentNl,
+  securityNl,
 );

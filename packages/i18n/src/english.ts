@@ -26,6 +26,7 @@ import consolePagesEn from './areas/console-pages.en.json';
 import consolePeopleEn from './areas/console-people.en.json';
 import consoleDonationsEn from './areas/console-donations.en.json';
 import consoleContentEn from './areas/console-content.en.json';
+import securityEn from './areas/security.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -60,6 +61,7 @@ export const englishTree: Tree = combine(
   consolePeopleEn,
   consoleDonationsEn,
   consoleContentEn,
+  securityEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

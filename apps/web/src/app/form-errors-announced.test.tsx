@@ -59,4 +59,18 @@ describe('form errors are announced', () => {
     renderWithProviders(<FormErrorSummary error={new ApiError(403, 'Not your page.')} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Not your page.');
   });
+
+  it('offers the confirmation link again, in Dutch, for an address not confirmed yet', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi();
+    const error = new ApiError(403, 'Bevestig eerst je e-mailadres.', {
+      code: 'email_unconfirmed',
+    });
+    renderWithProviders(<FormErrorSummary error={error} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bevestig eerst je e-mailadres');
+    expect(
+      await within(alert).findByRole('button', { name: 'Bevestigingslink opnieuw sturen' }),
+    ).toBeVisible();
+  });
 });

@@ -5,12 +5,23 @@ import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { FormErrorActions } from '@/components/forms/form-error-actions';
 import { createQueryClient } from '@/lib/query-client';
+import { FreshProofHost } from './fresh-proof-host';
 import { LanguageGate } from './language-gate';
 import { NotificationsHost } from './notifications-host';
 import { mantineRootElement } from './root-element';
 import { themeProps } from './theme';
+
+/** What a form's failure offers (by the API's error code); each loads when a failure needs it. */
+const formErrorActions = {
+  email_unconfirmed: lazy(() =>
+    import('@/features/auth/components/resend-confirmation-action').then((m) => ({
+      default: m.ResendConfirmationAction,
+    })),
+  ),
+};
 
 interface AppProviderProps {
   children: ReactNode;
@@ -35,7 +46,10 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
     >
       <NotificationsHost />
       <QueryClientProvider client={client}>
-        <LanguageGate>{children}</LanguageGate>
+        <FormErrorActions value={formErrorActions}>
+          <LanguageGate>{children}</LanguageGate>
+        </FormErrorActions>
+        <FreshProofHost />
       </QueryClientProvider>
     </MantineProvider>
   );

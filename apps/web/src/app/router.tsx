@@ -25,6 +25,7 @@ import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { ProtectedRoute } from './routes/protected-route';
 import type { ScreenTable } from './routes/screen-table';
+import { settingsScreens } from './routes/settings-routes';
 import { subscriptionRoutes } from './routes/subscriptions-routes';
 
 const notFound = lazyScreen(
@@ -44,6 +45,7 @@ const protectedScreens: ScreenTable = {
   ...campaignScreens,
   ...paymentScreens,
   ...jobScreens,
+  ...settingsScreens,
   [paths.orders.path]: lazyScreen(
     () => import('./routes/orders/orders-screen'),
     (m) => <m.OrdersScreen />,

@@ -225,6 +225,8 @@ export const paths = {
     href: (id?: Id) => `/edit-fundraiser-profile${optional(id)}`,
   },
   profile: fixed('/profile', true),
+  /** Second factors, passkeys, recovery codes, linked providers (the security e-mails link it). */
+  securitySettings: fixed('/settings/security', true),
   jobsRegistration: fixed('/jobs-registration', true),
   jobDetails: {
     // Spec 2 lists it as protected; vacancies are public (ADR 008).

@@ -8,13 +8,17 @@ import {
   errorMessage,
   firstFieldErrors,
   parseRetryAfter,
+  setFreshProofHandler,
   setUnauthorizedHandler,
   tooManyAttemptsMessage,
 } from './api-client';
 import { i18n } from './i18n';
 import { clearSession, getSession, setSession } from './session';
 
-afterEach(() => setUnauthorizedHandler(() => {}));
+afterEach(() => {
+  setUnauthorizedHandler(() => {});
+  setFreshProofHandler(undefined);
+});
 
 describe('api-client', () => {
   it('calls the API base path with JSON, the active language and no token when signed out', async () => {
@@ -129,6 +133,70 @@ describe('api-client', () => {
     await expect(
       api.get('/total-raised', { schema: contractSchema('totalRaisedResponse') }),
     ).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('fresh proof', () => {
+  const needsProof = reply(403, {
+    message:
+      'For your safety, confirm it is you with your password or a second factor, then try again.',
+    error: 'fresh_proof_required',
+  });
+
+  it('asks for the proof once for requests refused together, then sends each again', async () => {
+    let proven = false;
+    const fetchMock = mockApi({
+      'DELETE /user/1': () => (proven ? { message: 'Deleted.' } : needsProof),
+      'POST /donations/7/refund': () => (proven ? { message: 'Refunded.' } : needsProof),
+    });
+    const body = new FormData();
+    body.append('reason', 'twice');
+    let prove: (value: boolean) => void = () => {};
+    const ask = vi.fn(() => new Promise<boolean>((resolve) => (prove = resolve)));
+    setFreshProofHandler(ask);
+    setSession('tok-1', sessionUser());
+
+    const deleting = api.delete('/user/1');
+    const refunding = api.post('/donations/7/refund', body);
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledOnce());
+    proven = true;
+    prove(true);
+
+    await expect(deleting).resolves.toEqual({ message: 'Deleted.' });
+    await expect(refunding).resolves.toEqual({ message: 'Refunded.' });
+    expect(ask).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // The form is sent again as it was.
+    expect(fetchMock.mock.calls[3]?.[1]?.body).toBe(body);
+  });
+
+  it('gives the 403 to the caller when the proof is not given, and asks only once per request', async () => {
+    mockApi({ 'DELETE /user/1': needsProof });
+    const ask = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    setFreshProofHandler(ask);
+    setSession('tok-1', sessionUser());
+
+    await expect(api.delete('/user/1')).rejects.toMatchObject({
+      status: 403,
+      code: 'fresh_proof_required',
+    });
+    // Proven, yet refused again: no second dialog, the answer goes to the caller.
+    await expect(api.delete('/user/1')).rejects.toMatchObject({ code: 'fresh_proof_required' });
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves any other 403 alone', async () => {
+    mockApi({
+      'GET /admin/overview': reply(403, { message: 'No.', error: 'second_factor_required' }),
+    });
+    const ask = vi.fn().mockResolvedValue(true);
+    setFreshProofHandler(ask);
+    setSession('tok-1', sessionUser());
+
+    await expect(api.get('/admin/overview')).rejects.toMatchObject({
+      code: 'second_factor_required',
+    });
+    expect(ask).not.toHaveBeenCalled();
   });
 });
 

@@ -89,6 +89,21 @@ export type FileRequestOptions = Omit<RequestOptions<Blob>, 'method' | 'body' | 
 
 let unauthorizedHandler: () => void = () => {};
 
+/**
+ * Money and account changes answer 403 `fresh_proof_required` unless the session proved who
+ * holds it a few minutes ago. The app asks for that proof (a dialog) with this handler, which
+ * settles true once proven; the request is then sent once more. Requests refused together wait
+ * for one dialog.
+ */
+let freshProofHandler: (() => Promise<boolean>) | undefined;
+let proving: Promise<boolean> | undefined;
+
+/** The app's way of asking for a fresh proof; shared code does not know the dialog. */
+export function setFreshProofHandler(handler: (() => Promise<boolean>) | undefined): void {
+  freshProofHandler = handler;
+  proving = undefined;
+}
+
 /** How requests reach the API: the browser's fetch, or the server's own when it renders a page. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -162,7 +177,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 async function apiRequest<T = unknown>(
   path: string,
-  options: RequestOptions<T> & { file?: boolean } = {},
+  options: RequestOptions<T> & { file?: boolean; proven?: boolean } = {},
 ): Promise<T> {
   const { method = 'GET', body, query, schema, signal, redirectOn401 = true, file } = options;
   const token = options.token !== undefined ? options.token : getSession().token;
@@ -201,6 +216,16 @@ async function apiRequest<T = unknown>(
     if (response.status === 401 && token && redirectOn401 && getSession().token === token) {
       clearSession();
       unauthorizedHandler();
+    }
+    if (
+      response.status === 403 &&
+      token &&
+      freshProofHandler &&
+      !options.proven &&
+      (data as { error?: unknown } | undefined)?.error === 'fresh_proof_required'
+    ) {
+      proving ??= freshProofHandler().finally(() => (proving = undefined));
+      if (await proving) return apiRequest(path, { ...options, proven: true });
     }
     throw toApiError(response, data);
   }

@@ -127,6 +127,7 @@ export const spaRoutes: SpaRoute[] = [
     '/fundraiser-profile/:id',
     '/edit-fundraiser-profile/:id?',
     '/profile',
+    '/settings/security',
     '/jobs-registration',
     '/edit-job/:jobId',
     '/mollie-connect-success',

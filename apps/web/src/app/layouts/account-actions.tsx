@@ -1,6 +1,6 @@
 import { isOperator } from '@app/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -69,6 +69,16 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
           leftSection={<IconUser size={18} aria-hidden="true" />}
         >
           {t('header.profile')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.securitySettings.href()}
+          onClick={onNavigate}
+          variant="default"
+          fullWidth
+          leftSection={<IconShieldLock size={18} aria-hidden="true" />}
+        >
+          {t('security.title')}
         </Button>
         {isOperator(user.role) ? (
           <Button

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -16,7 +16,10 @@ interface AccountMenuProps {
   operator?: boolean;
 }
 
-/** The signed-in visitor's menu in the header: Profile, the console for operators, Logout. */
+/**
+ * The signed-in visitor's menu in the header: Profile, Sign-in and security, the console for
+ * operators, Logout.
+ */
 export function AccountMenu({
   button,
   defaultOpened,
@@ -26,7 +29,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" shadow="md" width={230} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
@@ -36,6 +39,14 @@ export function AccountMenu({
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.securitySettings.href()}
+          onClick={onNavigate}
+          leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+        >
+          {t('security.title')}
         </Menu.Item>
         {operator ? (
           <Menu.Item

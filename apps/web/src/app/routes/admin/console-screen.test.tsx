@@ -8,7 +8,12 @@ import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, name: 'Console Operator', role: 'admin' });
+const operator = sessionUser({
+  id: 5,
+  name: 'Console Operator',
+  role: 'admin',
+  second_factor: true,
+});
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -97,7 +102,9 @@ describe('the operator console', () => {
 
   it('opens for a console admin too, who finds it in the account menu', async () => {
     mockApi({ 'GET /admin/audit': page([]) });
-    signIn(sessionUser({ id: 6, name: 'Console Admin', role: 'console_admin' }));
+    signIn(
+      sessionUser({ id: 6, name: 'Console Admin', role: 'console_admin', second_factor: true }),
+    );
     const { user } = renderApp('/admin/audit');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Operator console' }),
@@ -146,5 +153,50 @@ describe('the operator console', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('page.deactivate')).toBeVisible();
+  });
+
+  it('sends an operator without a second factor to set one up, and loads no section', async () => {
+    const fetchMock = mockApi({
+      'GET /auth/providers': { google: false, facebook: false },
+      'GET /user/security': {
+        second_factor: false,
+        totp: false,
+        passkeys: [],
+        recovery_codes_left: 0,
+        has_password: true,
+      },
+    });
+    signIn({ ...operator, second_factor: false });
+    const { user, router } = renderApp('/admin/audit');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up a second factor first' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Operators sign in with a second factor/)).toBeVisible();
+    expect(calledPaths(fetchMock).filter((path) => path.includes('/admin'))).toEqual([]);
+    expect(await seriousAxeFindings()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Set up a second factor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/security'));
+  });
+
+  it('shows the same when the console refuses the operator for want of a second factor', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi({
+      'GET /admin/audit': reply(403, {
+        message: 'Beheerders loggen in met een tweede factor.',
+        error: 'second_factor_required',
+      }),
+    });
+    // The stored session still says the account has one (removed in another browser).
+    signIn(operator);
+    renderApp('/admin/audit');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stel eerst een tweede factor in' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tweede factor instellen' })).toHaveAttribute(
+      'href',
+      '/settings/security',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 import { NotFound } from '../not-found';
 import { consoleSections } from './console-sections';
+import { SecondFactorRequired, useSecondFactorRefused } from './second-factor-required';
 
 /** Anyone signed in without the operator role: told so, with a way back (no section loads). */
 function Refused() {
@@ -33,13 +34,16 @@ function Refused() {
 /**
  * The operator's console (issue 23) at /admin: its navigation and the section a path names,
  * each section loaded on demand. Only operators and console admins see it; the API refuses
- * anyone else anyway.
+ * anyone else anyway. An operator without a second factor is sent to set one up first (the API
+ * refuses them too).
  */
 export function ConsoleScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const refusedForFactor = useSecondFactorRefused();
   useDocumentMeta(t('console.title'));
-  if (!isOperator(user?.role)) return <Refused />;
+  if (!user || !isOperator(user.role)) return <Refused />;
+  if (!user.second_factor || refusedForFactor) return <SecondFactorRequired />;
   const [first] = consoleSections;
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

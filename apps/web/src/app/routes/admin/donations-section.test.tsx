@@ -7,7 +7,7 @@ import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, role: 'admin' });
+const operator = sessionUser({ id: 5, role: 'admin', second_factor: true });
 
 function donation(overrides: Partial<AdminDonation> = {}): AdminDonation {
   return {

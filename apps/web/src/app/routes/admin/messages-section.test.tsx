@@ -7,7 +7,7 @@ import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, role: 'admin' });
+const operator = sessionUser({ id: 5, role: 'admin', second_factor: true });
 
 function message(overrides: Partial<AdminContactMessage> = {}): AdminContactMessage {
   return {
@@ -98,7 +98,7 @@ describe('the console’s messages', () => {
       },
       'POST /admin/messages/7/unanswered': reply(404, { message: 'Contactbericht niet gevonden.' }),
     });
-    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl' }));
+    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl', second_factor: true }));
     const { user } = renderApp('/admin/messages');
     expect(await screen.findByRole('heading', { level: 2, name: 'Berichten' })).toBeVisible();
     await user.type(

@@ -7,7 +7,7 @@ import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, role: 'admin' });
+const operator = sessionUser({ id: 5, role: 'admin', second_factor: true });
 
 function overview(overrides: Partial<AdminOverview> = {}): { data: AdminOverview } {
   return {
@@ -96,7 +96,7 @@ describe('the console’s overview', () => {
           ? reply(500, { message: 'Server Error' })
           : overview({ stuck_payments: { count: 0, oldest: [] }, open_messages: 0 }),
     });
-    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl' }));
+    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl', second_factor: true }));
     const { user } = renderApp('/admin/overview');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Het overzicht kon niet worden geladen.');

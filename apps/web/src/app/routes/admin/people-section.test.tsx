@@ -7,8 +7,13 @@ import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, role: 'admin' });
-const consoleAdmin = sessionUser({ id: 6, name: 'Console Admin', role: 'console_admin' });
+const operator = sessionUser({ id: 5, role: 'admin', second_factor: true });
+const consoleAdmin = sessionUser({
+  id: 6,
+  name: 'Console Admin',
+  role: 'console_admin',
+  second_factor: true,
+});
 
 function account(overrides: Partial<AdminUser> = {}): AdminUser {
   return {

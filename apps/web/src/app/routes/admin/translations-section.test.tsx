@@ -8,7 +8,7 @@ import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
-const operator = sessionUser({ id: 5, role: 'admin' });
+const operator = sessionUser({ id: 5, role: 'admin', second_factor: true });
 
 function row(key: string, overrides: Partial<AdminTranslation> = {}): AdminTranslation {
   return {
@@ -126,7 +126,7 @@ describe('the console’s translations', () => {
         return { data: row(key) };
       },
     });
-    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl' }));
+    signIn(sessionUser({ id: 5, role: 'admin', locale: 'nl', second_factor: true }));
     const { user } = renderApp('/admin/translations');
     const field = await screen.findByRole('textbox', {
       name: `Eigen tekst (Nederlands) voor ${key}`,

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@app/contract';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
@@ -8,19 +9,36 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { PasskeySignIn } from '@/features/auth/components/passkey-sign-in';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
+import { TwoFactorStep, type TwoFactorChallenge } from '@/features/auth/components/two-factor-step';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { looksLikeEmail } from '@/features/auth/validation';
 import { ApiError, errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 
 type Field = 'email' | 'password';
 
-/** /login (spec 2): e-mail, password with show/hide, forgot-password link and social sign-in. */
+/** The second step a provider's callback passed along (its navigation state), if any. */
+function passedChallenge(state: unknown): TwoFactorChallenge | null {
+  const step = (state as { twoFactor?: Partial<TwoFactorChallenge> } | null)?.twoFactor;
+  return typeof step?.challenge === 'string' && Array.isArray(step.methods)
+    ? { challenge: step.challenge, methods: step.methods }
+    : null;
+}
+
+/**
+ * /login (spec 2): e-mail, password with show/hide, forgot-password link, a passkey and social
+ * sign-in. An account with a second factor then shows its second step on this same screen (also
+ * when Google or Facebook signed it in: the callback passes the step along).
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [step, setStep] = useState<TwoFactorChallenge | null>(() =>
+    passedChallenge(location.state),
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -45,14 +63,42 @@ export function LoginScreen() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ user }) => {
-          notifications.show({
-            color: 'leaf',
-            message: t('auth.login.welcome', { name: user.name }),
-          });
-          void navigate(redirectTarget(location.state), { replace: true });
+        onSuccess: (answer) => {
+          if ('two_factor' in answer) setStep(answer.two_factor);
+          else signedIn(answer.user);
         },
       },
+    );
+  }
+
+  function signedIn(user: SessionUser) {
+    notifications.show({ color: 'leaf', message: t('auth.login.welcome', { name: user.name }) });
+    void navigate(redirectTarget(location.state), { replace: true });
+  }
+
+  function backToPassword() {
+    setStep(null);
+    setPassword('');
+    login.reset();
+    // A step a provider's callback passed along is over: a reload shows the password form.
+    if (passedChallenge(location.state)) {
+      void navigate(location.pathname, { replace: true, state: null });
+    }
+  }
+
+  if (step) {
+    return (
+      <TwoFactorStep
+        // A new challenge is a new step: its answers and failures start empty.
+        key={step.challenge}
+        challenge={step.challenge}
+        methods={step.methods}
+        onSignedIn={signedIn}
+        onBack={backToPassword}
+        // After the password was sent here; a step a callback passed along arrives with the
+        // route, whose change gives the focus to the title.
+        focusOnStart={!passedChallenge(location.state)}
+      />
     );
   }
 
@@ -123,6 +169,7 @@ export function LoginScreen() {
           </Button>
         </Stack>
       </form>
+      <PasskeySignIn onSignedIn={signedIn} />
       <SocialSignIn mode="sign-in" />
     </AuthLayout>
   );

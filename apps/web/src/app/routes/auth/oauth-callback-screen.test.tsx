@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
-import { profileApi } from '@/testing/profile-api';
+import { securitySettings } from '@/features/auth/testing/security-fixtures';
+import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
 describe('Sign-in callbacks', () => {
@@ -84,4 +85,43 @@ describe('Sign-in callbacks', () => {
       expect(calledPaths(fetchMock).some((call) => call.includes('/callback'))).toBe(false);
     },
   );
+
+  it('finishes a link started from the security settings with the session, and goes back there', async () => {
+    const linked = sessionUser({ linked_providers: ['google'] });
+    let authorization: string | null = null;
+    mockApi({
+      'GET /auth/providers': { google: true, facebook: false },
+      'GET /user/security': securitySettings(),
+      'GET /auth/google/callback': (request: Request) => {
+        authorization = request.headers.get('Authorization');
+        return { token: 'tok-new', user: linked };
+      },
+    });
+    signIn();
+    sessionStorage.setItem('oauth-link', 'google');
+    const { router } = renderApp('/auth/google/callback?code=abc&state=xyz');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/security'));
+    expect(authorization).toBe('Bearer tok-1');
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(await screen.findByText('Google is now linked to your account.')).toBeInTheDocument();
+    expect(await screen.findByText('Linked')).toBeVisible();
+    expect(sessionStorage.getItem('oauth-link')).toBeNull();
+  });
+
+  it('sends no session with a sign-in that is no link', async () => {
+    let authorization: string | null = 'unread';
+    mockApi({
+      ...profileApi(),
+      'GET /auth/google/callback': (request: Request) => {
+        authorization = request.headers.get('Authorization');
+        return { token: 'tok-google', user: sessionUser() };
+      },
+    });
+    signIn(sessionUser(), 'tok-old');
+    const { router } = renderApp('/auth/google/callback?code=abc&state=xyz');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(authorization).toBeNull();
+  });
 });

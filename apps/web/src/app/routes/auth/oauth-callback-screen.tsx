@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCompleteOAuth } from '@/features/auth/api/complete-oauth';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { forgetLink, isLinking } from '@/features/auth/link-intent';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
@@ -27,11 +28,14 @@ function failureMessage(error: unknown): string | undefined {
     : undefined;
 }
 
+const providerNames: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
 /**
  * /auth/google/callback and /auth/facebook/callback (spec 2): the provider sends the browser
  * back here with `code` and `state`; the API finishes the sign-in. Success stores the session and
- * replaces this page with /profile. A failure (or the provider's own `error`) replaces it with
- * /auth/error, which explains what happened.
+ * replaces this page with /profile; an account with a second factor goes on to its second step
+ * on /login; a link started from the security settings goes back there. A failure (or the
+ * provider's own `error`) replaces it with /auth/error, which explains what happened.
  */
 export function OAuthCallbackScreen({ provider }: { provider: OAuthProvider }) {
   const { t } = useTranslation();
@@ -43,18 +47,32 @@ export function OAuthCallbackScreen({ provider }: { provider: OAuthProvider }) {
   const result = useCompleteOAuth(provider, search, !providerError);
 
   const settle = useEffectEvent(() => {
+    const linking = isLinking(provider);
+    if (providerError || result.isSuccess || result.isError) forgetLink();
     if (providerError) {
       void navigate(
         paths.authError.href({ error: `${provider}_auth_failed`, message: providerErrorText }),
         { replace: true },
       );
     } else if (result.isSuccess) {
-      setSession(result.data.token, result.data.user);
+      const answer = result.data;
+      if ('two_factor' in answer) {
+        void navigate(paths.login.href(), {
+          replace: true,
+          state: { twoFactor: answer.two_factor },
+        });
+        return;
+      }
+      setSession(answer.token, answer.user);
       notifications.show({
         color: 'leaf',
-        message: t('auth.login.welcome', { name: result.data.user.name }),
+        message: linking
+          ? t('security.providers.done', { provider: providerNames[provider] })
+          : t('auth.login.welcome', { name: answer.user.name }),
       });
-      void navigate(paths.profile.href(), { replace: true });
+      void navigate(linking ? paths.securitySettings.href() : paths.profile.href(), {
+        replace: true,
+      });
     } else if (result.isError) {
       void navigate(
         paths.authError.href({

@@ -273,6 +273,38 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('says an unconfirmed address must be confirmed first, and sends its link again', async () => {
+    const fetchMock = mockApi({
+      ...fundraiserApi(),
+      'GET /nonprofits': nonprofitsHandler(3),
+      'POST /fundraisers': reply(403, {
+        message: 'Confirm your e-mail address first: open the link we sent you.',
+        error: 'email_unconfirmed',
+      }),
+      'POST /email/confirmation': { message: 'We have sent the link again.' },
+    });
+    signIn();
+    const { user } = renderApp('/fundraiser-registration');
+
+    await screen.findByRole('heading', { level: 1, name: 'Start a fundraiser' });
+    await fillRequired(user);
+    await chooseNonprofit(user, 'Non-profit 01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Confirm your e-mail address first');
+    expect(alert).toHaveTextContent(
+      'Confirm your e-mail address first: open the link we sent you.',
+    );
+    expect(alert).not.toHaveTextContent('An error occurred');
+    await user.click(
+      await within(alert).findByRole('button', { name: 'Send the confirmation link again' }),
+    );
+    expect(await within(alert).findByText('We have sent the link again.')).toBeVisible();
+    expect(calledPaths(fetchMock)).toContain('POST /email/confirmation');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Swim for Water');
+  });
+
   it('speaks Dutch', async () => {
     localStorage.setItem('language', 'nl');
     mockApi({ ...fundraiserApi(), 'GET /nonprofits': nonprofitsHandler(0) });

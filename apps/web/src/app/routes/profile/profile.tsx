@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { DescriptionEditor } from '@/features/profile/components/description-editor';
-import { logout } from '@/features/auth/api/logout';
+import { SecuritySettingsLink } from '@/features/auth/components/security-settings-link';
 import { DownloadMyData } from '@/features/privacy/components/download-my-data';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -67,12 +67,6 @@ function Profile({ userId }: { userId: Id }) {
     const { token } = getSession();
     if (token) setSession(token, updated);
     void queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey });
-  }
-
-  /** Ends this session; the guard sends the user to sign in and back to this page after. */
-  async function signInAgain() {
-    await logout();
-    removeSessionQueries(queryClient);
   }
 
   function handleDeleted() {
@@ -174,6 +168,7 @@ function Profile({ userId }: { userId: Id }) {
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="lg">
             <Stack gap="lg">
+              <SecuritySettingsLink />
               <DownloadMyData />
               <DeleteProfile userId={userId} onDeleted={() => void handleDeleted()} />
             </Stack>
@@ -186,7 +181,6 @@ function Profile({ userId }: { userId: Id }) {
         onClose={() => setEditing(false)}
         user={user}
         onUpdated={applyUser}
-        onSignInAgain={() => void signInAgain()}
       />
       <CreatePageDialog opened={creating} onClose={() => setCreating(false)} userId={userId} />
     </Container>

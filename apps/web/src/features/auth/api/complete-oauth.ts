@@ -1,22 +1,25 @@
-import { type AuthResponse, type OAuthProvider } from '@app/contract';
+import { type LoginResponse, type OAuthProvider } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
+import { isLinking } from '../link-intent';
 import { oauthCallbackQueryKey } from './query-keys';
 
 /**
  * GET /auth/{provider}/callback with the query string the provider sent the browser back with
- * (code and state). Answers a session or a 4xx `{ message, error }`.
+ * (code and state). Answers a session, the second step of an account with a second factor, or a
+ * 4xx `{ message, error }`. A link started from the settings carries the session of the account
+ * it links to (the answer is a new session of that account); a sign-in carries none.
  */
 export function completeOAuth(
   provider: OAuthProvider,
   query: Record<string, string>,
   signal?: AbortSignal,
-): Promise<AuthResponse> {
+): Promise<LoginResponse> {
   return api.get(`/auth/${provider}/callback`, {
     query,
-    schema: contractSchema('authResponse'),
+    schema: contractSchema('loginResponse'),
     signal,
-    token: null,
+    ...(isLinking(provider) ? {} : { token: null }),
     redirectOn401: false,
   });
 }

@@ -1,15 +1,16 @@
-import { type AuthResponse, type LoginBody } from '@app/contract';
+import { type LoginBody, type LoginResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 
 /**
  * POST /login. Sent without a token and without the 401 redirect: here a 401 means "wrong
- * e-mail or password", an answer for the form, not an expired session.
+ * e-mail or password", an answer for the form, not an expired session. An account with a second
+ * factor answers `two_factor` instead of a session: the step that finishes the sign-in.
  */
-export function login(body: LoginBody): Promise<AuthResponse> {
+export function login(body: LoginBody): Promise<LoginResponse> {
   return api.post('/login', body, {
-    schema: contractSchema('authResponse'),
+    schema: contractSchema('loginResponse'),
     token: null,
     redirectOn401: false,
   });
@@ -19,6 +20,8 @@ export function login(body: LoginBody): Promise<AuthResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => setSession(token, user),
+    onSuccess: (answer) => {
+      if ('token' in answer) setSession(answer.token, answer.user);
+    },
   });
 }

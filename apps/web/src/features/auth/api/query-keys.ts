@@ -9,3 +9,6 @@ export const authProvidersQueryKey = [...authQueryKey, 'providers'] as const;
 /** The OAuth callback's exchange of the provider's answer (`search`) for a session. */
 export const oauthCallbackQueryKey = (provider: OAuthProvider, search: string) =>
   [...authQueryKey, 'callback', provider, search] as const;
+
+/** GET /user/security: the own second factors and recovery codes left. */
+export const securitySettingsQueryKey = [...authQueryKey, 'security'] as const;

@@ -147,15 +147,31 @@ describe('Edit Profile dialog', () => {
     expect(sent?.get('current_password')).toBe('a-wrong-guess');
   });
 
-  it('sends an account without a password to sign in again when its sign-in is old', async () => {
-    const google = sessionUser({ has_password: false });
+  it('asks an account without a password to confirm it is you with its code, then saves', async () => {
+    const google = sessionUser({ has_password: false, second_factor: true });
+    let proven = false;
+    const proofs: unknown[] = [];
     mockApi({
       ...profileApi(google),
-      'POST /profile/1': reply(403, {
-        message: 'For your safety, sign in again.',
-        error: 'fresh_sign_in_required',
-      }),
-      'POST /logout': { message: 'You have been logged out.' },
+      'POST /profile/1': () =>
+        proven
+          ? { user: google, message: 'Profile updated successfully.' }
+          : reply(403, {
+              message: 'For your safety, confirm it is you, then try again.',
+              error: 'fresh_proof_required',
+            }),
+      'GET /user/security': {
+        second_factor: true,
+        totp: true,
+        passkeys: [],
+        recovery_codes_left: 10,
+        has_password: false,
+      },
+      'POST /session/proof': async (request: Request) => {
+        proofs.push(await request.json());
+        proven = true;
+        return { message: 'Thank you. You can go on.' };
+      },
     });
     signIn(google);
     const { user } = renderApp('/profile');
@@ -166,12 +182,54 @@ describe('Edit Profile dialog', () => {
     await user.clear(email);
     await enterText(user, email, 'new-address@example.com');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'For your safety, sign in again to change your e-mail address or password',
+
+    const proof = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
+    await enterText(
+      user,
+      await proof.findByRole('textbox', { name: /^Code from your authenticator app/ }),
+      '123456',
     );
-    await user.click(dialog.getByRole('button', { name: 'Sign in again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(proof.getByRole('button', { name: 'Confirm' }));
+
+    // The refused save goes again by itself once the session is proven.
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(proofs).toEqual([{ code: '123456' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says why the change was refused when the proof is not given', async () => {
+    const google = sessionUser({ has_password: false });
+    mockApi({
+      ...profileApi(google),
+      'POST /profile/1': reply(403, {
+        message: 'For your safety, confirm it is you, then try again.',
+        error: 'fresh_proof_required',
+      }),
+      'GET /user/security': {
+        second_factor: false,
+        totp: false,
+        passkeys: [],
+        recovery_codes_left: 0,
+        has_password: false,
+      },
+    });
+    signIn(google);
+    const { user } = renderApp('/profile');
+
+    const dialog = await openDialog(user);
+    const email = dialog.getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await enterText(user, email, 'new-address@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    const proof = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(
+      await within(proof).findByText(/has no password or second factor to confirm it with/),
+    ).toBeVisible();
+    await user.click(within(proof).getByRole('button', { name: 'Close' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'For your safety, confirm it is you, then try again.',
+    );
   });
 
   it('shows the first 422 message of each field and blocks the dialog while saving', async () => {
@@ -234,13 +292,7 @@ describe('Edit Profile dialog', () => {
   it("says 'User information is missing' without user data", () => {
     mockApi();
     renderWithProviders(
-      <EditProfileDialog
-        opened
-        onClose={() => {}}
-        user={null}
-        onUpdated={() => {}}
-        onSignInAgain={() => {}}
-      />,
+      <EditProfileDialog opened onClose={() => {}} user={null} onUpdated={() => {}} />,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('User information is missing');

@@ -1,7 +1,7 @@
 import type { PublicUser, SessionUser } from '@app/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { containsPersonalData } from '@app/contract';
@@ -18,22 +18,14 @@ interface EditProfileDialogProps {
   /** Null or undefined when the user could not be read: the dialog says so. */
   user: SessionUser | PublicUser | null | undefined;
   onUpdated: (user: SessionUser) => void;
-  /** Ends the session so that the user signs in again (a change that needs a recent sign-in). */
-  onSignInAgain: () => void;
 }
 
 /**
  * Edit Profile (spec 2, 5 and 8): name, e-mail and password; empty password keeps the current
  * one. A new e-mail address or password needs the current password, or for an account without
- * one a recent sign-in.
+ * one a fresh proof of the session (the app asks for it on its own, then saves).
  */
-export function EditProfileDialog({
-  opened,
-  onClose,
-  user,
-  onUpdated,
-  onSignInAgain,
-}: EditProfileDialogProps) {
+export function EditProfileDialog({ opened, onClose, user, onUpdated }: EditProfileDialogProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -56,7 +48,6 @@ export function EditProfileDialog({
           key={opened ? 'open' : 'closed'}
           user={user}
           onCancel={onClose}
-          onSignInAgain={onSignInAgain}
           onSavingChange={setSaving}
           onUpdated={(updated) => {
             onUpdated(updated);
@@ -75,18 +66,11 @@ export function EditProfileDialog({
 interface EditProfileFormProps {
   user: SessionUser | PublicUser;
   onCancel: () => void;
-  onSignInAgain: () => void;
   onSavingChange: (saving: boolean) => void;
   onUpdated: (user: SessionUser) => void;
 }
 
-function EditProfileForm({
-  user,
-  onCancel,
-  onSignInAgain,
-  onSavingChange,
-  onUpdated,
-}: EditProfileFormProps) {
+function EditProfileForm({ user, onCancel, onSavingChange, onUpdated }: EditProfileFormProps) {
   const { t } = useTranslation();
   const originalEmail = 'email' in user ? user.email : '';
   const hasPassword = 'has_password' in user && user.has_password;
@@ -98,7 +82,6 @@ function EditProfileForm({
   });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [needsSignIn, setNeedsSignIn] = useState(false);
   const changesCredentials =
     values.email.trim().toLowerCase() !== originalEmail.toLowerCase() || values.password !== '';
   const update = useUpdateProfile(user.id, {
@@ -111,7 +94,6 @@ function EditProfileForm({
     event.preventDefault();
     setFieldErrors({});
     setFormError(null);
-    setNeedsSignIn(false);
     const owners = [
       { name: user.name, email: originalEmail },
       { name: values.name, email: values.email },
@@ -148,8 +130,9 @@ function EditProfileForm({
             if (!fields.name && !fields.email && !fields.password && !fields.current_password) {
               setFormError(error.message);
             }
-          } else if (error instanceof ApiError && error.code === 'fresh_sign_in_required') {
-            setNeedsSignIn(true);
+          } else if (error instanceof ApiError && error.code === 'fresh_proof_required') {
+            // The proof the app asked for was not given: the server's word on why.
+            setFormError(error.message);
           } else if (error instanceof ApiError && error.status === 429) {
             setFormError(tooManyAttemptsMessage(error, t));
           } else if (error instanceof ApiError && error.status === 403) {
@@ -173,16 +156,6 @@ function EditProfileForm({
         {formError ? (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} />}>
             {formError}
-          </Alert>
-        ) : null}
-        {needsSignIn ? (
-          <Alert color="orange" variant="light" role="alert" icon={<IconLock size={20} />}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('profile.edit.freshSignIn')}</Text>
-              <Button size="xs" variant="light" color="orange" onClick={onSignInAgain}>
-                {t('profile.edit.signInAgain')}
-              </Button>
-            </Stack>
           </Alert>
         ) : null}
         <TextInput
