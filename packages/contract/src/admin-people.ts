@@ -28,6 +28,11 @@ export const adminPeopleMessages = {
   notBlocked: 'The account was not blocked.',
   roleChanged: 'The role is changed.',
   roleUnchanged: 'The account already had this role.',
+  selfFactorsReset:
+    'You cannot reset your own second factors here: remove them in your sign-in and security settings.',
+  factorsResetConsoleAdminOnly:
+    'Only a console admin may reset the second factors of an operator or a console admin.',
+  noFactors: 'This account has no second factor to reset.',
 } as const;
 
 /**
@@ -50,6 +55,8 @@ export const adminUser = z.object({
   role: userRole,
   blocked_at: z.string().nullable(),
   blocked_reason: z.string().nullable(),
+  /** Whether the account signs in with a second factor (an authenticator app or a passkey). */
+  second_factor: z.boolean(),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;

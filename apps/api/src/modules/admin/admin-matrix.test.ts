@@ -59,6 +59,14 @@ const cases: AdminCase[] = [
     }),
   },
   {
+    route: 'POST /admin/users/{id}/second-factors/reset',
+    writes: true,
+    prepare: async ({ db }) => ({
+      url: `/admin/users/${(await insertUser(db, { secondFactorSince: new Date() })).id}/second-factors/reset`,
+      body: { reason: 'Checked who asked by video call' },
+    }),
+  },
+  {
     route: 'POST /admin/users/{id}/unblock',
     writes: true,
     prepare: async ({ db }) => {

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireAdmin } from '../../plugins/auth';
+import { freshProof, requireAdmin } from '../../plugins/auth';
 import { listDonations, refundAsOperator } from './donations.service';
 
 /** The console's Donations section (issue 23): find any donation, and refund it. */
@@ -31,6 +31,7 @@ export const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/donations/:id/refund',
     {
+      onRequest: freshProof,
       schema: {
         tags: ['admin'],
         operationId: 'adminRefundDonation',

@@ -7,17 +7,19 @@ import {
   adminUsersQuery,
   adminUsersResponse,
   idParam,
+  secondFactorMessages,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireAdmin, requireConsoleAdmin } from '../../plugins/auth';
+import { freshProof, requireAdmin, requireConsoleAdmin } from '../../plugins/auth';
 import {
   blockUser,
   findUser,
   listUsers,
   personDetails,
   personMissing,
+  resetSecondFactors,
   toAdminUser,
   unblockUser,
 } from './people.service';
@@ -68,6 +70,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/block',
     {
+      onRequest: freshProof,
       schema: {
         tags: ['admin'],
         operationId: 'adminBlockUser',
@@ -97,6 +100,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/unblock',
     {
+      onRequest: freshProof,
       schema: {
         tags: ['admin'],
         operationId: 'adminUnblockUser',
@@ -122,10 +126,14 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/role',
     {
-      // An operator is refused before the body is read: only a console admin sets roles.
-      onRequest: async (request) => {
-        requireConsoleAdmin(request, adminPeopleMessages.roleConsoleAdminOnly);
-      },
+      // An operator is refused before the body is read: only a console admin sets roles, and
+      // only with a fresh proof that it is them.
+      onRequest: [
+        async (request) => {
+          requireConsoleAdmin(request, adminPeopleMessages.roleConsoleAdminOnly);
+        },
+        freshProof,
+      ],
       schema: {
         tags: ['admin'],
         operationId: 'adminSetRole',
@@ -156,6 +164,36 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
           ? adminPeopleMessages.roleChanged
           : adminPeopleMessages.roleUnchanged,
       };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/second-factors/reset',
+    {
+      onRequest: freshProof,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminResetSecondFactors',
+        summary:
+          'Remove every second factor of an account whose owner lost them all, with a reason: signed out everywhere, the owner e-mailed',
+        description:
+          'The way back in for someone who lost their authenticator app, passkeys and recovery codes, once the operator has checked who asks. Not your own (409: the security settings do that); an operator or a console admin only by a console admin (403 `console_admin_required`). Written to the audit log as `user.reset-second-factors` with the reason. Needs a fresh proof (403 `fresh_proof_required`).',
+        security: [{ bearerAuth: [] }],
+        params: idParam,
+        body: adminReasonBody,
+        response: { ...writeErrors(403, 404, 409, 429), 200: adminUserChangeResponse },
+      },
+    },
+    async (request) => {
+      const operator = requireAdmin(request);
+      const { user, changed } = await resetSecondFactors(app.db, {
+        id: request.params.id,
+        reason: request.body.reason,
+        actorId: operator.id,
+        appUrl: app.config.APP_URL,
+      });
+      const message = changed ? secondFactorMessages.factorsReset : adminPeopleMessages.noFactors;
+      return { data: user, changed, message };
     },
   );
 };

@@ -24,6 +24,8 @@ import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { centsToEuros } from '../../lib/money';
 import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
+import { removeEveryFactor } from '../auth/second-factor.service';
+import { sendSecurityMail } from '../auth/security-mail';
 import { revokeUserTokens } from '../auth/tokens.service';
 import { joinTargets, targetIdAndName } from '../donations/donation-targets';
 import { changedFields, recordAudit } from './audit';
@@ -45,6 +47,7 @@ export const toAdminUser = (u: UserRow): AdminUser => ({
   role: u.role,
   blocked_at: u.blockedAt?.toISOString() ?? null,
   blocked_reason: u.blockedReason,
+  second_factor: u.secondFactorSince !== null,
   created_at: u.createdAt.toISOString(),
 });
 
@@ -176,10 +179,13 @@ async function lockForBlocking(tx: Db, id: number) {
 }
 
 /** 403 unless the operator is a console admin, when the account is an operator or console admin. */
-function assertMayBlock(user: UserRow, consoleAdmins: ConsoleAdmins, actorId: number) {
-  if (isOperator(user.role)) {
-    assertConsoleAdmin(consoleAdmins, actorId, adminPeopleMessages.blockConsoleAdminOnly);
-  }
+function assertMayManage(
+  user: UserRow,
+  consoleAdmins: ConsoleAdmins,
+  actorId: number,
+  message: string = adminPeopleMessages.blockConsoleAdminOnly,
+) {
+  if (isOperator(user.role)) assertConsoleAdmin(consoleAdmins, actorId, message);
 }
 
 /**
@@ -206,7 +212,7 @@ export async function blockUser(
     if (!user.blockedAt) {
       keepAConsoleAdmin(consoleAdmins, id, adminPeopleMessages.lastConsoleAdminBlock);
     }
-    assertMayBlock(user, consoleAdmins, actorId);
+    assertMayManage(user, consoleAdmins, actorId);
     if (user.blockedAt) return { user: toAdminUser(user), changed: false };
     const [blocked] = await tx
       .update(users)
@@ -238,7 +244,7 @@ export async function unblockUser(
 ): Promise<{ user: AdminUser; changed: boolean }> {
   return db.transaction(async (tx) => {
     const { user, consoleAdmins } = await lockForBlocking(tx, id);
-    assertMayBlock(user, consoleAdmins, actorId);
+    assertMayManage(user, consoleAdmins, actorId);
     if (!user.blockedAt) return { user: toAdminUser(user), changed: false };
     const [unblocked] = await tx
       .update(users)
@@ -258,6 +264,39 @@ export async function unblockUser(
       after: change?.after,
     });
     return { user: toAdminUser(unblocked!), changed: true };
+  });
+}
+
+/**
+ * The way back in for someone who lost every second factor (issue 43): an operator, having
+ * checked who asks, removes the account's authenticator app, passkeys and recovery codes. The
+ * account is signed out everywhere (a session opened with a lost device ends too), the change is
+ * audited with the reason, and the owner is e-mailed in their language, all in one transaction.
+ * Not one's own (409: the security settings do that); an operator's or a console admin's only by
+ * a console admin (403). Nothing to remove: `changed: false`, nothing written.
+ */
+export async function resetSecondFactors(
+  db: Db,
+  { id, reason, actorId, appUrl }: { id: number; reason: string; actorId: number; appUrl: string },
+): Promise<{ user: AdminUser; changed: boolean }> {
+  if (id === actorId) throw new HttpError(409, adminPeopleMessages.selfFactorsReset);
+  return db.transaction(async (tx) => {
+    const { user, consoleAdmins } = await lockForBlocking(tx, id);
+    assertMayManage(user, consoleAdmins, actorId, adminPeopleMessages.factorsResetConsoleAdminOnly);
+    if (!(await removeEveryFactor(tx, id))) return { user: toAdminUser(user), changed: false };
+    await revokeUserTokens(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.reset-second-factors',
+      targetType: 'user',
+      targetId: id,
+      before: { second_factor: true },
+      after: { second_factor: false },
+      reason,
+    });
+    await sendSecurityMail(tx, appUrl, user, 'factors-reset');
+    const [reset] = await tx.select().from(users).where(eq(users.id, id));
+    return { user: toAdminUser(reset!), changed: true };
   });
 }
 

@@ -54,6 +54,7 @@ describe('the people list', () => {
         role: 'user',
         blocked_at: null,
         blocked_reason: null,
+        second_factor: false,
         created_at: user.createdAt.toISOString(),
       },
     ]);

@@ -23,6 +23,7 @@ function account(overrides: Partial<AdminUser> = {}): AdminUser {
     role: 'user',
     blocked_at: null,
     blocked_reason: null,
+    second_factor: false,
     created_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
@@ -194,13 +195,62 @@ describe('the console’s people', () => {
     expect(screen.getByRole('button', { name: 'Unblock account' })).toBeVisible();
   });
 
+  it('resets the second factors of someone who lost them, in Dutch, with how the operator checked', async () => {
+    localStorage.setItem('language', 'nl');
+    let reset = false;
+    const sent: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /admin/users/12': () => ({ data: person({ second_factor: !reset }) }),
+      'POST /admin/users/12/second-factors/reset': async (request: Request) => {
+        sent.push(await request.json());
+        reset = true;
+        return {
+          data: account({ second_factor: false }),
+          changed: true,
+          message: 'Alle tweede factoren van dit account zijn verwijderd.',
+        };
+      },
+    });
+    signIn(operator);
+    const { user } = renderApp('/admin/people/12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User 12' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tweede factoren terugzetten' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Tweede factoren terugzetten' }),
+    );
+    expect(dialog.getByText(/Alleen als User 12 de authenticator-app/)).toBeVisible();
+    expect(await seriousAxeFindings()).toEqual([]);
+    // Without saying how they checked, nothing is sent.
+    await user.click(dialog.getByRole('button', { name: 'Tweede factoren terugzetten' }));
+    expect(dialog.getByText('Vertel hoe je hebt gecontroleerd wie het vraagt.')).toBeVisible();
+    expect(calledPaths(fetchMock)).not.toContain('POST /admin/users/12/second-factors/reset');
+
+    await user.type(
+      dialog.getByRole('textbox', { name: /Hoe je hebt gecontroleerd/ }),
+      'Paspoort aan de balie',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Tweede factoren terugzetten' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Paspoort aan de balie' }]));
+    expect(
+      await screen.findByText(
+        'Alle tweede factoren zijn verwijderd; de eigenaar heeft een e-mail gekregen.',
+      ),
+    ).toBeVisible();
+    // The account has no factor left: nothing more to reset.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Tweede factoren terugzetten' })).toBeNull(),
+    );
+  });
+
   it('gives an operator no role control, only the block of an ordinary user, and says who manages operators', async () => {
     mockApi({ 'GET /admin/users/12': { data: person() } });
     signIn(operator);
     renderApp('/admin/people/12');
     expect(await screen.findByRole('heading', { level: 2, name: 'User 12' })).toBeVisible();
     expect(
-      screen.getByText('Only a console admin changes roles and blocks or unblocks operators.'),
+      screen.getByText(
+        'Only a console admin changes roles, and blocks, unblocks or resets the second factors of operators.',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Block account' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
@@ -218,7 +268,7 @@ describe('the console’s people', () => {
     expect(screen.getByText('Beheerder')).toBeVisible();
     expect(
       screen.getByText(
-        'Alleen een hoofdbeheerder wijzigt rollen en blokkeert beheerders of heft hun blokkade op.',
+        'Alleen een hoofdbeheerder wijzigt rollen, en blokkeert beheerders, heft hun blokkade op of zet hun tweede factoren terug.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Account blokkeren' })).toBeNull();

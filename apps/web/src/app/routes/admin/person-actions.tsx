@@ -9,6 +9,7 @@ import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useBlockPerson } from '@/features/admin/api/block-person';
+import { useResetSecondFactors } from '@/features/admin/api/reset-second-factors';
 import { useSetPersonRole } from '@/features/admin/api/set-person-role';
 import { useUnblockPerson } from '@/features/admin/api/unblock-person';
 import { errorMessage } from '@/lib/api-client';
@@ -26,25 +27,42 @@ function DialogError({ error, fallback }: { error: unknown; fallback: string }) 
   );
 }
 
-/** Blocking: a reason is required (the person is e-mailed it); it stays when the block fails. */
-function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => void }) {
+/** A change made with a reason, as blocking and resetting the second factors are. */
+type ReasonChange = ReturnType<typeof useBlockPerson> | ReturnType<typeof useResetSecondFactors>;
+
+/**
+ * A change that needs a reason (the person is e-mailed it, the audit log keeps it): the reason
+ * stays when the change fails. `dialog` names the dialog's texts, `notice` the one shown after.
+ */
+function ReasonChangeDialog({
+  person,
+  change,
+  dialog,
+  notice,
+  onClose,
+}: {
+  person: AdminPerson;
+  change: ReasonChange;
+  dialog: 'blockDialog' | 'resetFactorsDialog';
+  notice: 'blocked' | 'factorsReset';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const block = useBlockPerson();
   return (
     <ReasonDialog
       texts={{
-        title: t('consolePeople.blockDialog.title'),
-        text: t('consolePeople.blockDialog.text', { name: person.name }),
-        reason: t('consolePeople.blockDialog.reason'),
-        reasonRequired: t('consolePeople.blockDialog.reasonRequired'),
+        title: t(`consolePeople.${dialog}.title`),
+        text: t(`consolePeople.${dialog}.text`, { name: person.name }),
+        reason: t(`consolePeople.${dialog}.reason`),
+        reasonRequired: t(`consolePeople.${dialog}.reasonRequired`),
         cancel: t('consolePeople.cancel'),
-        confirm: t('consolePeople.blockDialog.confirm'),
-        failed: t('consolePeople.blockDialog.failed'),
+        confirm: t(`consolePeople.${dialog}.confirm`),
+        failed: t(`consolePeople.${dialog}.failed`),
       }}
-      pending={block.isPending}
-      error={block.error}
+      pending={change.isPending}
+      error={change.error}
       onConfirm={(reason) =>
-        block.mutate(
+        change.mutate(
           { id: person.id, body: { reason } },
           {
             onSuccess: (answer) => {
@@ -52,7 +70,7 @@ function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => 
                 color: 'teal',
                 message: t(
                   answer.changed
-                    ? 'consolePeople.notices.blocked'
+                    ? `consolePeople.notices.${notice}`
                     : 'consolePeople.notices.unchanged',
                 ),
               });
@@ -61,6 +79,37 @@ function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => 
           },
         )
       }
+      onClose={onClose}
+    />
+  );
+}
+
+/** Blocking: a reason is required (the person is e-mailed it). */
+function BlockDialog({ person, onClose }: { person: AdminPerson; onClose: () => void }) {
+  const block = useBlockPerson();
+  return (
+    <ReasonChangeDialog
+      person={person}
+      change={block}
+      dialog="blockDialog"
+      notice="blocked"
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Resetting the second factors of someone who lost them all: the reason says how the operator
+ * checked who asks.
+ */
+function ResetFactorsDialog({ person, onClose }: { person: AdminPerson; onClose: () => void }) {
+  const reset = useResetSecondFactors();
+  return (
+    <ReasonChangeDialog
+      person={person}
+      change={reset}
+      dialog="resetFactorsDialog"
+      notice="factorsReset"
       onClose={onClose}
     />
   );
@@ -201,11 +250,12 @@ function RoleDialog({ person, onClose }: { person: AdminPerson; onClose: () => v
   );
 }
 
-type Action = 'block' | 'unblock' | 'role';
+type Action = 'block' | 'unblock' | 'role' | 'resetFactors';
 
 /**
- * What may be done to a person: block or unblock them, and for a console admin, change their
- * role. An operator blocks ordinary users only and is told who manages operators.
+ * What may be done to a person: block or unblock them, reset the second factors of someone who
+ * lost them all, and for a console admin, change their role. An operator does the first two to
+ * ordinary users only and is told who manages operators.
  */
 export function PersonActions({ person }: { person: AdminPerson }) {
   const { t } = useTranslation();
@@ -251,6 +301,11 @@ export function PersonActions({ person }: { person: AdminPerson }) {
                     {t('consolePeople.actions.block')}
                   </Button>
                 )}
+                {mayBlock && person.second_factor ? (
+                  <Button variant="default" onClick={() => show('resetFactors')}>
+                    {t('consolePeople.actions.resetFactors')}
+                  </Button>
+                ) : null}
                 {consoleAdmin ? (
                   <Button variant="default" onClick={() => show('role')}>
                     {t('consolePeople.actions.changeRole')}
@@ -269,6 +324,7 @@ export function PersonActions({ person }: { person: AdminPerson }) {
       {open === 'block' ? <BlockDialog person={person} onClose={close} /> : null}
       {open === 'unblock' ? <UnblockDialog person={person} onClose={close} /> : null}
       {open === 'role' ? <RoleDialog person={person} onClose={close} /> : null}
+      {open === 'resetFactors' ? <ResetFactorsDialog person={person} onClose={close} /> : null}
     </Paper>
   );
 }
