@@ -242,4 +242,9 @@ test('en: an owner adds a passkey in Chromium, then signs in with it alone and a
 
   await page.goto('/settings/security');
   await expect(passkeys).toContainText(fill(t['security.passkeys.lastUsed']!, { date: '' }).trim());
+  // Where the account is signed in: the earlier sessions ended at logout, this one is marked.
+  const sessions = page.getByRole('list', { name: t['security.sessions.listLabel'] });
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByText(t['security.sessions.current']!)).toBeVisible();
+  await expect(page.getByText(t['security.sessions.onlyThis']!)).toBeVisible();
 });

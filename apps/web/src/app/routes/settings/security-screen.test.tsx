@@ -14,7 +14,19 @@ import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
 
-const providers = { 'GET /auth/providers': { google: true, facebook: false } };
+const thisBrowser = {
+  id: 31,
+  current: true,
+  device: 'Chrome, Linux',
+  network: '203.0.113.0/24',
+  created_at: '2026-11-20T09:00:00Z',
+  last_used_at: '2026-11-28T09:00:00Z',
+};
+/** What every test's screen also reads: the providers configured and the open sessions. */
+const providers = {
+  'GET /auth/providers': { google: true, facebook: false },
+  'GET /user/sessions': { data: [thisBrowser] },
+};
 const codes = [
   'AAAA-BBBB-C1',
   'AAAA-BBBB-C2',
@@ -340,6 +352,79 @@ describe('Sign-in and security', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
     expect(await screen.findByText('We have sent the link again.')).toBeVisible();
+  });
+
+  it('lists where the account is signed in, and signs out the other sessions one by one', async () => {
+    let open = [
+      thisBrowser,
+      { ...thisBrowser, id: 30, current: false, device: 'Firefox, Windows', network: null },
+      { ...thisBrowser, id: 29, current: false, device: null, last_used_at: null },
+    ];
+    const fetchMock = mockApi({
+      ...providers,
+      'GET /user/security': securitySettings(),
+      'GET /user/sessions': () => ({ data: open }),
+      'DELETE /user/sessions/30': () => {
+        open = open.filter((session) => session.id !== 30);
+        return { message: 'The session is signed out.' };
+      },
+      'DELETE /user/sessions/29': () => {
+        open = open.filter((session) => session.id !== 29);
+        return { message: 'The session is signed out.' };
+      },
+    });
+    signIn(sessionUser());
+    const { user } = renderApp('/settings/security');
+    const list = await screen.findByRole('list', { name: 'Your sessions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('This browser')).toBeVisible();
+    expect(
+      within(items[0]!).getByText(
+        'network 203.0.113.0/24, signed in November 20, 2026, last active November 28, 2026',
+      ),
+    ).toBeVisible();
+    // This browser is signed out from the account menu, not here.
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    expect(within(items[2]!).getByText('Unknown browser')).toBeVisible();
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Sign out the session of Firefox, Windows, signed in November 20, 2026',
+      }),
+    );
+    expect(await screen.findByText('That session is signed out.')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(calledPaths(fetchMock)).toContain('DELETE /user/sessions/30');
+    // With one other left, that one's own button does it: no "everywhere else" beside it.
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Sign out the session of Unknown/ }));
+    expect(await screen.findByText('You are signed in here only.')).toBeVisible();
+  });
+
+  it('signs out every other session at once when there are several', async () => {
+    let open = [
+      thisBrowser,
+      { ...thisBrowser, id: 30, current: false },
+      { ...thisBrowser, id: 29, current: false },
+    ];
+    localStorage.setItem('language', 'nl');
+    mockApi({
+      ...providers,
+      'GET /user/security': securitySettings(),
+      'GET /user/sessions': () => ({ data: open }),
+      'DELETE /user/sessions': () => {
+        open = open.filter((session) => session.current);
+        return { message: 'Alle andere sessies zijn uitgelogd.' };
+      },
+    });
+    signIn(sessionUser());
+    const { user } = renderApp('/settings/security');
+    await user.click(await screen.findByRole('button', { name: 'Overal anders uitloggen' }));
+    expect(await screen.findByText('Alle andere sessies zijn uitgelogd.')).toBeVisible();
+    expect(await screen.findByText('Je bent alleen hier ingelogd.')).toBeVisible();
+    expect(screen.getByText('Deze browser')).toBeVisible();
   });
 
   it('speaks Dutch', async () => {

@@ -9,6 +9,7 @@ import { LinkedProviders } from '@/features/auth/components/linked-providers';
 import { PasskeySettings } from '@/features/auth/components/passkey-settings';
 import { RecoveryCodeSettings } from '@/features/auth/components/recovery-code-settings';
 import { RecoveryCodesDialog } from '@/features/auth/components/recovery-codes-dialog';
+import { SessionList } from '@/features/auth/components/session-list';
 import { TotpSettings } from '@/features/auth/components/totp-settings';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -17,8 +18,8 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * /settings/security: how the signed-in account signs in. Its address and whether it is
- * confirmed, the authenticator app, passkeys, recovery codes and linked Google or Facebook
- * sign-in. The security e-mails link here.
+ * confirmed, the authenticator app, passkeys, recovery codes, linked Google or Facebook sign-in
+ * and where it is signed in. The security e-mails link here.
  */
 export function SecurityScreen() {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ function Settings({ user }: { user: SessionUser }) {
         onRecoveryCodes={setCodes}
       />
       <LinkedProviders user={user} />
+      <SessionList />
       <RecoveryCodesDialog codes={codes} email={user.email} onClose={() => setCodes(null)} />
     </>
   );

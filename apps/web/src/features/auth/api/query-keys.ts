@@ -12,3 +12,6 @@ export const oauthCallbackQueryKey = (provider: OAuthProvider, search: string) =
 
 /** GET /user/security: the own second factors and recovery codes left. */
 export const securitySettingsQueryKey = [...authQueryKey, 'security'] as const;
+
+/** GET /user/sessions: the own sessions that are still open. */
+export const accountSessionsQueryKey = [...authQueryKey, 'sessions'] as const;
