@@ -2,7 +2,7 @@
 #
 # PifWorld in one image: the web app and the API, built once here, served by Node. The image
 # never builds at start: it has no build tools, and PIFWORLD_PREBUILT=1 makes `npm start` skip
-# the build (scripts/start). README, "Running in production".
+# the build (scripts/start). How to run it: docs/production.md.
 #
 #   docker build -t pifworld .
 #   docker compose up            (with PostgreSQL and an S3 store: compose.yaml)

@@ -1,7 +1,7 @@
 /**
- * The container recipe (Dockerfile, .dockerignore, compose.yaml; README "Running in
- * production"), checked as far as it can be without Docker: the stages, what they copy, what the
- * image runs, and that compose gives the app only settings the server reads.
+ * The container recipe (Dockerfile, .dockerignore, compose.yaml; docs/production.md), checked
+ * as far as it can be without Docker: the stages, what they copy, what the image runs, and that
+ * compose gives the app only settings the server reads.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
