@@ -242,9 +242,16 @@ test('en: an owner adds a passkey in Chromium, then signs in with it alone and a
 
   await page.goto('/settings/security');
   await expect(passkeys).toContainText(fill(t['security.passkeys.lastUsed']!, { date: '' }).trim());
-  // Where the account is signed in: the earlier sessions ended at logout, this one is marked.
+  // Where the account is signed in: the sessions of this browser ended at logout; the one the
+  // sign-up through the API opened is still there, beside this one, and can be signed out here.
   const sessions = page.getByRole('list', { name: t['security.sessions.listLabel'] });
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText(t['security.sessions.current']!)).toBeVisible();
+  await expectAccessible(page);
+  await sessions
+    .getByRole('button', { name: new RegExp(`^${t['security.sessions.end']}`) })
+    .click();
+  await expect(page.getByText(t['security.sessions.ended']!)).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText(t['security.sessions.onlyThis']!)).toBeVisible();
 });
