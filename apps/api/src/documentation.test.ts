@@ -1,7 +1,8 @@
 /**
  * The reference pages under docs/ against what they describe: docs/configuration.md names every
  * variable the server reads and no server variable that is gone; docs/scripts.md names every
- * script of the root package.json and no script that is gone.
+ * script of the root package.json and no script that is gone; .env.example sets (or shows,
+ * commented out) every variable the server reads.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,17 @@ describe('docs/configuration.md', () => {
     const keys = configKeys();
     expect(text).toMatch(/^## Outside the server$/m);
     expect([...named(serverPart)].filter((name) => !keys.has(name))).toEqual([]);
+  });
+});
+
+describe('.env.example', () => {
+  it('sets or shows every variable the server reads, and none it does not', () => {
+    const listed = new Set(
+      [...read('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!),
+    );
+    const keys = configKeys();
+    expect([...keys].filter((key) => !listed.has(key))).toEqual([]);
+    expect([...listed].filter((key) => !keys.has(key))).toEqual([]);
   });
 });
 
