@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
 import type { Db } from '../client';
-import { prepareDatabase } from '../prepare';
+import { prepareDatabase } from '../../startup/prepare';
 import * as schema from '../schema';
 import { seedDemoData } from './demo';
 import { ensureReferenceData } from './reference';
