@@ -34,7 +34,7 @@ import {
   type ConsoleAdmins,
   keepAConsoleAdmin,
   lockConsoleAdmins,
-} from './roles';
+} from '../users/console-admins';
 
 /** The console's People section (issue 23): accounts, what they own, follow and gave. */
 

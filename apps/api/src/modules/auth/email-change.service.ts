@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { emailChanges, emailConfirmations, users } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
-import { sendResetLink } from './auth.service';
+import { sendResetLink } from './password-reset-mail';
 import { revokeUserTokens } from './tokens.service';
 
 /** Keeps an e-mail change with the secret of its undo link; answers the secret. */

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
-import { keepAConsoleAdmin, lockConsoleAdmins } from '../admin/roles';
+import { keepAConsoleAdmin, lockConsoleAdmins } from './console-admins';
 import { raisedForFundraiser } from '../donations/raised';
 import { eraseAccount } from '../privacy/privacy.service';
 
