@@ -52,7 +52,14 @@ import { paymentCheckTask } from './modules/payments/payment-checks';
 import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { premiumPayments } from './modules/payments/premium.service';
+import type { PageKinds } from './modules/pages/page-details';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { companyDetails } from './modules/companies/company-profile.service';
+import { companyEventDetails } from './modules/company-events/company-events.service';
+import { eventDetails } from './modules/events/events.service';
+import { fundraiserDetails } from './modules/fundraisers/fundraiser-profile.service';
+import { nonprofitDetails } from './modules/nonprofits/nonprofit-profile.service';
+import { projectDetails } from './modules/projects/projects.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
@@ -88,6 +95,8 @@ declare module 'fastify' {
     payments: Payments;
     /** What a payment's status change does, by what was paid (ADR 014). */
     paymentKinds: PaymentKinds;
+    /** Each kind of page's details loader, registered with the pages kernel. */
+    pageKinds: PageKinds;
     /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
     queue: Queue;
     storage: Storage;
@@ -170,6 +179,15 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     donation: donationPayments,
     premium: premiumPayments,
   } satisfies PaymentKinds);
+  // The pages kernel imports no kind of page: each registers its details loader here.
+  app.decorate('pageKinds', {
+    nonprofit: nonprofitDetails,
+    fundraiser: fundraiserDetails,
+    event: eventDetails,
+    project: projectDetails,
+    company: companyDetails,
+    'company-event': companyEventDetails,
+  } satisfies PageKinds);
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

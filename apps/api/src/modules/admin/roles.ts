@@ -1,5 +1,5 @@
-import { adminErrorCodes, adminPeopleMessages, type UserRole } from '@app/contract';
-import { asc, eq } from 'drizzle-orm';
+import { adminPeopleMessages, type UserRole } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { revokeUserTokens } from '../auth/tokens.service';

@@ -18,8 +18,8 @@ import { requireOwner } from '../../lib/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { listCompanyEvents } from './company-events.service';
-import { readPageForm } from '../pages/page-forms';
-import { pageNotFound } from '../pages/pages.routes';
+import { readPageForm } from '../media/media-form';
+import { pageNotFound } from '../../lib/page-not-found';
 import {
   checkReferences,
   companyEventDetails,

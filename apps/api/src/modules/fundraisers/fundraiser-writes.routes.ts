@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
-import { readPageForm } from '../pages/page-forms';
+import { readPageForm } from '../media/media-form';
 import {
   createFundraiser,
   deleteFundraiser,

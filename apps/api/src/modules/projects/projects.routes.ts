@@ -19,7 +19,7 @@ import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
 import { readCampaignForm } from '../pages/page-forms';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import {
   createProject,
   deleteProject,

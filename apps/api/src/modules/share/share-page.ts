@@ -39,7 +39,7 @@ export async function renderSharePage(
 ): Promise<{ statusCode: number; html: string }> {
   const { lang } = request;
   const base = app.config.APP_URL;
-  const found = await findPageCard(app.db, requestPath(request.url), lang, {
+  const found = await findPageCard(app, requestPath(request.url), lang, {
     hasOutbox: hasOutbox(app.config),
   });
   const card = found ?? notFoundCard(lang);

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import {
   deleteUpdate,
   findUpdateOwner,

@@ -20,7 +20,7 @@ import {
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
 import { keepAConsoleAdmin, lockConsoleAdmins } from './console-admins';
-import { raisedForFundraiser } from '../donations/raised';
+import { raisedForFundraiser } from '../pages/raised';
 import { eraseAccount } from '../privacy/privacy.service';
 
 export async function findUser(db: Db, id: number) {
