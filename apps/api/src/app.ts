@@ -31,6 +31,7 @@ import { raisedRoutes } from './modules/donations/raised.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import {
+  stopGiftsOnAccount,
   subscriptionFollowTask,
   subscriptionStopTask,
 } from './modules/subscriptions/subscriptions.service';
@@ -49,6 +50,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { hasOutbox } from './modules/outbox/outbox.service';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
+import type { ConnectionEndHook } from './modules/payments/connection-hooks';
 import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { premiumPayments } from './modules/payments/premium.service';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     paymentKinds: PaymentKinds;
     /** Each kind of page's details loader, registered with the pages kernel. */
     pageKinds: PageKinds;
+    /** What runs, in order, while a non-profit's Mollie connection ends (before its tokens go). */
+    connectionEndHooks: readonly ConnectionEndHook[];
     /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
     queue: Queue;
     storage: Storage;
@@ -179,6 +183,8 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     donation: donationPayments,
     premium: premiumPayments,
   } satisfies PaymentKinds);
+  // Payments imports no monthly gift: stopping those on a disconnected account registers here.
+  app.decorate('connectionEndHooks', [stopGiftsOnAccount] satisfies ConnectionEndHook[]);
   // The pages kernel imports no kind of page: each registers its details loader here.
   app.decorate('pageKinds', {
     nonprofit: nonprofitDetails,

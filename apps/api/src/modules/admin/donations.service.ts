@@ -13,7 +13,7 @@ import { donations } from '../../db/schema';
 import { centsToEuros, eurosToCents } from '../../lib/money';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { joinTargets, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { requestRefund } from '../donations/returns.service';
 import { recordAudit } from './audit';
 

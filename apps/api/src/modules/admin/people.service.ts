@@ -27,7 +27,7 @@ import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { removeEveryFactor } from '../auth/second-factor.service';
 import { sendSecurityMail } from '../auth/security-mail';
 import { revokeUserTokens } from '../auth/tokens.service';
-import { joinTargets, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { changedFields, recordAudit } from './audit';
 import {
   assertConsoleAdmin,

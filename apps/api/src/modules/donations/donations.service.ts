@@ -13,7 +13,7 @@ import { offsetOf } from '../../lib/paging';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { stopUrl } from '../subscriptions/stop-links';
-import { joinTargets, targetIdAndName } from './donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { receiptMail } from './receipt-mail';
 
 /**

@@ -10,7 +10,7 @@ import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { openCheckout } from '../payments/checkout.service';
 import { connectedAccountFor } from '../payments/connections.service';
-import { findDonationTarget, targetColumn } from './donation-targets';
+import { findDonationTarget, targetColumn } from '../pages/donation-targets';
 
 type PayInput = z.output<typeof payQuery>;
 

@@ -15,7 +15,6 @@ import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireOwner } from '../../lib/ownership';
 import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { stopGiftsOnAccount } from '../subscriptions/subscriptions.service';
 import {
   connectionStatus,
   consumeConnectState,
@@ -107,7 +106,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ownNonprofit(app, request, request.params.id);
       // With its token still there: a gift on the account can only be stopped with it.
-      await stopGiftsOnAccount(app, request.params.id);
+      for (const ending of app.connectionEndHooks) await ending(app, request.params.id);
       await disconnect(app, request.params.id);
       return connectionStatus(app, request.params.id);
     },

@@ -20,7 +20,7 @@ import type { TaskKind } from '../../queue/tasks';
 import { newReference } from '../../lib/tokens';
 import type { ConnectedAccount, GatewayPayment } from '../../payment-gateways/gateway';
 import { GatewayError } from '../../payment-gateways/gateway';
-import { joinTargets, targetColumn, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetColumn, targetIdAndName } from '../pages/donation-targets';
 import { connectedAccountFor } from '../payments/connections.service';
 import { stoppedMail } from './subscription-mail';
 
