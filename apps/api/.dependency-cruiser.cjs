@@ -5,8 +5,18 @@
  * Paths are relative to the directory depcruise runs in (apps/api, or a test fixture laid out
  * like it). `npm run lint:layers` runs it; test/layers.test.ts proves it fails.
  */
-/** Top folders and files of src/ that modules build on; they import no module. */
-const platform = ['config.ts', 'db', 'lib', 'queue', 'payment-gateways', 'plugins'];
+/**
+ * Top folders and files of src/ that modules build on, lowest first; they import no module, and
+ * each imports only what is lower in this list (the folders of one step not each other).
+ */
+const platformSteps = [
+  ['config.ts'],
+  ['db'],
+  ['queue'],
+  ['lib'],
+  ['plugins', 'payment-gateways', 'seed'],
+];
+const platform = platformSteps.flat();
 
 /** The module folders under src/modules, lowest layer first. */
 const layers = {
@@ -98,8 +108,20 @@ for (const [module, allowed] of Object.entries(siblings)) {
 const escape = (name) => name.replace(/[.]/g, '\\.');
 const anyOf = (names) => `(${names.map(escape).join('|')})`;
 const modulePaths = (names) => `^src/modules/${anyOf(names)}/`;
+const topPaths = (names) => `^src/${anyOf(names)}(/|$)`;
 /** Tests may reach anything they need to set a scene; the rules hold the sources. */
 const tests = '\\.test\\.ts$';
+
+const platformUpward = platformSteps.map((step, index) => ({
+  name: `platform-upward-from-${step.join('-')}`,
+  comment: `${step.join(', ')} may import only what is below it in platformSteps (.dependency-cruiser.cjs).`,
+  severity: 'error',
+  from: { path: topPaths(step), pathNot: tests },
+  to: {
+    path: topPaths([...platformSteps.slice(index + 1).flat(), ...step]),
+    pathNot: '^src/$1(/|$)',
+  },
+}));
 
 const upward = layerNames.slice(0, -1).map((layer, index) => ({
   name: `upward-from-${layer}`,
@@ -142,7 +164,7 @@ module.exports = {
       comment:
         'config, db, lib, queue, payment-gateways and plugins build no module in: modules build on them.',
       severity: 'error',
-      from: { path: `^src/${anyOf(platform)}`, pathNot: tests },
+      from: { path: topPaths(platform), pathNot: tests },
       to: { path: '^src/(modules/|startup/|app\\.ts$|server\\.ts$)' },
     },
     {
@@ -159,6 +181,7 @@ module.exports = {
       from: {},
       to: { path: '^src/modules/', pathNot: modulePaths(Object.keys(layerOf)) },
     },
+    ...platformUpward,
     ...upward,
     ...sameLayer,
   ],

@@ -30,7 +30,7 @@ import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { prepareDatabase } from '../src/startup/prepare';
 import { createLocalStorage } from '../src/lib/storage';
-import { createRandom } from '../src/db/seed/random';
+import { createRandom } from '../src/seed/random';
 import {
   checkTotals,
   countersOf,

@@ -34,6 +34,7 @@ describe('the layer check', () => {
     expect(await violations(`${api}test/layers-fixture`)).toEqual([
       'no-circular: src/modules/nonprofits/profile.ts -> src/modules/pages/kernel.ts',
       'platform-imports-no-module: src/db/seed-demo.ts -> src/modules/pages/kernel.ts',
+      'platform-upward-from-queue: src/queue/jobs.ts -> src/lib/words.ts',
       'sibling-of-topics: src/modules/topics/topics.ts -> src/modules/search/search.ts',
       'upward-from-core: src/modules/pages/kernel.ts -> src/modules/nonprofits/profile.ts',
     ]);

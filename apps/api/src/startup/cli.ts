@@ -8,8 +8,8 @@ import { createStorage } from '../lib/create-storage';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { hasUsers } from './prepare';
-import { seedDemoData } from '../db/seed/demo';
-import { ensureReferenceData } from '../db/seed/reference';
+import { seedDemoData } from '../seed/demo';
+import { ensureReferenceData } from '../seed/reference';
 import { syncTranslations } from '../modules/translations/translations.service';
 
 async function main() {

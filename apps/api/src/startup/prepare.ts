@@ -8,8 +8,8 @@ import { syncTranslations } from '../modules/translations/translations.service';
 import type { Database, Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
-import { seedDemoData } from '../db/seed/demo';
-import { ensureReferenceData } from '../db/seed/reference';
+import { seedDemoData } from '../seed/demo';
+import { ensureReferenceData } from '../seed/reference';
 
 export interface PrepareOptions {
   /** Where the SDG pictures and the demo pictures and PDFs are stored (app.storage). */

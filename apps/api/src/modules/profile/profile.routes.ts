@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { readForm } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE, passwordGuesses } from '../../plugins/rate-limit';
