@@ -1,6 +1,6 @@
 import { profileMessages } from '@app/contract';
 import { verify } from '@node-rs/argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../../db/schema';
 import { fieldError } from '../../lib/validation';
 import { freshProof } from '../../plugins/auth';
@@ -16,7 +16,6 @@ type UserRow = typeof users.$inferSelect;
  * see `freshProof`).
  */
 export async function confirmIdentity(
-  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,

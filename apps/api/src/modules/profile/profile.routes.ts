@@ -91,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         // A refused new password costs no guess at the current one: it is checked first.
         if (fields.password) await assertPasswordAllowed(fields.password, user, fields);
         if (changesCredentials(user, fields)) {
-          await confirmIdentity(app, request, reply, user, currentPassword, currentPasswordGuesses);
+          await confirmIdentity(request, reply, user, currentPassword, currentPasswordGuesses);
         }
         const updated = await updateProfile(
           app.db,
