@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { GivingContext } from './giving-context';
 
 /**
  * What must happen while a non-profit's Mollie connection is ending, before its tokens are
@@ -6,4 +6,4 @@ import type { FastifyInstance } from 'fastify';
  * that runs there: a module that starts such things (monthly gifts) registers a hook at app
  * build time (app.ts), as the payment kinds register with payments (ADR 014).
  */
-export type ConnectionEndHook = (app: FastifyInstance, nonprofitId: number) => Promise<unknown>;
+export type ConnectionEndHook = (ctx: GivingContext, nonprofitId: number) => Promise<unknown>;
