@@ -7,7 +7,7 @@ import {
   nonprofitMessages,
   paymentMessages,
 } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
@@ -22,11 +22,12 @@ import {
   saveConnection,
   startConnect,
 } from './connections.service';
+import type { Db } from '../../db/client';
 
 /** The non-profit, managed by the signed-in user: 401, 404 or 403 otherwise. */
-async function ownNonprofit(app: FastifyInstance, request: FastifyRequest, id: number) {
+async function ownNonprofit(db: Db, request: FastifyRequest, id: number) {
   requireUser(request);
-  const nonprofit = await findNonprofit(app.db, id);
+  const nonprofit = await findNonprofit(db, id);
   if (!nonprofit) throw notFound(nonprofitMessages.notFound);
   return requireOwner(request, nonprofit.userId, paymentMessages.connectNotOwner);
 }
@@ -52,7 +53,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await ownNonprofit(app, request, request.query.nonprofit_id);
+      const user = await ownNonprofit(app.db, request, request.query.nonprofit_id);
       return {
         authorization_url: await startConnect(app, user.id, request.query.nonprofit_id),
       };
@@ -78,7 +79,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ownNonprofit(app, request, request.params.id);
+      await ownNonprofit(app.db, request, request.params.id);
       return connectionStatus(app, request.params.id);
     },
   );
@@ -104,7 +105,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ownNonprofit(app, request, request.params.id);
+      await ownNonprofit(app.db, request, request.params.id);
       // With its token still there: a gift on the account can only be stopped with it.
       for (const ending of app.connectionEndHooks) await ending(app, request.params.id);
       await disconnect(app, request.params.id);
