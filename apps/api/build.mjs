@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/startup/cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

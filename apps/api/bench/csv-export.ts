@@ -14,7 +14,7 @@ import pg from 'pg';
 import { insertNonprofit, insertSignedInUser } from '../test/factories';
 import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/startup/prepare';
 import { createLocalStorage } from '../src/lib/storage';
 
 const DONATIONS = Number(process.env.BENCH_CSV_DONATIONS ?? 100_000);

@@ -28,9 +28,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rootDir } from '../src/config';
 import { openPostgres } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/startup/prepare';
 import { createLocalStorage } from '../src/lib/storage';
-import { createRandom } from '../src/db/seed/random';
+import { createRandom } from '../src/seed/random';
 import {
   checkTotals,
   countersOf,

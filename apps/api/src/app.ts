@@ -15,7 +15,8 @@ import { loggerOptions, type LogStream } from './lib/logger';
 import { mailTask } from './lib/mail-outbox';
 import { createMailSender, type SmtpTimeouts } from './lib/mailer';
 import { API_PREFIX } from './lib/paths';
-import { createStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
 import { laravelMessage } from './lib/zod-messages';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -30,6 +31,7 @@ import { raisedRoutes } from './modules/donations/raised.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import {
+  stopGiftsOnAccount,
   subscriptionFollowTask,
   subscriptionStopTask,
 } from './modules/subscriptions/subscriptions.service';
@@ -48,10 +50,18 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { hasOutbox } from './modules/outbox/outbox.service';
 import { mollieConnectRoutes } from './modules/payments/mollie-connect.routes';
 import { paymentCheckTask } from './modules/payments/payment-checks';
+import type { ConnectionEndHook } from './modules/payments/connection-hooks';
 import type { PaymentKinds } from './modules/payments/payment-kinds';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { premiumPayments } from './modules/payments/premium.service';
+import type { PageKinds } from './modules/pages/page-details';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { companyDetails } from './modules/companies/company-profile.service';
+import { companyEventDetails } from './modules/company-events/company-events.service';
+import { eventDetails } from './modules/events/events.service';
+import { fundraiserDetails } from './modules/fundraisers/fundraiser-profile.service';
+import { nonprofitDetails } from './modules/nonprofits/nonprofit-profile.service';
+import { projectDetails } from './modules/projects/projects.service';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { sdgTabsRoutes } from './modules/sdg/sdg-tabs.routes';
@@ -87,6 +97,10 @@ declare module 'fastify' {
     payments: Payments;
     /** What a payment's status change does, by what was paid (ADR 014). */
     paymentKinds: PaymentKinds;
+    /** Each kind of page's details loader, registered with the pages kernel. */
+    pageKinds: PageKinds;
+    /** What runs, in order, while a non-profit's Mollie connection ends (before its tokens go). */
+    connectionEndHooks: readonly ConnectionEndHook[];
     /** The durable queue's worker (ADR 011): server.ts starts it, tests call runDue(). */
     queue: Queue;
     storage: Storage;
@@ -169,6 +183,17 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     donation: donationPayments,
     premium: premiumPayments,
   } satisfies PaymentKinds);
+  // Payments imports no monthly gift: stopping those on a disconnected account registers here.
+  app.decorate('connectionEndHooks', [stopGiftsOnAccount] satisfies ConnectionEndHook[]);
+  // The pages kernel imports no kind of page: each registers its details loader here.
+  app.decorate('pageKinds', {
+    nonprofit: nonprofitDetails,
+    fundraiser: fundraiserDetails,
+    event: eventDetails,
+    project: projectDetails,
+    company: companyDetails,
+    'company-event': companyEventDetails,
+  } satisfies PageKinds);
   const sender = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -221,7 +221,7 @@ describe('Dockerfile', () => {
       expect(ignored(source), `COPY ${source}: left out by .dockerignore`).toBe(false);
     }
     // Nothing the repository tracks under a copied folder may be left out of the context (a
-    // pattern such as **/data would drop apps/api/src/db/seed/data).
+    // pattern such as **/data would drop apps/api/src/seed/data).
     const tracked = execFileSync('git', ['ls-files', '-z', '--', ...fromContext], {
       cwd: rootDir,
       encoding: 'utf8',
@@ -333,7 +333,7 @@ describe('.dockerignore', () => {
     ]) {
       expect(ignored(file), file).toBe(true);
     }
-    for (const file of ['apps/api/src/db/seed/data/people.ts', 'package-lock.json']) {
+    for (const file of ['apps/api/src/seed/data/people.ts', 'package-lock.json']) {
       expect(ignored(file), file).toBe(false);
     }
   });

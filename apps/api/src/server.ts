@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, withAppKey } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './startup/prepare';
 
 /** Force-exit if a graceful shutdown takes longer than this. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -6,8 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed/demo';
-import { ensureReferenceData } from '../src/db/seed/reference';
+import { seedDemoData } from '../src/seed/demo';
+import { ensureReferenceData } from '../src/seed/reference';
 import { createLocalStorage } from '../src/lib/storage';
 import { syncTranslations } from '../src/modules/translations/translations.service';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
 import { derivedNames } from './derived-files';
 
 /** A stored file on its way out: its bytes as a stream, with what a reply needs to say of it. */
@@ -16,7 +15,7 @@ export interface StoredFile {
 /**
  * Where uploaded files live. Names are made here (random), never taken from the client.
  * Two implementations: a folder (STORAGE_DIR, below) and an S3-compatible bucket
- * (storage-s3.ts, ADR 025); `createStorage` picks one from the configuration.
+ * (storage-s3.ts, ADR 025); `createStorage` (create-storage.ts) picks one from the configuration.
  */
 export interface Storage {
   put(data: Buffer, extension: string): Promise<string>;
@@ -58,24 +57,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The type a stored file is served as, from its extension (never from what a store says). */
 export const contentTypeOf = (name: string): string =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-
-/**
- * The configured storage. The S3 driver is loaded only when chosen: its SDK takes about half a
- * second to import, which no local install or test file should pay.
- */
-export async function createStorage(config: Config): Promise<Storage> {
-  if (config.STORAGE_DRIVER !== 's3') return createLocalStorage(config.STORAGE_DIR);
-  const { createS3Storage } = await import('./storage-s3');
-  return createS3Storage({
-    bucket: config.S3_BUCKET!,
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    prefix: config.S3_PREFIX,
-  });
-}
 
 /**
  * `put` and `putAs` over a driver's one way of writing a named file: names are made here (a

@@ -3,6 +3,7 @@ import { authMessages } from '@app/contract';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
 
@@ -90,9 +91,9 @@ const keysHit = new WeakMap<FastifyRequest, string[]>();
  * upsert: concurrent attempts (in one process or several) each get a different count, so no
  * more than `max` of them ever see a count within the limit.
  */
-async function hit(app: FastifyInstance, key: string, window: number) {
+async function hit(db: Db, key: string, window: number) {
   const fresh = sql`${rateLimits.windowEndsAt} <= now()`;
-  const [row] = await app.db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, hits: 1, windowEndsAt: sql`now() + ${window} * interval '1 millisecond'` })
     .onConflictDoUpdate({
@@ -111,12 +112,8 @@ async function hit(app: FastifyInstance, key: string, window: number) {
  * makes it (the same counted upsert as the limits): for work that should run at most once per
  * window whoever asks, such as asking the payment provider about one payment.
  */
-export async function firstInWindow(
-  app: FastifyInstance,
-  key: string,
-  window: number,
-): Promise<boolean> {
-  return (await hit(app, key, window)).hits === 1;
+export async function firstInWindow(db: Db, key: string, window: number): Promise<boolean> {
+  return (await hit(db, key, window)).hits === 1;
 }
 
 /** Takes back attempts that did not count (refused by another limit, or a success). */
@@ -180,7 +177,7 @@ export function limitAttempts(app: FastifyInstance, limits: AttemptLimits): Atte
     let refusedUntil: Date | null = null;
     let wait = 0;
     for (const counter of countersOf(request)) {
-      const row = await hit(app, counter.key, counter.window);
+      const row = await hit(app.db, counter.key, counter.window);
       counted.push(counter.key);
       if (
         counter.max !== undefined &&

@@ -7,15 +7,15 @@ import type {
   RefundResponse,
 } from '@app/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
 import { centsToEuros, eurosToCents } from '../../lib/money';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { joinTargets, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { requestRefund } from '../donations/returns.service';
 import { recordAudit } from './audit';
+import type { GivingContext } from '../payments/giving-context';
 
 /**
  * The console's Donations section (issue 23): every donation, whatever page it went to, with
@@ -100,12 +100,12 @@ export async function listDonations(
  * written there, with the refund row (`operator.audit`).
  */
 export function refundAsOperator(
-  app: FastifyInstance,
+  ctx: GivingContext,
   operator: AuthUser,
   donationId: number,
   body: AdminRefundFields,
 ): Promise<RefundResponse> {
-  return requestRefund(app, {
+  return requestRefund(ctx, {
     donationId,
     user: operator,
     amountCents: body.amount === undefined ? null : eurosToCents(body.amount),

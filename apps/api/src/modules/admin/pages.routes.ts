@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import {
   deactivatePage,
   listPages,

@@ -27,14 +27,14 @@ import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { removeEveryFactor } from '../auth/second-factor.service';
 import { sendSecurityMail } from '../auth/security-mail';
 import { revokeUserTokens } from '../auth/tokens.service';
-import { joinTargets, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { changedFields, recordAudit } from './audit';
 import {
   assertConsoleAdmin,
   type ConsoleAdmins,
   keepAConsoleAdmin,
   lockConsoleAdmins,
-} from './roles';
+} from '../users/console-admins';
 
 /** The console's People section (issue 23): accounts, what they own, follow and gave. */
 

@@ -283,7 +283,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await undoEmailChange(app, request.body.token);
+      await undoEmailChange(app.db, app.config.APP_URL, request.body.token);
       return { message: emailChangeMessages.undone };
     },
   );

@@ -4,18 +4,14 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
-import { translate } from '../../lib/i18n';
-import { enqueueMail } from '../../lib/mail-outbox';
-import { hashSecret, newSecret } from '../../lib/tokens';
+import { hashSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
 import { sendConfirmationLink } from './email-confirmation.service';
+import { sendResetLink } from './password-reset-mail';
 import { assertPasswordAllowed } from './password-rules';
 import { revokeUserTokens } from './tokens.service';
 
 type UserRow = typeof users.$inferSelect;
-
-/** Minutes a password reset link stays valid. */
-export const RESET_LINK_MINUTES = 60;
 
 /** argon2id with the library defaults (19 MiB memory, 2 passes), as OWASP recommends. */
 export const hashPassword = (password: string) => hash(password);
@@ -97,44 +93,6 @@ export async function rememberLanguage(db: Db, user: UserRow, lang: Language): P
 export async function requestPasswordReset(db: Db, appUrl: string, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (user) await db.transaction((tx) => sendResetLink(tx, appUrl, user));
-}
-
-/**
- * Mails the user a single-use link to choose a new password (valid for an hour): the token and
- * the e-mail are written with `tx`, the transaction of what causes them.
- */
-export async function sendResetLink(
-  tx: Db,
-  appUrl: string,
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>,
-): Promise<void> {
-  const token = newSecret('password reset token');
-  const link = `${appUrl}/forgot-password/${token}`;
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(user.locale, key, values);
-  const text = [
-    t('mail.greeting', { name: user.name }),
-    '',
-    t('mail.passwordReset.intro'),
-    t('mail.passwordReset.action', { minutes: RESET_LINK_MINUTES }),
-    link,
-    '',
-    t('mail.passwordReset.ignore'),
-    '',
-    t('mail.signature'),
-  ].join('\n');
-  await tx.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-  });
-  await enqueueMail(tx, {
-    kind: 'password-reset',
-    to: user.email,
-    subject: t('mail.passwordReset.subject'),
-    text,
-    lang: user.locale,
-  });
 }
 
 /**

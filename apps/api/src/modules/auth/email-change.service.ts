@@ -1,11 +1,10 @@
 import { EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@app/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailChanges, emailConfirmations, users } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
-import { sendResetLink } from './auth.service';
+import { sendResetLink } from './password-reset-mail';
 import { revokeUserTokens } from './tokens.service';
 
 /** Keeps an e-mail change with the secret of its undo link; answers the secret. */
@@ -33,8 +32,8 @@ export async function recordEmailChange(
  * out, every other pending undo link of the account stops working, and a link to choose a new
  * password goes to the restored address.
  */
-export async function undoEmailChange(app: FastifyInstance, token: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function undoEmailChange(db: Db, appUrl: string, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [change] = await tx
       .update(emailChanges)
       .set({ undoneAt: new Date() })
@@ -74,6 +73,6 @@ export async function undoEmailChange(app: FastifyInstance, token: string): Prom
       .set({ usedAt: new Date() })
       .where(and(eq(emailConfirmations.userId, change.userId), isNull(emailConfirmations.usedAt)));
     await revokeUserTokens(tx, change.userId);
-    await sendResetLink(tx, app.config.APP_URL, user!);
+    await sendResetLink(tx, appUrl, user!);
   });
 }

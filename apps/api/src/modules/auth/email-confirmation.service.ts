@@ -6,8 +6,8 @@ import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { fieldError } from '../../lib/validation';
-import { notifyAccountChange } from '../profile/account-security.service';
 import { recordEmailChange } from './email-change.service';
+import { notifyAccountChange } from './security-mail';
 
 type UserRow = typeof users.$inferSelect;
 

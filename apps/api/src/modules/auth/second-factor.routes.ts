@@ -20,7 +20,6 @@ import {
 } from '@app/contract';
 import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokens, passkeys, recoveryCodes, totpFactors, users } from '../../db/schema';
@@ -51,6 +50,7 @@ import {
   startTotp,
 } from './second-factor.service';
 import { startSession } from './sessions.service';
+import type { Db } from '../../db/client';
 
 const limited = { 429: errorResponse };
 const freshProofErrors = { 403: z.union([freshProofResponse, errorResponse]) };
@@ -74,19 +74,19 @@ const wrongAnswer = (body: { code?: string; recovery_code?: string; passkey?: un
   );
 };
 
-async function settingsOf(app: FastifyInstance, userId: number): Promise<SecuritySettings> {
+async function settingsOf(db: Db, userId: number): Promise<SecuritySettings> {
   const [[user], [totp], keys, [codes]] = await Promise.all([
-    app.db.select().from(users).where(eq(users.id, userId)),
-    app.db
+    db.select().from(users).where(eq(users.id, userId)),
+    db
       .select({ id: totpFactors.id })
       .from(totpFactors)
       .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))),
-    app.db
+    db
       .select()
       .from(passkeys)
       .where(eq(passkeys.userId, userId))
       .orderBy(asc(passkeys.createdAt), asc(passkeys.id)),
-    app.db
+    db
       .select({ n: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
@@ -345,7 +345,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: securitySettings },
       },
     },
-    async (request) => settingsOf(app, requireUser(request).id),
+    async (request) => settingsOf(app.db, requireUser(request).id),
   );
 
   app.post(

@@ -1,9 +1,11 @@
+import { EMAIL_CHANGE_UNDO_DAYS } from '@app/contract';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 
 type UserRow = Pick<typeof users.$inferSelect, 'name' | 'email' | 'locale'>;
+type AccountRow = typeof users.$inferSelect;
 
 export type SecurityEvent = 'factor-added' | 'factor-removed' | 'new-sign-in' | 'factors-reset';
 
@@ -44,5 +46,49 @@ export async function sendSecurityMail(
     subject: t(`${event}.subject`),
     text,
     lang: user.locale,
+  });
+}
+
+/**
+ * Tells the account's earlier address (or, for a new password only, its address) what changed,
+ * in the account's language; an e-mail change comes with the link that undoes it. Written with
+ * `tx`, the transaction of the change.
+ */
+export async function notifyAccountChange(
+  tx: Db,
+  appUrl: string,
+  before: AccountRow,
+  change: { newEmail?: string; passwordChanged: boolean; undoToken?: string },
+): Promise<void> {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(before.locale, key, values);
+  const emailChanged = change.newEmail !== undefined && change.undoToken !== undefined;
+  const lines = [
+    t('mail.greeting', { name: before.name }),
+    '',
+    ...(emailChanged
+      ? [
+          t('mail.emailChanged.intro', { old: before.email, new: change.newEmail! }),
+          ...(change.passwordChanged ? [t('mail.emailChanged.passwordToo')] : []),
+          '',
+          t('mail.emailChanged.you'),
+          t('mail.emailChanged.notYou', { days: EMAIL_CHANGE_UNDO_DAYS }),
+          `${appUrl}/email-change/undo/${change.undoToken}`,
+        ]
+      : [
+          t('mail.passwordChanged.intro'),
+          '',
+          t('mail.passwordChanged.notYou'),
+          `${appUrl}/forgot-password`,
+        ]),
+    '',
+    t('mail.signature'),
+  ];
+  await enqueueMail(tx, {
+    kind: emailChanged ? 'email-changed' : 'password-changed',
+    to: before.email,
+    subject: t(emailChanged ? 'mail.emailChanged.subject' : 'mail.passwordChanged.subject'),
+    text: lines.join('\n'),
+    lang: before.locale,
   });
 }

@@ -1,12 +1,20 @@
 import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import type { SessionUser } from '@app/contract';
 import { toSessionUser } from '../users/users.mapper';
 import { methodsOf, openChallenge } from './second-factor.service';
 import { sendSecurityMail } from './security-mail';
 import { assertNotBlocked, issueToken } from './tokens.service';
+
+/** What starting a session uses: the database, the tokens' lifetime and the web app's address. */
+export interface SessionContext {
+  db: Db;
+  config: Pick<Config, 'TOKEN_TTL_DAYS' | 'APP_URL'>;
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -69,12 +77,12 @@ export function deviceName(userAgent: string | null): string | null {
  * language.
  */
 export async function startSession(
-  app: FastifyInstance,
+  ctx: SessionContext,
   request: FastifyRequest,
   user: UserRow,
 ): Promise<string> {
   const client = clientOf(request);
-  const [seen] = await app.db
+  const [seen] = await ctx.db
     .select({
       before: sql<boolean>`exists (select 1 from ${accessTokens} where ${accessTokens.userId} = ${user.id})`,
       here: sql<boolean>`exists (select 1 from ${accessTokens} where ${and(
@@ -89,14 +97,14 @@ export async function startSession(
     })
     .from(users)
     .where(eq(users.id, user.id));
-  const token = await issueToken(app.db, user.id, app.config.TOKEN_TTL_DAYS, 'web', client);
+  const token = await issueToken(ctx.db, user.id, ctx.config.TOKEN_TTL_DAYS, 'web', client);
   // The web app takes it as cookies when it asked for them (plugins/auth.ts).
   request.issuedSession = {
     token,
-    expiresAt: new Date(Date.now() + app.config.TOKEN_TTL_DAYS * 24 * 60 * 60_000),
+    expiresAt: new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60_000),
   };
   if (seen?.before && !seen.here) {
-    await sendSecurityMail(app.db, app.config.APP_URL, user, 'new-sign-in', {
+    await sendSecurityMail(ctx.db, ctx.config.APP_URL, user, 'new-sign-in', {
       device: deviceName(client.userAgent) ?? undefined,
     });
   }
@@ -108,7 +116,7 @@ export async function startSession(
  * for an account with a second factor, the step that finishes it (POST /login/two-factor).
  */
 export async function signInOrAskSecondFactor(
-  app: FastifyInstance,
+  ctx: SessionContext,
   request: FastifyRequest,
   user: UserRow,
 ): Promise<
@@ -116,17 +124,17 @@ export async function signInOrAskSecondFactor(
   | { two_factor: { challenge: string; methods: Array<'totp' | 'passkey' | 'recovery_code'> } }
 > {
   if (user.secondFactorSince) {
-    const methods = await methodsOf(app.db, user.id);
+    const methods = await methodsOf(ctx.db, user.id);
     if (methods.length > 0) {
       // Blocked accounts are refused before they get as far as a second step.
-      await assertNotBlocked(app.db, user.id);
+      await assertNotBlocked(ctx.db, user.id);
       return {
         two_factor: {
-          challenge: await openChallenge(app.db, 'second-factor', user.id),
+          challenge: await openChallenge(ctx.db, 'second-factor', user.id),
           methods,
         },
       };
     }
   }
-  return { token: await startSession(app, request, user), user: toSessionUser(user) };
+  return { token: await startSession(ctx, request, user), user: toSessionUser(user) };
 }

@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../lib/ownership';
+import { requireOwner } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
-import { readPageForm } from '../pages/page-forms';
-import { pageNotFound } from '../pages/pages.routes';
+import { readPageForm } from '../media/media-form';
+import { pageNotFound } from '../../lib/page-not-found';
 import { eventsOfCompany } from '../company-events/company-events.service';
 import { listCompanies } from './companies.service';
 import {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
-import { outer } from '../donations/raised';
+import { outer } from '../../lib/outer-column';
 
 const companyOrder = [asc(companies.name), asc(companies.id)];
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
-import { outer } from '../donations/raised';
-import { removeImages, replaced, type MediaApp } from '../media/media.service';
+import { outer } from '../../lib/outer-column';
+import { removeImages, removeReplaced } from '../media/media.service';
 import { count, detailsLoader, followersAndUpdates, selectPage } from '../pages/page-details';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -122,18 +122,6 @@ export async function createCompany(
     .values({ ...companyChanges(fields, images), name: fields.name, userId })
     .returning({ id: companies.id });
   return row!.id;
-}
-
-/**
- * Lets go of a page's former image once the new one is saved (see `removeImages`: a Media
- * Library file stays). The same file picked again is kept.
- */
-export async function removeReplaced(
-  app: MediaApp,
-  previous: string | null,
-  current: string | undefined,
-): Promise<void> {
-  await removeImages(app, [replaced(previous, current)]);
 }
 
 /** Applies a company form; replaced images are removed from storage after the change is saved. */

@@ -15,9 +15,8 @@ import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { removeReplaced } from '../companies/company-profile.service';
-import { raisedForCompanyEvent } from '../donations/raised';
-import { removeImages } from '../media/media.service';
+import { raisedForCompanyEvent } from '../pages/raised';
+import { removeImages, removeReplaced } from '../media/media.service';
 import { columnsOf, contactOf, detailsLoader, ref, selectPage } from '../pages/page-details';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;

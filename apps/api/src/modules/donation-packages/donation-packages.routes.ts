@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../lib/ownership';
+import { requireOwner } from '../../plugins/ownership';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';

@@ -25,12 +25,12 @@ export const donationPayments: PaymentKindHandler = {
       .where(eq(donations.providerPaymentId, providerPaymentId));
     return donation;
   },
-  async applyStatus(app, donationId, payment) {
-    const moved = await applyDonationPayment(app, donationId, payment);
+  async applyStatus(ctx, donationId, payment) {
+    const moved = await applyDonationPayment(ctx, donationId, payment);
     // A donation of a monthly gift: its first payment starts (or ends) the gift, a charge
     // shows whether it failed (issue 22). Asked again on every replay, so a start the provider
     // refused once is tried again.
-    await followDonation(app, donationId, payment, moved);
+    await followDonation(ctx, donationId, payment, moved);
     return moved;
   },
   recordCharge,

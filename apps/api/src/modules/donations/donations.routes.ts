@@ -20,7 +20,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';

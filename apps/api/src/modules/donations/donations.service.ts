@@ -5,7 +5,6 @@ import {
   type PagedQuery,
 } from '@app/contract';
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
@@ -13,8 +12,9 @@ import { offsetOf } from '../../lib/paging';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { stopUrl } from '../subscriptions/stop-links';
-import { joinTargets, targetIdAndName } from './donation-targets';
+import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { receiptMail } from './receipt-mail';
+import type { GivingContext } from '../payments/giving-context';
 
 /**
  * Donations with the page each went to (id and name, whatever its kind; null once the page is
@@ -120,12 +120,12 @@ export async function donationReceipt(
  * the donation is paid. Answers whether this call made the move.
  */
 export async function applyDonationPayment(
-  app: FastifyInstance,
+  ctx: GivingContext,
   donationId: number,
   payment: GatewayPayment,
 ): Promise<boolean> {
   if (payment.status === 'open') return false;
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [moved] = await tx
       .update(donations)
@@ -143,13 +143,13 @@ export async function applyDonationPayment(
       if (receipt)
         await enqueueMail(
           tx,
-          receiptMail(app, {
+          receiptMail(ctx, {
             to: moved.donorEmail,
             name: moved.donorName,
             locale: moved.locale,
             receipt,
             guest: moved.donorUserId === null,
-            stopUrl: moved.subscriptionId ? stopUrl(app, moved.subscriptionId) : null,
+            stopUrl: moved.subscriptionId ? stopUrl(ctx, moved.subscriptionId) : null,
           }),
         );
     }

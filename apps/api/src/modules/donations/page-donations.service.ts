@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { searchPattern } from '../../lib/paging';
-import { joinTargets, targetIdAndName, type TargetColumns } from './donation-targets';
+import { joinTargets, targetIdAndName, type TargetColumns } from '../pages/donation-targets';
 
 /**
  * The donations a page's owner sees (issue 21, the Donations tab): a fundraiser's own, a

@@ -1,6 +1,5 @@
 import { coverFeeCents, donationMessages, type Language, type payQuery } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { donations } from '../../db/schema';
 import { endUnstarted, openSubscription } from '../subscriptions/subscriptions.service';
@@ -10,7 +9,8 @@ import { ValidationError } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { openCheckout } from '../payments/checkout.service';
 import { connectedAccountFor } from '../payments/connections.service';
-import { findDonationTarget, targetColumn } from './donation-targets';
+import { findDonationTarget, targetColumn } from '../pages/donation-targets';
+import type { GivingContext } from '../payments/giving-context';
 
 type PayInput = z.output<typeof payQuery>;
 
@@ -25,12 +25,12 @@ export function applicationFeeCents(amountCents: number, percent: number): numbe
  * failed (it never reached a checkout) and answers a 502 for the payment error dialog.
  */
 export async function startDonation(
-  app: FastifyInstance,
+  ctx: GivingContext,
   input: PayInput,
   donor: AuthUser | null,
   requestLanguage: Language,
 ): Promise<{ checkoutUrl: string; reference: string }> {
-  const target = await findDonationTarget(app.db, input.object_type, input.object_id);
+  const target = await findDonationTarget(ctx.db, input.object_type, input.object_id);
   if (!target) throw new ValidationError({ object_id: [donationMessages.targetNotFound] });
   if (!target.open) throw new ValidationError({ object_id: [donationMessages.targetClosed] });
 
@@ -44,7 +44,7 @@ export async function startDonation(
     });
   }
 
-  const { payments } = app;
+  const { payments } = ctx;
   const amountCents = Math.round(input.amount * 100);
   // "I'll cover the fee": the platform's share and a typical payment's cost on top of the gift,
   // so the cause receives the whole gift (issue 22); the gift is what counts.
@@ -53,13 +53,13 @@ export async function startDonation(
     : 0;
   const connected =
     payments.connectedPayments && target.nonprofitId !== null
-      ? await connectedAccountFor(app, target.nonprofitId)
+      ? await connectedAccountFor(ctx, target.nonprofitId)
       : null;
   const feeCents = connected ? applicationFeeCents(amountCents, payments.platformFeePercent) : null;
   const locale = input.lang ?? requestLanguage;
   const reference = newReference();
   const gift = monthly
-    ? await openSubscription(app, {
+    ? await openSubscription(ctx, {
         amountCents,
         coveredFeeCents,
         target,
@@ -74,7 +74,7 @@ export async function startDonation(
       })
     : null;
 
-  const [donation] = await app.db
+  const [donation] = await ctx.db
     .insert(donations)
     .values({
       reference,
@@ -97,7 +97,7 @@ export async function startDonation(
     .returning({ id: donations.id });
 
   const checkoutUrl = await openCheckout(
-    app,
+    ctx,
     {
       amountCents: amountCents + coveredFeeCents,
       description: gift

@@ -7,7 +7,7 @@ import { events, fundraisers, nonprofits } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { camelCase, readErrors } from '../../lib/openapi';
-import { raisedForEvent, raisedForFundraiser, raisedForNonprofit } from './raised';
+import { raisedForEvent, raisedForFundraiser, raisedForNonprofit } from '../pages/raised';
 
 /** Raised amounts (paid donations) of single pages: /nonprofit-raised, /fundraiser-raised, /event-raised. */
 export const raisedRoutes: FastifyPluginAsyncZod = async (app) => {

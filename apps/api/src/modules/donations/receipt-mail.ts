@@ -1,10 +1,17 @@
 import { formatEuros, intlLocale, type Language } from '@app/i18n';
 import { DONOR_ERASURE_LINK_DAYS, type DonationReceipt } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
 import { donorErasureLinks } from '../privacy/privacy.service';
+import type { Config } from '../../config';
+import type { Payments } from '../../payment-gateways';
+
+/** What a receipt's links need: the web app's address, and APP_KEY for the erasure link. */
+export interface ReceiptMailContext {
+  config: Pick<Config, 'APP_KEY'>;
+  payments: Pick<Payments, 'urls'>;
+}
 
 /**
  * The thank-you e-mail for a paid donation, in the donor's language, as text and HTML. A gift
@@ -12,7 +19,7 @@ import { donorErasureLinks } from '../privacy/privacy.service';
  * details (ADR 017); a signed-in donor erases them by deleting the account.
  */
 export function receiptMail(
-  app: FastifyInstance,
+  ctx: ReceiptMailContext,
   {
     to,
     name,
@@ -37,16 +44,16 @@ export function receiptMail(
     new Date(receipt.paid_at ?? receipt.created_at),
   );
   const targetName = receipt.target?.name ?? t('deletedPage');
-  const resultUrl = app.payments.urls.web(
+  const resultUrl = ctx.payments.urls.web(
     `/payment-success?ref=${receipt.reference}&lang=${locale}`,
   );
   // The PDF receipt (issue 21), by the same unguessable reference: no account needed.
-  const pdfUrl = app.payments.urls.web(
+  const pdfUrl = ctx.payments.urls.web(
     `/pifworld/api/v1/donations/${encodeURIComponent(receipt.reference)}/receipt.pdf?lang=${locale}`,
   );
   const erasureUrl = guest
-    ? app.payments.urls.web(
-        `/donor-erasure/${encodeURIComponent(donorErasureLinks(app.config.APP_KEY).token(to))}`,
+    ? ctx.payments.urls.web(
+        `/donor-erasure/${encodeURIComponent(donorErasureLinks(ctx.config.APP_KEY).token(to))}`,
       )
     : null;
   const erasureText = translate(locale, 'personalData.mail.eraseText', {

@@ -1,15 +1,15 @@
 import { formatEuros, type Language } from '@app/i18n';
-import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
+import type { Payments } from '../../payment-gateways';
 
 /**
  * Tells the donor that (part of) their donation was refunded, in their language, as text and
  * HTML, with the owner's reason.
  */
 export function refundMail(
-  app: FastifyInstance,
+  ctx: { payments: Pick<Payments, 'urls'> },
   refund: {
     to: string;
     name: string | null;
@@ -30,7 +30,7 @@ export function refundMail(
   const greeting = refund.name
     ? translate(locale, 'mail.greeting', { name: refund.name })
     : translate(locale, 'mail.receipt.greetingAnonymous');
-  const resultUrl = app.payments.urls.web(
+  const resultUrl = ctx.payments.urls.web(
     `/payment-success?ref=${refund.reference}&lang=${locale}`,
   );
   const paragraphs = [

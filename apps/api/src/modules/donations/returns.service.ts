@@ -1,7 +1,6 @@
 import { donationMessages, refundMessages, type RefundResponse } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { donationChargebacks, donationRefunds, donations } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
@@ -17,6 +16,7 @@ import {
 import type { AuthUser } from '../../plugins/auth';
 import { connectedAccountFor } from '../payments/connections.service';
 import { refundMail } from './refund-mail';
+import type { GivingContext } from '../payments/giving-context';
 
 /**
  * Money that goes back after a donation was paid (issue 21): refunds (asked for by the page's
@@ -94,13 +94,13 @@ async function applyChargeback(
  * one transaction; true when anything changed.
  */
 export async function applyDonationReturns(
-  app: FastifyInstance,
+  ctx: GivingContext,
   donationId: number,
   payment: GatewayPayment,
 ): Promise<boolean> {
   if (payment.status !== 'paid') return false;
   if (payment.refunds.length === 0 && payment.chargebacks.length === 0) return false;
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     let changed = false;
     for (const refund of payment.refunds) {
       changed = (await applyRefund(tx, donationId, refund)) || changed;
@@ -204,10 +204,10 @@ async function refundAnswer(db: Db, refundId: number): Promise<RefundResponse> {
  * language.
  */
 export async function requestRefund(
-  app: FastifyInstance,
+  ctx: GivingContext,
   { donationId, user, reason, operator, ...request }: RefundRequest,
 ): Promise<RefundResponse> {
-  const found = await refundableDonation(app.db, donationId);
+  const found = await refundableDonation(ctx.db, donationId);
   if (!found) throw notFound(donationMessages.notFound);
   if (!operator && !found.managers.includes(user.id)) throw forbidden(refundMessages.forbidden);
   if (found.status !== 'paid' || !found.provider_payment_id) {
@@ -218,7 +218,7 @@ export async function requestRefund(
   const tooMuch = (d: RefundableDonation) => amountCents <= 0 || amountCents > remainingOf(d);
   if (tooMuch(found)) throw fieldError('amount', refundMessages.tooMuch);
 
-  const refundId = await app.db.transaction(async (tx) => {
+  const refundId = await ctx.db.transaction(async (tx) => {
     const donation = (await refundableDonation(tx, donationId, true))!;
     if (tooMuch(donation)) throw fieldError('amount', refundMessages.tooMuch);
     const [queued] = await tx
@@ -241,10 +241,10 @@ export async function requestRefund(
   const account =
     found.payee_nonprofit_id === null
       ? null
-      : await connectedAccountFor(app, found.payee_nonprofit_id);
+      : await connectedAccountFor(ctx, found.payee_nonprofit_id);
   let refund: GatewayRefund;
   try {
-    refund = await app.payments.gateway.createRefund({
+    refund = await ctx.payments.gateway.createRefund({
       paymentId: found.provider_payment_id,
       amountCents,
       description: reason.slice(0, 140),
@@ -253,20 +253,20 @@ export async function requestRefund(
     });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    app.log.error({ err, donationId, refundId }, 'refund refused or provider unreachable');
-    await app.db
+    ctx.log.error({ err, donationId, refundId }, 'refund refused or provider unreachable');
+    await ctx.db
       .update(donationRefunds)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(and(eq(donationRefunds.id, refundId), eq(donationRefunds.status, 'queued')));
     throw new HttpError(502, refundMessages.failed);
   }
 
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await applyRefund(tx, donationId, { ...refund, requestId: refundId });
     if (found.donor_email) {
       await enqueueMail(
         tx,
-        refundMail(app, {
+        refundMail(ctx, {
           to: found.donor_email,
           name: found.donor_name,
           locale: found.locale,
@@ -279,7 +279,7 @@ export async function requestRefund(
       );
     }
   });
-  return refundAnswer(app.db, refundId);
+  return refundAnswer(ctx.db, refundId);
 }
 
 export interface RefundRequest {

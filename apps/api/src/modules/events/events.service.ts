@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { events, nonprofits } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
-import { raisedForEvent } from '../donations/raised';
+import { raisedForEvent } from '../pages/raised';
 import { campaignDetailsLoader, contactOf } from '../pages/page-details';
 
 /** What an event card shows, with the name of its non-profit (joined) and what it raised. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { camelCase, readErrors, writeErrors } from '../../lib/openapi';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { follow, followersCount, listFollows, targetExists, unfollow } from './follows.service';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
-import { raisedForFundraiser } from '../donations/raised';
+import { raisedForFundraiser } from '../pages/raised';
 import { detailsLoader, euros, followersAndUpdates, ref, selectPage } from '../pages/page-details';
 
 /**

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../lib/ownership';
+import { requireOwner } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
-import { readPageForm } from '../pages/page-forms';
+import { readPageForm } from '../media/media-form';
 import {
   createFundraiser,
   deleteFundraiser,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors } from '../../lib/openapi';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import { findFundraiserProfile, fundraiserDetails } from './fundraiser-profile.service';
 import { fundraiserWritesRoutes } from './fundraiser-writes.routes';
 import { listFundraisers } from './fundraisers.service';

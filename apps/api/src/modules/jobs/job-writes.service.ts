@@ -13,7 +13,7 @@ import { forbidden, HttpError } from '../../lib/http-errors';
 import { withProblems } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
 import { removeImages, type MediaApp } from '../media/media.service';
-import { readPageForm } from '../pages/page-forms';
+import { readPageForm } from '../media/media-form';
 import { checkPdf } from './job-pdf';
 import type { JobRow } from './jobs.service';
 

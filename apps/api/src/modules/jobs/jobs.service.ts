@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs, nonprofits } from '../../db/schema';
 import { API_PREFIX } from '../../lib/paths';
 import { offsetOf, pageMeta } from '../../lib/paging';
-import { prefixQuery } from '../search/search.service';
+import { prefixQuery } from '../../lib/search-query';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -5,7 +5,7 @@ import { formErrors, readErrors } from '../../lib/openapi';
 import { isUploadedFile } from '../../lib/uploads';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { readPageForm } from '../pages/page-forms';
+import { readPageForm } from './media-form';
 import { findMedia, listMedia, toMediaItem } from './media.service';
 
 /** POST /media takes no text fields; `file` is the image. */

@@ -1,12 +1,15 @@
 import type { MediaItem } from '@app/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { STORAGE_PREFIX } from '../../lib/paths';
+import type { Storage } from '../../lib/storage';
 
-/** What the helpers here need of the app. */
-export type MediaApp = Pick<FastifyInstance, 'db' | 'storage'>;
+/** What the helpers here need: the database and the file storage (the app has both). */
+export interface MediaApp {
+  db: Db;
+  storage: Storage;
+}
 
 /** Whether the file is in the user's Media Library. */
 export async function ownsMedia(db: Db, userId: number, file: string): Promise<boolean> {
@@ -69,6 +72,18 @@ export async function removeImages(
   await Promise.all(
     names.filter((name) => !inLibrary.has(name)).map((name) => app.storage.remove(name)),
   );
+}
+
+/**
+ * Lets go of a page's former image once the new one is saved (see `removeImages`: a Media
+ * Library file stays). The same file picked again is kept.
+ */
+export async function removeReplaced(
+  app: MediaApp,
+  previous: string | null,
+  current: string | undefined,
+): Promise<void> {
+  await removeImages(app, [replaced(previous, current)]);
 }
 
 /** The user's Media Library, newest first. */

@@ -8,7 +8,8 @@ import { events, jobs, nonprofits, nonprofitTopics, projects, topics } from '../
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import { storedRichText } from '../../lib/rich-text';
-import { outer, raisedForNonprofit } from '../donations/raised';
+import { outer } from '../../lib/outer-column';
+import { raisedForNonprofit } from '../pages/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
 import { count, detailsLoader, followersAndUpdates, selectPage } from '../pages/page-details';
 

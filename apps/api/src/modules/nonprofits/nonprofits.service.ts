@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { nonprofits, nonprofitTopics } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
-import { raisedForNonprofit } from '../donations/raised';
+import { raisedForNonprofit } from '../pages/raised';
 
 export interface NonprofitFilter {
   sdgTopicId?: number;

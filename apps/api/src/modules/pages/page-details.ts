@@ -6,12 +6,15 @@ import type { Db } from '../../db/client';
 import { nonprofits, sdgTopics, type events, type projects } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
-import { followersOf, outer, updatesOf } from '../donations/raised';
+import { followersOf } from '../follows/follower-counts';
+import { outer } from '../../lib/outer-column';
+import { updatesOf } from '../updates/update-counts';
 
 /**
  * The steps the details loaders share. Each kind has its own loader in its own module
  * (`nonprofitDetails`, `fundraiserDetails`, `eventDetails`, `projectDetails`, `companyDetails`,
- * `companyEventDetails`); `findPageDetails` (pages.service.ts) picks one by the page's type.
+ * `companyEventDetails`) and registers it at start-up (app.ts, `PageKinds`); `findPageDetails`
+ * (pages.service.ts) picks one by the page's type.
  */
 
 /** Each kind's details loader: the page, or undefined when there is none. */
@@ -20,6 +23,19 @@ export type DetailsLoader = (
   id: number,
   lang: Language,
 ) => Promise<PageDetails | undefined>;
+
+/**
+ * Every kind's details loader, as the kinds register them with the pages kernel at start-up
+ * (app.ts decorates the app with them): the kernel imports no kind, and the type makes every
+ * kind have its entry, as the payment kinds do with payments (ADR 014).
+ */
+export type PageKinds = Record<PageType, DetailsLoader>;
+
+/** What reading a page of any kind needs: the database and the registered kinds (the app). */
+export interface PageReader {
+  db: Db;
+  pageKinds: PageKinds;
+}
 
 type Columns<T extends PgTable> = T['_']['columns'];
 

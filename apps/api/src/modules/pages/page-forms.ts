@@ -1,58 +1,12 @@
 import { campaignMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodType, z } from 'zod';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
-import { readForm, type ReadForm } from '../../lib/uploads';
 import { withProblems } from '../../lib/validation';
-import { ownsMedia, recordMedia } from '../media/media.service';
-
-/**
- * Reading the multipart form of a page of any kind (non-profit, fundraiser, event, project,
- * company, company event, job) and of a Media Library upload: its image fields take an upload or
- * a file of the user's own Media Library, and what is uploaded joins that library.
- */
-
-export interface PageForm<T> extends ReadForm<T> {
-  /**
-   * Runs the write that needs the form: when it fails, the request's uploads are removed again;
-   * when it succeeds, they join the user's Media Library.
-   */
-  save<R>(write: () => Promise<R>): Promise<R>;
-}
-
-/**
- * Reads a page form of a signed-in user (see `readForm`): an image field takes an upload or the
- * name of a file from the user's own Media Library, and what is uploaded joins that library.
- * Do the write through `save`, so nothing uploaded by a refused request stays behind.
- */
-export async function readPageForm<S extends ZodType>(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
-  userId: number,
-  body: unknown,
-  schema: S,
-  imageFields: readonly string[],
-): Promise<PageForm<z.output<S>>> {
-  const form = await readForm(body, schema, imageFields, app.storage, {
-    libraryFile: (file) => ownsMedia(app.db, userId, file),
-  });
-  return {
-    ...form,
-    async save(write) {
-      let result;
-      try {
-        result = await write();
-      } catch (err) {
-        await form.discard();
-        throw err;
-      }
-      await recordMedia(app.db, userId, form.stored);
-      return result;
-    },
-  };
-}
+import { readPageForm } from '../media/media-form';
+import type { MediaApp } from '../media/media.service';
 
 /** An id as a form or JSON body sends it ('12' or 12); anything else is left to the schema. */
 export function sentId(value: unknown): number | undefined {
@@ -107,7 +61,7 @@ export const rawField = (body: unknown, field: string): unknown =>
  * and any `problems` the caller found come back in one 422 with the form's own.
  */
 export async function readCampaignForm<S extends ZodType>(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  app: MediaApp,
   userId: number,
   body: unknown,
   schema: S,

@@ -5,23 +5,11 @@ import {
   isOperator,
   pageDetailsParams,
   pageDetailsResponse,
-  type PageType,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
 import { readErrors } from '../../lib/openapi';
+import { pageNotFound } from '../../lib/page-not-found';
 import { communityOf, contentBlocksOf, findPageDetails } from './pages.service';
-
-const notFoundMessages: Record<PageType, string> = {
-  nonprofit: 'Non-profit not found',
-  fundraiser: 'Fundraiser not found',
-  event: 'Event not found or data is unavailable.',
-  project: 'Project not found',
-  company: 'Company not found.',
-  'company-event': 'Event not found or data is unavailable.',
-};
-
-export const pageNotFound = (type: PageType) => notFound(notFoundMessages[type]);
 
 /** A deactivated page (issue 23) is open to its owner and the operators only. */
 export const mayOpen = (
@@ -47,7 +35,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, id } = request.params;
-      const data = await findPageDetails(app.db, type, id, request.lang);
+      const data = await findPageDetails(app, type, id, request.lang);
       if (!data || !mayOpen(request.user, data)) throw pageNotFound(type);
       return { data };
     },
@@ -68,7 +56,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       const blocks = await contentBlocksOf(app.db, type, id);
-      if (blocks.length === 0 && !(await findPageDetails(app.db, type, id, request.lang)))
+      if (blocks.length === 0 && !(await findPageDetails(app, type, id, request.lang)))
         throw pageNotFound(type);
       return { data: blocks };
     },
@@ -89,7 +77,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       const items = await communityOf(app.db, type, id);
-      if (items.length === 0 && !(await findPageDetails(app.db, type, id, request.lang)))
+      if (items.length === 0 && !(await findPageDetails(app, type, id, request.lang)))
         throw pageNotFound(type);
       return { data: items };
     },

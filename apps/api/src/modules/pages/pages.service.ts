@@ -12,32 +12,19 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { companyDetails } from '../companies/company-profile.service';
-import { companyEventDetails } from '../company-events/company-events.service';
-import { eventDetails } from '../events/events.service';
-import { fundraiserDetails } from '../fundraisers/fundraiser-profile.service';
-import { nonprofitDetails } from '../nonprofits/nonprofit-profile.service';
-import { projectDetails } from '../projects/projects.service';
-import type { DetailsLoader } from './page-details';
+import type { PageReader } from './page-details';
 
-/** Each kind's details loader, in its own module (the steps they share: ./page-details.ts). */
-const loaders: Record<PageType, DetailsLoader> = {
-  nonprofit: nonprofitDetails,
-  fundraiser: fundraiserDetails,
-  event: eventDetails,
-  project: projectDetails,
-  company: companyDetails,
-  'company-event': companyEventDetails,
-};
-
-/** Everything a detail page shows about a page of any kind, or undefined when there is none. */
+/**
+ * Everything a detail page shows about a page of any kind, or undefined when there is none: read
+ * by the loader its kind registered (the steps they share: ./page-details.ts).
+ */
 export function findPageDetails(
-  db: Db,
+  { db, pageKinds }: PageReader,
   type: PageType,
   id: number,
   lang: Language,
 ): Promise<PageDetails | undefined> {
-  return loaders[type](db, id, lang);
+  return pageKinds[type](db, id, lang);
 }
 
 /** The owner column of content blocks for each kind of page. */

@@ -1,9 +1,9 @@
 import { donationMessages } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { ConnectedAccount, CreatePaymentInput } from '../../payment-gateways/gateway';
 import { enqueuePaymentCheck } from './payment-checks';
+import type { GivingContext } from './giving-context';
 
 interface CheckoutInput {
   amountCents: number;
@@ -25,14 +25,14 @@ interface CheckoutInput {
  * answers spec 8's payment error as a 502.
  */
 export async function openCheckout(
-  app: FastifyInstance,
+  ctx: GivingContext,
   input: CheckoutInput,
   update: (
     db: Db,
     values: { providerPaymentId: string } | { status: 'failed' },
   ) => Promise<unknown>,
 ): Promise<string> {
-  const { payments } = app;
+  const { payments } = ctx;
   // The result pages open in the payer's language, also when it came only from a `?lang=` link
   // and the browser's own is another (a Dutch donor on an English phone).
   const query = `ref=${input.reference}${input.kind === 'premium' ? '&for=premium' : ''}&lang=${input.locale}`;
@@ -48,15 +48,15 @@ export async function openCheckout(
       connected: input.connected,
       first: input.first,
     });
-    await app.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       await update(tx, { providerPaymentId: payment.id });
       await enqueuePaymentCheck(tx, payment.id);
     });
     if (!payment.checkoutUrl) throw new Error('the provider gave no checkout URL');
     return payment.checkoutUrl;
   } catch (err) {
-    app.log.error({ err, reference: input.reference }, 'payment could not be started');
-    await update(app.db, { status: 'failed' });
+    ctx.log.error({ err, reference: input.reference }, 'payment could not be started');
+    await update(ctx.db, { status: 'failed' });
     throw new HttpError(502, donationMessages.paymentError);
   }
 }

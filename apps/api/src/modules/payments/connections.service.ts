@@ -1,8 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { mollieConnections, mollieConnectStates } from '../../db/schema';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import type { OAuthTokens } from '../../payment-gateways/gateway';
+import type { Db } from '../../db/client';
+import type { Payments } from '../../payment-gateways';
+
+/** What the Connect services use: the database, and the provider's Connect client and sealing. */
+export interface ConnectionsContext {
+  db: Db;
+  payments: Pick<Payments, 'connect' | 'secrets'>;
+}
 
 /** How long an owner has to grant access at the provider. */
 const STATE_MINUTES = 15;
@@ -11,23 +18,23 @@ const REFRESH_MARGIN_MS = 2 * 60 * 1000;
 
 /** Starts Connect for a non-profit its owner manages: a one-time state bound to both. */
 export async function startConnect(
-  app: FastifyInstance,
+  ctx: ConnectionsContext,
   userId: number,
   nonprofitId: number,
 ): Promise<string> {
   const state = newSecret('Mollie Connect state');
-  await app.db.insert(mollieConnectStates).values({
+  await ctx.db.insert(mollieConnectStates).values({
     stateHash: hashSecret(state),
     userId,
     nonprofitId,
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60 * 1000),
   });
-  return app.payments.connect.authorizationUrl(state);
+  return ctx.payments.connect.authorizationUrl(state);
 }
 
 /** Takes a state once: the user and non-profit it was issued for, or null (unknown, used, expired). */
-export async function consumeConnectState(app: FastifyInstance, state: string) {
-  const [row] = await app.db
+export async function consumeConnectState(ctx: ConnectionsContext, state: string) {
+  const [row] = await ctx.db
     .delete(mollieConnectStates)
     .where(
       and(
@@ -44,7 +51,7 @@ export async function consumeConnectState(app: FastifyInstance, state: string) {
 
 /** Stores (or replaces) a non-profit's connection; tokens are sealed with APP_KEY. */
 export async function saveConnection(
-  app: FastifyInstance,
+  ctx: ConnectionsContext,
   values: {
     nonprofitId: number;
     userId: number;
@@ -53,7 +60,7 @@ export async function saveConnection(
     profileId: string;
   },
 ): Promise<void> {
-  const { secrets } = app.payments;
+  const { secrets } = ctx.payments;
   const row = {
     nonprofitId: values.nonprofitId,
     connectedByUserId: values.userId,
@@ -63,7 +70,7 @@ export async function saveConnection(
     refreshTokenEncrypted: secrets.seal(values.tokens.refreshToken),
     accessTokenExpiresAt: values.tokens.expiresAt,
   };
-  await app.db
+  await ctx.db
     .insert(mollieConnections)
     .values(row)
     .onConflictDoUpdate({
@@ -72,8 +79,8 @@ export async function saveConnection(
     });
 }
 
-export async function connectionStatus(app: FastifyInstance, nonprofitId: number) {
-  const [row] = await app.db
+export async function connectionStatus(ctx: ConnectionsContext, nonprofitId: number) {
+  const [row] = await ctx.db
     .select({ createdAt: mollieConnections.createdAt })
     .from(mollieConnections)
     .where(eq(mollieConnections.nonprofitId, nonprofitId));
@@ -85,20 +92,20 @@ export async function connectionStatus(app: FastifyInstance, nonprofitId: number
  * refresh token when about to expire) and profile. Null when it is not connected.
  */
 export async function connectedAccountFor(
-  app: FastifyInstance,
+  ctx: ConnectionsContext,
   nonprofitId: number,
 ): Promise<{ accessToken: string; profileId: string } | null> {
-  const [row] = await app.db
+  const [row] = await ctx.db
     .select()
     .from(mollieConnections)
     .where(eq(mollieConnections.nonprofitId, nonprofitId));
   if (!row?.profileId) return null;
-  const { secrets, connect } = app.payments;
+  const { secrets, connect } = ctx.payments;
   if (row.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS) {
     return { accessToken: secrets.open(row.accessTokenEncrypted), profileId: row.profileId };
   }
   const tokens = await connect.refresh(secrets.open(row.refreshTokenEncrypted));
-  await app.db
+  await ctx.db
     .update(mollieConnections)
     .set({
       accessTokenEncrypted: secrets.seal(tokens.accessToken),
@@ -111,6 +118,6 @@ export async function connectedAccountFor(
 }
 
 /** Forgets the non-profit's connected account (its tokens); donations go to the platform's. */
-export async function disconnect(app: FastifyInstance, nonprofitId: number): Promise<void> {
-  await app.db.delete(mollieConnections).where(eq(mollieConnections.nonprofitId, nonprofitId));
+export async function disconnect(ctx: ConnectionsContext, nonprofitId: number): Promise<void> {
+  await ctx.db.delete(mollieConnections).where(eq(mollieConnections.nonprofitId, nonprofitId));
 }

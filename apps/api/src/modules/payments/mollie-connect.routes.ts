@@ -7,15 +7,14 @@ import {
   nonprofitMessages,
   paymentMessages,
 } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../lib/ownership';
+import { requireOwner } from '../../plugins/ownership';
 import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
-import { stopGiftsOnAccount } from '../subscriptions/subscriptions.service';
 import {
   connectionStatus,
   consumeConnectState,
@@ -23,11 +22,12 @@ import {
   saveConnection,
   startConnect,
 } from './connections.service';
+import type { Db } from '../../db/client';
 
 /** The non-profit, managed by the signed-in user: 401, 404 or 403 otherwise. */
-async function ownNonprofit(app: FastifyInstance, request: FastifyRequest, id: number) {
+async function ownNonprofit(db: Db, request: FastifyRequest, id: number) {
   requireUser(request);
-  const nonprofit = await findNonprofit(app.db, id);
+  const nonprofit = await findNonprofit(db, id);
   if (!nonprofit) throw notFound(nonprofitMessages.notFound);
   return requireOwner(request, nonprofit.userId, paymentMessages.connectNotOwner);
 }
@@ -53,7 +53,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await ownNonprofit(app, request, request.query.nonprofit_id);
+      const user = await ownNonprofit(app.db, request, request.query.nonprofit_id);
       return {
         authorization_url: await startConnect(app, user.id, request.query.nonprofit_id),
       };
@@ -79,7 +79,7 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ownNonprofit(app, request, request.params.id);
+      await ownNonprofit(app.db, request, request.params.id);
       return connectionStatus(app, request.params.id);
     },
   );
@@ -105,9 +105,9 @@ export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ownNonprofit(app, request, request.params.id);
+      await ownNonprofit(app.db, request, request.params.id);
       // With its token still there: a gift on the account can only be stopped with it.
-      await stopGiftsOnAccount(app, request.params.id);
+      for (const ending of app.connectionEndHooks) await ending(app, request.params.id);
       await disconnect(app, request.params.id);
       return connectionStatus(app, request.params.id);
     },

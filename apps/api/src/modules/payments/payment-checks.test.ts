@@ -9,7 +9,7 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentIdOf, paymentRequests } from '../../../test/payments';
 import { mailOutbox, queueTasks, sandboxPayments, users } from '../../db/schema';
-import { ensureReferenceData } from '../../db/seed/reference';
+import { ensureReferenceData } from '../../seed/reference';
 import { enqueuePaymentCheck, PAYMENT_CHECK_TIMES, paymentCheckKey } from './payment-checks';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nextOnTimetable } from '../../queue/backoff';
 import { enqueueTask, type TaskKind } from '../../queue/tasks';
 import { syncPayment } from './payment-updates.service';
+import type { PaymentUpdatesContext } from './payment-kinds';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,12 +44,12 @@ export function enqueuePaymentCheck(db: Db, paymentId: string): Promise<void> {
  * update the webhook runs. Done once our record has left `open`; while the provider still says
  * open (or does not know the payment), asked again on the timetable, then given up.
  */
-export function paymentCheckTask(app: FastifyInstance): TaskKind {
+export function paymentCheckTask(ctx: PaymentUpdatesContext): TaskKind {
   const next = (task: Parameters<TaskKind['retryAt']>[0], now: Date) =>
     nextOnTimetable(PAYMENT_CHECK_TIMES, task, now);
   return {
     async run(task) {
-      const update = await syncPayment(app, String(task.payload.paymentId));
+      const update = await syncPayment(ctx, String(task.payload.paymentId));
       if (update === 'changed' || update === 'unchanged') return;
       const again = next(task, new Date());
       if (again) return { again };

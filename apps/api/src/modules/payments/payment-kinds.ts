@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CreatePaymentInput, GatewayPayment } from '../../payment-gateways/gateway';
+import type { GivingContext } from './giving-context';
 
 /**
  * The registry through which the modules that take payments tell this module what their records
@@ -28,20 +28,25 @@ export interface PaymentKindHandler {
    * Moves the record from open to the payment's status, once, with whatever follows from it (a
    * receipt, premium); true when this call made the move.
    */
-  applyStatus(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
+  applyStatus(ctx: GivingContext, recordId: number, payment: GatewayPayment): Promise<boolean>;
   /**
    * Records the refunds and chargebacks the provider reports for a paid payment (a kind whose
    * money can go back); true when anything changed.
    */
-  applyReturns?(app: FastifyInstance, recordId: number, payment: GatewayPayment): Promise<boolean>;
+  applyReturns?(ctx: GivingContext, recordId: number, payment: GatewayPayment): Promise<boolean>;
   /**
    * A payment nobody asked for: a later charge of a subscription, reported to the webhook URL
    * the subscription was made with (`?subscription=key`, issue 22). A kind that runs
    * subscriptions records it as an open record of its own (once per payment id), after reading
    * it from the provider and checking it is that subscription's; true when it is recorded.
    */
-  recordCharge?(app: FastifyInstance, key: string, paymentId: string): Promise<boolean>;
+  recordCharge?(ctx: GivingContext, key: string, paymentId: string): Promise<boolean>;
 }
 
 /** Every kind's handler; asked in this order for the record of a payment. */
 export type PaymentKinds = Record<PaymentKind, PaymentKindHandler>;
+
+/** A payment's status update also asks the registered kinds what was paid (ADR 014). */
+export interface PaymentUpdatesContext extends GivingContext {
+  paymentKinds: PaymentKinds;
+}

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { firstInWindow } from '../../plugins/rate-limit';
 import { connectedAccountFor } from './connections.service';
+import type { PaymentUpdatesContext } from './payment-kinds';
 
 /**
  * unknown: the provider does not know the payment (or reports another amount); open: it is still
@@ -13,40 +13,40 @@ export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
  * What a webhook (or a result page asking about an open payment) sets off: read the payment from
  * the provider, never from the request, and move our record one way (open -> paid | failed |
  * canceled | expired) if it changed. The record is found, and moved, by the kind it belongs to
- * (`app.paymentKinds`, see payment-kinds.ts), and the refunds and chargebacks of a paid payment
+ * (`ctx.paymentKinds`, see payment-kinds.ts), and the refunds and chargebacks of a paid payment
  * are recorded. Safe to run any number of times, at once too: the move is a conditional update
  * on `status = 'open'`, and the refunds and chargebacks are one-way upserts, so only one run can
  * make each change.
  */
 export async function syncPayment(
-  app: FastifyInstance,
+  ctx: PaymentUpdatesContext,
   paymentId: string,
   /** What the webhook URL names: the subscription a charge belongs to (issue 22). */
   hint: { subscription?: string } = {},
 ): Promise<PaymentUpdate> {
-  for (const kind of Object.values(app.paymentKinds)) {
-    const record = await kind.find(app.db, paymentId);
+  for (const kind of Object.values(ctx.paymentKinds)) {
+    const record = await kind.find(ctx.db, paymentId);
     if (!record) continue;
     const account =
       record.payeeNonprofitId === null
         ? null
-        : await connectedAccountFor(app, record.payeeNonprofitId);
-    const payment = await app.payments.gateway.getPayment(paymentId, {
+        : await connectedAccountFor(ctx, record.payeeNonprofitId);
+    const payment = await ctx.payments.gateway.getPayment(paymentId, {
       accessToken: account?.accessToken,
     });
-    if (!payment || !matches(app, payment, record.amountCents)) return 'unknown';
+    if (!payment || !matches(ctx, payment, record.amountCents)) return 'unknown';
     if (payment.status === 'open') return 'open';
-    const moved = await kind.applyStatus(app, record.id, payment);
+    const moved = await kind.applyStatus(ctx, record.id, payment);
     // Mollie calls the webhook again after a refund or a chargeback: the money that went back.
-    const returned = (await kind.applyReturns?.(app, record.id, payment)) ?? false;
+    const returned = (await kind.applyReturns?.(ctx, record.id, payment)) ?? false;
     return moved || returned ? 'changed' : 'unchanged';
   }
   // A subscription's later charge is a payment no record names yet: its kind records it, then
   // it is applied as any other (once; a replay finds the record above).
   if (hint.subscription) {
-    for (const kind of Object.values(app.paymentKinds)) {
-      if (await kind.recordCharge?.(app, hint.subscription, paymentId)) {
-        return syncPayment(app, paymentId);
+    for (const kind of Object.values(ctx.paymentKinds)) {
+      if (await kind.recordCharge?.(ctx, hint.subscription, paymentId)) {
+        return syncPayment(ctx, paymentId);
       }
     }
   }
@@ -54,9 +54,13 @@ export async function syncPayment(
 }
 
 /** A payment whose amount is not the one we asked for is never counted. */
-function matches(app: FastifyInstance, payment: GatewayPayment, amountCents: number): boolean {
+function matches(
+  ctx: PaymentUpdatesContext,
+  payment: GatewayPayment,
+  amountCents: number,
+): boolean {
   if (payment.amountCents === amountCents && payment.currency === 'EUR') return true;
-  app.log.error(
+  ctx.log.error(
     { paymentId: payment.id, amountCents: payment.amountCents, expected: amountCents },
     'provider reports another amount than was asked for; the payment is not applied',
   );
@@ -81,18 +85,18 @@ const checksRunning = new WeakMap<object, Map<string, Promise<PaymentUpdate | nu
  * in a process, and at most one per RESULT_CHECK_EVERY_MS across processes (a counter in the
  * database); null when none was made now or the provider could not be reached.
  */
-function checkForResultPage(app: FastifyInstance, paymentId: string) {
-  let running = checksRunning.get(app.payments);
-  if (!running) checksRunning.set(app.payments, (running = new Map()));
+function checkForResultPage(ctx: PaymentUpdatesContext, paymentId: string) {
+  let running = checksRunning.get(ctx.payments);
+  if (!running) checksRunning.set(ctx.payments, (running = new Map()));
   const underWay = running.get(paymentId);
   if (underWay) return underWay;
   const checks = running;
   const check = (async () => {
-    const due = await firstInWindow(app, `provider-check|${paymentId}`, RESULT_CHECK_EVERY_MS);
-    return due ? syncPayment(app, paymentId) : null;
+    const due = await firstInWindow(ctx.db, `provider-check|${paymentId}`, RESULT_CHECK_EVERY_MS);
+    return due ? syncPayment(ctx, paymentId) : null;
   })()
     .catch((err: unknown) => {
-      app.log.warn({ err }, 'payment status could not be checked with the provider');
+      ctx.log.warn({ err }, 'payment status could not be checked with the provider');
       return null;
     })
     .finally(() => checks.delete(paymentId));
@@ -108,9 +112,9 @@ function checkForResultPage(app: FastifyInstance, paymentId: string) {
  */
 export async function readWithFreshStatus<
   T extends { status: string; providerPaymentId: string | null },
->(app: FastifyInstance, read: () => Promise<T | null>): Promise<T | null> {
+>(ctx: PaymentUpdatesContext, read: () => Promise<T | null>): Promise<T | null> {
   const record = await read();
   if (record?.status !== 'open' || !record.providerPaymentId) return record;
-  if ((await checkForResultPage(app, record.providerPaymentId)) === 'changed') return read();
+  if ((await checkForResultPage(ctx, record.providerPaymentId)) === 'changed') return read();
   return record;
 }

@@ -1,6 +1,5 @@
 import { paymentMessages, type Language, type Plan, type PremiumPurchase } from '@app/contract';
 import { and, asc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { nonprofits, plans, premiumPurchases, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
@@ -11,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { GatewayPayment } from '../../payment-gateways/gateway';
 import { openCheckout } from './checkout.service';
 import type { PaymentKindHandler } from './payment-kinds';
+import type { GivingContext } from './giving-context';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -30,28 +30,28 @@ export async function activePlans(db: Db, lang: Language): Promise<Plan[]> {
  * the platform's account. A user who is premium already is not charged again.
  */
 export async function startPremiumPayment(
-  app: FastifyInstance,
+  ctx: GivingContext,
   user: AuthUser,
   input: { planId: number; nonprofitId: number | null | undefined },
   lang: Language,
 ): Promise<{ checkoutUrl: string; reference: string }> {
   if (user.premiumSince) throw new ValidationError({ plan_id: [paymentMessages.alreadyPremium] });
-  const [plan] = await app.db
+  const [plan] = await ctx.db
     .select()
     .from(plans)
     .where(and(eq(plans.id, input.planId), eq(plans.active, true)));
   if (!plan) throw new ValidationError({ plan_id: [paymentMessages.planNotFound] });
   if (input.nonprofitId) {
-    const [own] = await app.db
+    const [own] = await ctx.db
       .select({ id: nonprofits.id })
       .from(nonprofits)
       .where(and(eq(nonprofits.id, input.nonprofitId), eq(nonprofits.userId, user.id)));
     if (!own) throw new ValidationError({ nonprofit_id: [paymentMessages.nonprofitNotOwned] });
   }
 
-  const { payments } = app;
+  const { payments } = ctx;
   const reference = newReference();
-  const [purchase] = await app.db
+  const [purchase] = await ctx.db
     .insert(premiumPurchases)
     .values({
       reference,
@@ -64,7 +64,7 @@ export async function startPremiumPayment(
     })
     .returning({ id: premiumPurchases.id });
   const checkoutUrl = await openCheckout(
-    app,
+    ctx,
     {
       amountCents: plan.priceCents,
       description: translate(lang, 'mail.receipt.premiumDescription', {
@@ -166,12 +166,12 @@ function paymentTakenBack(payment: GatewayPayment, amountCents: number): boolean
  * True when this call withdrew it.
  */
 export async function applyPremiumReturns(
-  app: FastifyInstance,
+  ctx: GivingContext,
   purchaseId: number,
   payment: GatewayPayment,
 ): Promise<boolean> {
   if (payment.status !== 'paid') return false;
-  const [purchase] = await app.db
+  const [purchase] = await ctx.db
     .select()
     .from(premiumPurchases)
     .where(eq(premiumPurchases.id, purchaseId));
@@ -179,7 +179,7 @@ export async function applyPremiumReturns(
   if (!paymentTakenBack(payment, purchase.amountCents)) return false;
   const buyerId = purchase.userId;
 
-  const others = await app.db
+  const others = await ctx.db
     .select()
     .from(premiumPurchases)
     .where(
@@ -193,14 +193,14 @@ export async function applyPremiumReturns(
   for (const other of others) {
     // A provider that cannot be reached throws: the webhook answers 503 and comes again.
     const paid = other.providerPaymentId
-      ? await app.payments.gateway.getPayment(other.providerPaymentId)
+      ? await ctx.payments.gateway.getPayment(other.providerPaymentId)
       : null;
     if (paid?.status === 'paid' && paymentTakenBack(paid, other.amountCents)) {
       takenBack.push(other.id);
     }
   }
 
-  const withdrawn = await app.db.transaction(async (tx) => {
+  const withdrawn = await ctx.db.transaction(async (tx) => {
     // The buyer's row first: a purchase paid meanwhile either grants premium after this
     // withdrawal, or is committed before the check below and keeps it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('update');
@@ -225,7 +225,7 @@ export async function applyPremiumReturns(
     return changed.length > 0;
   });
   if (withdrawn) {
-    app.log.info({ purchaseId }, 'premium withdrawn: the payment that bought it was taken back');
+    ctx.log.info({ purchaseId }, 'premium withdrawn: the payment that bought it was taken back');
   }
   return withdrawn;
 }
@@ -242,6 +242,6 @@ export const premiumPayments: PaymentKindHandler = {
       .where(eq(premiumPurchases.providerPaymentId, providerPaymentId));
     return purchase && { ...purchase, payeeNonprofitId: null };
   },
-  applyStatus: (app, purchaseId, payment) => applyPremiumPayment(app.db, purchaseId, payment),
+  applyStatus: (ctx, purchaseId, payment) => applyPremiumPayment(ctx.db, purchaseId, payment),
   applyReturns: applyPremiumReturns,
 };

@@ -5,7 +5,7 @@ import { insertNonprofit, insertSignedInUser, insertUser } from '../../../test/f
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentIdOf, paymentRequests } from '../../../test/payments';
 import { premiumPurchases, users } from '../../db/schema';
-import { ensureReferenceData } from '../../db/seed/reference';
+import { ensureReferenceData } from '../../seed/reference';
 
 let t: TestApp;
 const p = paymentRequests(() => t);

@@ -11,7 +11,6 @@ import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
-import { findUser } from '../users/users.service';
 import { personalDataArchive } from './export-archive';
 import { donorErasureLinks, eraseByEmail, exportPersonalData } from './privacy.service';
 
@@ -41,10 +40,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const account = await findUser(app.db, user.id);
+      const exported = await exportPersonalData(app.db, user.id, request.lang);
       // Deleted between the token check and now.
-      if (!account) throw unauthorized();
-      const data = await exportPersonalData(app.db, account, request.lang);
+      if (!exported) throw unauthorized();
+      const { account, data } = exported;
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${PERSONAL_DATA_FILE}"`)

@@ -17,26 +17,32 @@ export interface PersonalData {
   not_included: Record<string, string>;
 }
 
-/** Everything the registry exports for the account, read in one snapshot. */
+/**
+ * Everything the registry exports for the account, read in one snapshot with the account row
+ * (answered beside it); undefined when the account is gone.
+ */
 export async function exportPersonalData(
   db: Db,
-  account: Account,
+  userId: number,
   language: Language,
-): Promise<PersonalData> {
+): Promise<{ account: Account; data: PersonalData } | undefined> {
   return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!account) return undefined;
     const tables: Record<string, Row[]> = {};
     const notIncluded: Record<string, string> = {};
     for (const entry of personalTables) {
       if (typeof entry.export === 'function') tables[entry.table] = await entry.export(tx, account);
       else notIncluded[entry.table] = entry.export.notExported;
     }
-    return {
+    const data: PersonalData = {
       format: 'pifworld-personal-data/1',
       exported_at: new Date().toISOString(),
       language,
       tables,
       not_included: notIncluded,
     };
+    return { account, data };
   });
 }
 

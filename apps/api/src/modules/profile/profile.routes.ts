@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { readForm } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE, passwordGuesses } from '../../plugins/rate-limit';
@@ -91,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         // A refused new password costs no guess at the current one: it is checked first.
         if (fields.password) await assertPasswordAllowed(fields.password, user, fields);
         if (changesCredentials(user, fields)) {
-          await confirmIdentity(app, request, reply, user, currentPassword, currentPasswordGuesses);
+          await confirmIdentity(request, reply, user, currentPassword, currentPasswordGuesses);
         }
         const updated = await updateProfile(
           app.db,

@@ -7,7 +7,7 @@ import { fieldError } from '../../lib/validation';
 import { findUserByEmail, hashPassword } from '../auth/auth.service';
 import { revokeUserTokens } from '../auth/tokens.service';
 import { requestEmailChange } from '../auth/email-confirmation.service';
-import { notifyAccountChange } from './account-security.service';
+import { notifyAccountChange } from '../auth/security-mail';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../lib/ownership';
+import { requireOwner } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
 import { readCampaignForm } from '../pages/page-forms';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import {
   createProject,
   deleteProject,

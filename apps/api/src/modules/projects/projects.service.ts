@@ -12,7 +12,7 @@ import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
-import { raisedForProject } from '../donations/raised';
+import { raisedForProject } from '../pages/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
 import { campaignDetailsLoader } from '../pages/page-details';
 

@@ -2,7 +2,6 @@ import type { DonationTargetType } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   companyEvents,
@@ -15,6 +14,7 @@ import {
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt } from '../donations/donations.service';
 import { yearBounds } from './receipt-format';
+import type { PaymentUpdatesContext } from '../payments/payment-kinds';
 
 /** The non-profit a fundraiser, event, project or company event belongs to. */
 const parentNonprofit = alias(nonprofits, 'parent_nonprofit');
@@ -105,12 +105,12 @@ export interface ReceiptDetails {
  * receipt asked for right after paying is there), plus what went back and the page's non-profit.
  */
 export async function readReceipt(
-  app: FastifyInstance,
+  ctx: PaymentUpdatesContext,
   reference: string,
 ): Promise<ReceiptDetails | null> {
-  const receipt = await readWithFreshStatus(app, () => donationReceipt(app.db, reference));
+  const receipt = await readWithFreshStatus(ctx, () => donationReceipt(ctx.db, reference));
   if (receipt?.status !== 'paid' || !receipt.paid_at) return null;
-  const [row] = await donationsWithOrganisations(app.db, eq(donations.reference, reference));
+  const [row] = await donationsWithOrganisations(ctx.db, eq(donations.reference, reference));
   if (!row) return null;
   return {
     reference: receipt.reference,

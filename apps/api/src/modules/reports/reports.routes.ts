@@ -5,7 +5,7 @@ import { enqueueMail } from '../../lib/mail-outbox';
 import { writeErrors } from '../../lib/openapi';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { findPageDetails } from '../pages/pages.service';
-import { pageNotFound } from '../pages/pages.routes';
+import { pageNotFound } from '../../lib/page-not-found';
 import { pagePath } from '../share/spa-routes';
 import { addReport } from './reports.service';
 
@@ -31,7 +31,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, id } = request.params;
-      const page = await findPageDetails(app.db, type, id, 'en');
+      const page = await findPageDetails(app, type, id, 'en');
       if (!page) throw pageNotFound(type);
       const { reason, details, email } = request.body;
       const name = page.name;

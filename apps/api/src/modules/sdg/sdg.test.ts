@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { ensureReferenceData } from '../../db/seed/reference';
+import { ensureReferenceData } from '../../seed/reference';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { SearchType } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fundraisers, nonprofits, searchEntries, searchWords, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { queryWords } from './search.service';
+import { queryWords } from '../../lib/search-query';
 
 let t: TestApp;
 const search = async (query: string, lang = 'en') =>

@@ -1,5 +1,8 @@
 import { languages, type Language } from '@app/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Storage } from '../../lib/storage';
+import type { PageReader } from '../pages/page-details';
 import { translate } from '../../lib/i18n';
 import { hasOutbox } from '../outbox/outbox.service';
 import { STORAGE_PREFIX } from '../../lib/paths';
@@ -22,6 +25,15 @@ export const pageUrls = (base: string, path: string) =>
     string
   >;
 
+/**
+ * What drawing a page's share tags uses: the pages (database and registered kinds), the stored
+ * pictures, the public address, and whether the platform shows an outbox page.
+ */
+export interface SharePageContext extends PageReader {
+  storage: Storage;
+  config: Pick<Config, 'APP_URL' | 'PAYMENTS_MODE' | 'SMTP_URL'>;
+}
+
 /** The path of a request as a browser would send it: normalised and percent-encoded. */
 function requestPath(url: string): string {
   return new URL(`http://localhost${url.split('?')[0] ?? '/'}`).pathname;
@@ -33,13 +45,13 @@ function requestPath(url: string): string {
  * the site's tags when there is no such page (the web app shows its "Page not found").
  */
 export async function renderSharePage(
-  app: FastifyInstance,
+  app: SharePageContext,
   request: FastifyRequest,
   template: string,
 ): Promise<{ statusCode: number; html: string }> {
   const { lang } = request;
   const base = app.config.APP_URL;
-  const found = await findPageCard(app.db, requestPath(request.url), lang, {
+  const found = await findPageCard(app, requestPath(request.url), lang, {
     hasOutbox: hasOutbox(app.config),
   });
   const card = found ?? notFoundCard(lang);
@@ -68,7 +80,7 @@ export async function renderSharePage(
  * app still starts and says what it can, and a crawler comes back later.
  */
 export async function sharePage(
-  app: FastifyInstance,
+  app: SharePageContext,
   request: FastifyRequest,
   template: string,
   firstScreens?: ReturnType<typeof createFirstScreens>,

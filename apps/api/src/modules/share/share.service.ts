@@ -1,8 +1,8 @@
 import type { Language } from '@app/i18n';
-import type { Db } from '../../db/client';
 import { translate } from '../../lib/i18n';
 import { findBlogPost, findPublishedPage } from '../content/content.service';
 import { jobDetail } from '../jobs/jobs.service';
+import type { PageReader } from '../pages/page-details';
 import { findPageDetails } from '../pages/pages.service';
 import { findSdgTopic } from '../sdg/sdg.service';
 import { findTopic } from '../topics/topics.service';
@@ -45,12 +45,12 @@ interface KindCard {
   type?: 'website' | 'article';
 }
 
-type KindLoader = (db: Db, id: number, lang: Language) => Promise<KindCard | undefined>;
+type KindLoader = (reader: PageReader, id: number, lang: Language) => Promise<KindCard | undefined>;
 
 const pageLoader =
   (type: 'nonprofit' | 'fundraiser' | 'event' | 'project' | 'company' | 'company-event') =>
-  async (db: Db, id: number, lang: Language): Promise<KindCard | undefined> => {
-    const page = await findPageDetails(db, type, id, lang);
+  async (reader: PageReader, id: number, lang: Language): Promise<KindCard | undefined> => {
+    const page = await findPageDetails(reader, type, id, lang);
     // A page an operator deactivated (issue 23) is a 404, as its details are to a visitor.
     return page?.active
       ? { name: page.name, text: page.description, picture: page.picture ?? page.logo }
@@ -65,13 +65,13 @@ const kindLoaders: Record<CardKind, KindLoader> = {
   project: pageLoader('project'),
   company: pageLoader('company'),
   'company-event': pageLoader('company-event'),
-  async topic(db, id, lang) {
+  async topic({ db }, id, lang) {
     const topic = await findTopic(db, id, lang);
     return (
       topic && { name: topic.name, text: topic.description, picture: topic.picture ?? topic.logo }
     );
   },
-  async sdg(db, id, lang) {
+  async sdg({ db }, id, lang) {
     const sdg = await findSdgTopic(db, id, lang);
     return (
       sdg && {
@@ -82,7 +82,7 @@ const kindLoaders: Record<CardKind, KindLoader> = {
       }
     );
   },
-  async job(db, id) {
+  async job({ db }, id) {
     // A job of a deactivated non-profit is shown to its poster only (ADR 008): no card.
     const job = await jobDetail(db, id, undefined);
     return (
@@ -95,7 +95,7 @@ const kindLoaders: Record<CardKind, KindLoader> = {
       }
     );
   },
-  async blog(db, id, lang) {
+  async blog({ db }, id, lang) {
     const post = await findBlogPost(db, id, lang);
     return (
       post && { name: post.name, text: post.description, picture: post.picture, type: 'article' }
@@ -111,13 +111,13 @@ function pageId(value: string): number | undefined {
 }
 
 async function kindCard(
-  db: Db,
+  reader: PageReader,
   kind: CardKind,
   rawId: string,
   lang: Language,
 ): Promise<PageCard | undefined> {
   const id = pageId(rawId);
-  const found = id === undefined ? undefined : await kindLoaders[kind](db, id, lang);
+  const found = id === undefined ? undefined : await kindLoaders[kind](reader, id, lang);
   if (!found || id === undefined) return undefined;
   const description =
     plainText(found.text) ||
@@ -141,7 +141,7 @@ function heroPicture(blocks: { type: string; data: Record<string, unknown> }[]):
 /** Content pages the editors write (about, contact) and their own meta texts. */
 const contentSlugs: Partial<Record<FixedPage, string>> = { about: 'about', contact: 'contact' };
 
-async function fixedCard(db: Db, page: FixedPage, lang: Language): Promise<PageCard> {
+async function fixedCard(reader: PageReader, page: FixedPage, lang: Language): Promise<PageCard> {
   const card: PageCard = {
     title: translate(lang, `shareTags.pages.${page}.title`),
     description: translate(lang, `shareTags.pages.${page}.description`),
@@ -152,7 +152,7 @@ async function fixedCard(db: Db, page: FixedPage, lang: Language): Promise<PageC
     ownTitle: page === 'home',
   };
   const slug = contentSlugs[page];
-  const content = slug ? await findPublishedPage(db, slug, lang) : undefined;
+  const content = slug ? await findPublishedPage(reader.db, slug, lang) : undefined;
   if (!content) return card;
   return {
     ...card,
@@ -175,8 +175,8 @@ function siteCard(path: string, lang: Language, index: boolean): PageCard {
   };
 }
 
-const cardOf = (db: Db, ref: CardRef, lang: Language) =>
-  'fixed' in ref ? fixedCard(db, ref.fixed, lang) : kindCard(db, ref.kind, ref.id, lang);
+const cardOf = (reader: PageReader, ref: CardRef, lang: Language) =>
+  'fixed' in ref ? fixedCard(reader, ref.fixed, lang) : kindCard(reader, ref.kind, ref.id, lang);
 
 /**
  * The card of the web app's page at `pathname` (as requested, percent-encoded), or undefined
@@ -184,14 +184,14 @@ const cardOf = (db: Db, ref: CardRef, lang: Language) =>
  * the outbox page of a platform that has none.
  */
 export async function findPageCard(
-  db: Db,
+  reader: PageReader,
   pathname: string,
   lang: Language,
   platform: { hasOutbox: boolean } = { hasOutbox: false },
 ): Promise<PageCard | undefined> {
   const match = matchSpaRoute(pathname);
   if (!match || (match.route.outboxOnly && !platform.hasOutbox)) return undefined;
-  if (match.card) return cardOf(db, match.card, lang);
+  if (match.card) return cardOf(reader, match.card, lang);
   return siteCard(pathname, lang, !match.route.private);
 }
 

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Payments } from '../../payment-gateways';
+
+/** What the links need: the sealing with APP_KEY and the web app's address. */
+export type StopLinksContext = { payments: Pick<Payments, 'secrets' | 'urls'> };
 
 /**
  * The link in every receipt of a monthly gift that stops it without an account (issue 22): the
@@ -8,15 +11,15 @@ import type { FastifyInstance } from 'fastify';
  */
 const PURPOSE = 'subscription-stop';
 
-export function stopToken(app: FastifyInstance, subscriptionId: number): string {
-  return app.payments.secrets.seal(JSON.stringify({ p: PURPOSE, s: subscriptionId }));
+export function stopToken(ctx: StopLinksContext, subscriptionId: number): string {
+  return ctx.payments.secrets.seal(JSON.stringify({ p: PURPOSE, s: subscriptionId }));
 }
 
 /** The gift a token names, or null for anything else. */
-export function readStopToken(app: FastifyInstance, token: string): number | null {
+export function readStopToken(ctx: StopLinksContext, token: string): number | null {
   let value: unknown;
   try {
-    value = JSON.parse(app.payments.secrets.open(token));
+    value = JSON.parse(ctx.payments.secrets.open(token));
   } catch {
     return null;
   }
@@ -25,8 +28,8 @@ export function readStopToken(app: FastifyInstance, token: string): number | nul
 }
 
 /** The web page of the link: what the gift is, and its Stop button. */
-export function stopUrl(app: FastifyInstance, subscriptionId: number): string {
-  return app.payments.urls.web(
-    `/monthly-giving/${encodeURIComponent(stopToken(app, subscriptionId))}`,
+export function stopUrl(ctx: StopLinksContext, subscriptionId: number): string {
+  return ctx.payments.urls.web(
+    `/monthly-giving/${encodeURIComponent(stopToken(ctx, subscriptionId))}`,
   );
 }

@@ -1,14 +1,14 @@
 import { formatEuros, type Language } from '@app/i18n';
 import type { Subscription, SubscriptionStopReason } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
 import type { subscriptions } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
+import type { Payments } from '../../payment-gateways';
 
 /** The e-mail that says a monthly gift stopped, and why, in the donor's language (issue 22). */
 export function stoppedMail(
-  app: FastifyInstance,
+  ctx: { payments: Pick<Payments, 'urls'> },
   gift: Pick<typeof subscriptions.$inferSelect, 'donorEmail' | 'donorName' | 'locale'>,
   view: Subscription,
   reason: SubscriptionStopReason,
@@ -21,7 +21,7 @@ export function stoppedMail(
   const greeting = gift.donorName
     ? translate(locale, 'mail.greeting', { name: gift.donorName })
     : translate(locale, 'mail.receipt.greetingAnonymous');
-  const ordersUrl = app.payments.urls.web('/orders');
+  const ordersUrl = ctx.payments.urls.web('/orders');
   const paragraphs = [
     greeting,
     t('stoppedIntro', { amount, name }),

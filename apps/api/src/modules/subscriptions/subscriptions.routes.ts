@@ -18,7 +18,7 @@ import { subscriptions } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { centsToEuros } from '../../lib/money';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readStopToken } from './stop-links';

@@ -7,7 +7,6 @@ import {
   type SubscriptionStopReason,
 } from '@app/contract';
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, subscriptions } from '../../db/schema';
 import { addMonths, dayOf } from '../../lib/days';
@@ -20,9 +19,10 @@ import type { TaskKind } from '../../queue/tasks';
 import { newReference } from '../../lib/tokens';
 import type { ConnectedAccount, GatewayPayment } from '../../payment-gateways/gateway';
 import { GatewayError } from '../../payment-gateways/gateway';
-import { joinTargets, targetColumn, targetIdAndName } from '../donations/donation-targets';
+import { joinTargets, targetColumn, targetIdAndName } from '../pages/donation-targets';
 import { connectedAccountFor } from '../payments/connections.service';
 import { stoppedMail } from './subscription-mail';
+import type { GivingContext } from '../payments/giving-context';
 
 /**
  * Monthly giving (issue 22). A monthly gift starts as an open first payment (`openSubscription`,
@@ -38,9 +38,9 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 const START_CLAIM_MS = 2 * 60_000;
 
 /** The account that runs a gift: the connected non-profit's (its token), or the platform's. */
-async function accountOf(app: FastifyInstance, row: Pick<SubscriptionRow, 'payeeNonprofitId'>) {
+async function accountOf(ctx: GivingContext, row: Pick<SubscriptionRow, 'payeeNonprofitId'>) {
   if (row.payeeNonprofitId === null) return { accessToken: undefined };
-  const account = await connectedAccountFor(app, row.payeeNonprofitId);
+  const account = await connectedAccountFor(ctx, row.payeeNonprofitId);
   return account ? { accessToken: account.accessToken } : null;
 }
 
@@ -62,10 +62,10 @@ export interface OpenSubscriptionInput {
  * A provider that refuses answers spec 8's payment error, with nothing written.
  */
 export async function openSubscription(
-  app: FastifyInstance,
+  ctx: GivingContext,
   input: OpenSubscriptionInput,
 ): Promise<{ subscriptionId: number; customerId: string }> {
-  const { gateway } = app.payments;
+  const { gateway } = ctx.payments;
   let customerId: string;
   try {
     ({ id: customerId } = await gateway.createCustomer({
@@ -75,10 +75,10 @@ export async function openSubscription(
       accessToken: input.connected?.accessToken,
     }));
   } catch (err) {
-    app.log.error({ err }, 'monthly gift: the customer could not be made at the provider');
+    ctx.log.error({ err }, 'monthly gift: the customer could not be made at the provider');
     throw new HttpError(502, donationMessages.paymentError);
   }
-  const [row] = await app.db
+  const [row] = await ctx.db
     .insert(subscriptions)
     .values({
       amountCents: input.amountCents,
@@ -90,7 +90,7 @@ export async function openSubscription(
       donorEmail: input.donorEmail,
       locale: input.locale,
       provider: gateway.name,
-      mode: app.payments.mode,
+      mode: ctx.payments.mode,
       providerCustomerId: customerId,
       payeeNonprofitId: input.connected?.nonprofitId ?? null,
       applicationFeeCents: input.connected?.applicationFeeCents ?? null,
@@ -114,12 +114,12 @@ export async function endUnstarted(db: Db, subscriptionId: number): Promise<void
  * Safe to run any number of times.
  */
 export async function followDonation(
-  app: FastifyInstance,
+  ctx: GivingContext,
   donationId: number,
   payment: GatewayPayment,
   moved: boolean,
 ): Promise<void> {
-  const [donation] = await app.db
+  const [donation] = await ctx.db
     .select({
       status: donations.status,
       subscriptionId: donations.subscriptionId,
@@ -128,48 +128,48 @@ export async function followDonation(
     .from(donations)
     .where(eq(donations.id, donationId));
   if (!donation?.subscriptionId) return;
-  const [gift] = await app.db
+  const [gift] = await ctx.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, donation.subscriptionId));
   if (!gift) return;
   if (gift.status === 'pending') {
     if (donation.status === 'paid') {
-      await startSubscription(app, gift.id, payment.mandateId, donation.paidAt ?? new Date());
+      await startSubscription(ctx, gift.id, payment.mandateId, donation.paidAt ?? new Date());
     } else if (donation.status !== 'open') {
-      await endUnstarted(app.db, gift.id);
+      await endUnstarted(ctx.db, gift.id);
     }
     return;
   }
   if (!moved || payment.sequenceType !== 'recurring') return;
-  await app.db
+  await ctx.db
     .update(subscriptions)
     .set({
       lastChargeFailedAt: donation.status === 'failed' ? new Date() : null,
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, gift.id));
-  await followProvider(app, gift);
+  await followProvider(ctx, gift);
 }
 
 /** The gift's status and next charge as the provider has them (a revoked mandate stops it). */
-async function followProvider(app: FastifyInstance, gift: SubscriptionRow): Promise<void> {
+async function followProvider(ctx: GivingContext, gift: SubscriptionRow): Promise<void> {
   if (gift.status !== 'active' || !gift.providerSubscriptionId) return;
-  const account = await accountOf(app, gift);
+  const account = await accountOf(ctx, gift);
   if (!account) return;
-  const now = await app.payments.gateway.getSubscription(
+  const now = await ctx.payments.gateway.getSubscription(
     gift.providerCustomerId,
     gift.providerSubscriptionId,
     account,
   );
   if (!now) return;
   if (now.status === 'active' || now.status === 'pending') {
-    await app.db
+    await ctx.db
       .update(subscriptions)
       .set({ nextChargeDate: now.nextPaymentDate, updatedAt: new Date() })
       .where(and(eq(subscriptions.id, gift.id), eq(subscriptions.status, 'active')));
   } else {
-    await markStopped(app, gift.id, 'provider');
+    await markStopped(ctx, gift.id, 'provider');
   }
 }
 
@@ -181,12 +181,12 @@ async function followProvider(app: FastifyInstance, gift: SubscriptionRow): Prom
  * and throws, so the webhook answers 503 and the provider calls again.
  */
 async function startSubscription(
-  app: FastifyInstance,
+  ctx: GivingContext,
   subscriptionId: number,
   mandateId: string | null,
   paidAt: Date,
 ): Promise<void> {
-  const [gift] = await app.db
+  const [gift] = await ctx.db
     .update(subscriptions)
     .set({ startClaimedAt: new Date() })
     .where(
@@ -202,29 +202,29 @@ async function startSubscription(
     .returning();
   if (!gift) return;
   const release = () =>
-    app.db
+    ctx.db
       .update(subscriptions)
       .set({ startClaimedAt: null })
       .where(and(eq(subscriptions.id, gift.id), eq(subscriptions.status, 'pending')));
-  const account = await accountOf(app, gift);
+  const account = await accountOf(ctx, gift);
   if (!account) {
     // The non-profit disconnected its account between the first payment and now.
-    await markStopped(app, gift.id, 'disconnected');
+    await markStopped(ctx, gift.id, 'disconnected');
     return;
   }
   const startDate = addMonths(dayOf(paidAt), 1);
   let started;
   try {
-    started = await app.payments.gateway.createSubscription({
+    started = await ctx.payments.gateway.createSubscription({
       customerId: gift.providerCustomerId,
       mandateId,
       amountCents: gift.amountCents + gift.coveredFeeCents,
       description: translate(gift.locale, 'mail.subscription.description', {
-        name: await targetName(app.db, gift),
+        name: await targetName(ctx.db, gift),
         number: gift.id,
       }).slice(0, 255),
       startDate,
-      webhookUrl: `${app.payments.urls.webhook}?subscription=${gift.id}`,
+      webhookUrl: `${ctx.payments.urls.webhook}?subscription=${gift.id}`,
       metadata: { subscription: gift.id },
       idempotencyKey: `subscription-${gift.id}`,
       connected: account.accessToken
@@ -235,7 +235,7 @@ async function startSubscription(
     await release();
     throw err instanceof GatewayError ? err : new GatewayError('subscription not started', err);
   }
-  const [active] = await app.db
+  const [active] = await ctx.db
     .update(subscriptions)
     .set({
       status: 'active',
@@ -250,8 +250,8 @@ async function startSubscription(
     .returning({ id: subscriptions.id });
   if (!active) {
     // Stopped while it was being started: it must not charge anyone.
-    await app.payments.gateway.cancelSubscription(gift.providerCustomerId, started.id, account);
-    await app.db
+    await ctx.payments.gateway.cancelSubscription(gift.providerCustomerId, started.id, account);
+    await ctx.db
       .update(subscriptions)
       .set({ providerSubscriptionId: started.id })
       .where(eq(subscriptions.id, gift.id));
@@ -272,37 +272,37 @@ async function targetName(db: Db, gift: SubscriptionRow): Promise<string> {
  * payment's status is applied as for any donation. True when the payment is (now) recorded.
  */
 export async function recordCharge(
-  app: FastifyInstance,
+  ctx: GivingContext,
   key: string,
   paymentId: string,
 ): Promise<boolean> {
   if (!/^\d{1,10}$/.test(key)) return false;
-  const [gift] = await app.db
+  const [gift] = await ctx.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, Number(key)));
   if (!gift?.providerSubscriptionId) return false;
-  const account = await accountOf(app, gift);
+  const account = await accountOf(ctx, gift);
   if (!account) return false;
-  const payment = await app.payments.gateway.getPayment(paymentId, account);
+  const payment = await ctx.payments.gateway.getPayment(paymentId, account);
   if (
     !payment ||
     payment.subscriptionId !== gift.providerSubscriptionId ||
     payment.customerId !== gift.providerCustomerId
   ) {
-    app.log.warn(
+    ctx.log.warn(
       { paymentId, subscriptionId: gift.id },
       'a payment that is not this gift’s charge',
     );
     return false;
   }
-  const [first] = await app.db
+  const [first] = await ctx.db
     .select({ anonymous: donations.anonymous })
     .from(donations)
     .where(eq(donations.subscriptionId, gift.id))
     .orderBy(donations.id)
     .limit(1);
-  await app.db
+  await ctx.db
     .insert(donations)
     .values({
       reference: newReference(),
@@ -335,11 +335,11 @@ export async function recordCharge(
  * the donor in the same transaction. True when this call stopped it.
  */
 async function markStopped(
-  app: FastifyInstance,
+  ctx: GivingContext,
   subscriptionId: number,
   reason: SubscriptionStopReason,
 ): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [stopped] = await tx
       .update(subscriptions)
       .set({
@@ -360,7 +360,7 @@ async function markStopped(
     if (!stopped) return false;
     if (stopped.donorEmail) {
       const [view] = await subscriptionViews(tx, eq(subscriptions.id, stopped.id));
-      if (view) await enqueueMail(tx, stoppedMail(app, stopped, view, reason));
+      if (view) await enqueueMail(tx, stoppedMail(ctx, stopped, view, reason));
     }
     return true;
   });
@@ -372,39 +372,39 @@ async function markStopped(
  * A provider that cannot be reached leaves the gift running and answers 502.
  */
 export async function stopSubscription(
-  app: FastifyInstance,
+  ctx: GivingContext,
   subscriptionId: number,
   reason: SubscriptionStopReason,
 ): Promise<boolean> {
-  const [gift] = await app.db
+  const [gift] = await ctx.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
   if (!gift || (gift.status !== 'pending' && gift.status !== 'active')) return false;
   if (gift.providerSubscriptionId) {
-    const account = await accountOf(app, gift);
+    const account = await accountOf(ctx, gift);
     try {
       if (account) {
-        await app.payments.gateway.cancelSubscription(
+        await ctx.payments.gateway.cancelSubscription(
           gift.providerCustomerId,
           gift.providerSubscriptionId,
           account,
         );
       }
     } catch (err) {
-      app.log.error({ err, subscriptionId }, 'monthly gift: the provider could not stop it');
+      ctx.log.error({ err, subscriptionId }, 'monthly gift: the provider could not stop it');
       throw new HttpError(502, subscriptionMessages.failed);
     }
   }
-  return markStopped(app, subscriptionId, reason);
+  return markStopped(ctx, subscriptionId, reason);
 }
 
 /**
  * Stops every running gift on a non-profit's connected account, before its tokens are thrown
  * away (they are needed to stop them): nobody is charged on an account the platform left.
  */
-export async function stopGiftsOnAccount(app: FastifyInstance, nonprofitId: number) {
-  const running = await app.db
+export async function stopGiftsOnAccount(ctx: GivingContext, nonprofitId: number) {
+  const running = await ctx.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
@@ -413,7 +413,7 @@ export async function stopGiftsOnAccount(app: FastifyInstance, nonprofitId: numb
         inArray(subscriptions.status, ['pending', 'active']),
       ),
     );
-  for (const gift of running) await stopSubscription(app, gift.id, 'disconnected');
+  for (const gift of running) await stopSubscription(ctx, gift.id, 'disconnected');
   return running.length;
 }
 
@@ -482,13 +482,13 @@ export async function giftOwner(db: Db, subscriptionId: number) {
  * (subscriptions_page_gone.sql): stops the gift at the provider and tells the donor. A provider
  * that cannot be reached is asked again later (the queue's backoff).
  */
-export function subscriptionStopTask(app: FastifyInstance): TaskKind {
+export function subscriptionStopTask(ctx: GivingContext): TaskKind {
   return {
     async run(task) {
       const id = Number(task.payload.subscriptionId);
       const reason = task.payload.reason as SubscriptionStopReason;
       if (!Number.isSafeInteger(id)) return { giveUp: 'no subscription id' };
-      await stopSubscription(app, id, reason);
+      await stopSubscription(ctx, id, reason);
     },
     // A provider that is down for a while: tried again for three days, at most hourly.
     retryAt: retryWithBackoff({ baseMs: 60_000, capMs: 3_600_000, windowMs: 3 * 86_400_000 }),
@@ -506,8 +506,8 @@ export const OVERDUE_DAYS = 2;
  * stopped there, it is stopped here too and the donor told; still running, its next charge date
  * follows the provider's. Answers how many gifts it asked about.
  */
-export async function followOverdueGifts(app: FastifyInstance, now = new Date()): Promise<number> {
-  const overdue = await app.db
+export async function followOverdueGifts(ctx: GivingContext, now = new Date()): Promise<number> {
+  const overdue = await ctx.db
     .select()
     .from(subscriptions)
     .where(
@@ -522,9 +522,9 @@ export async function followOverdueGifts(app: FastifyInstance, now = new Date())
     .limit(500);
   for (const gift of overdue) {
     try {
-      await followProvider(app, gift);
+      await followProvider(ctx, gift);
     } catch (err) {
-      app.log.warn(
+      ctx.log.warn(
         { err, subscriptionId: gift.id },
         'monthly gift: the provider could not be asked',
       );
@@ -533,10 +533,10 @@ export async function followOverdueGifts(app: FastifyInstance, now = new Date())
   return overdue.length;
 }
 
-export function subscriptionFollowTask(app: FastifyInstance): TaskKind {
+export function subscriptionFollowTask(ctx: GivingContext): TaskKind {
   return {
     async run() {
-      await followOverdueGifts(app);
+      await followOverdueGifts(ctx);
       return { again: new Date(Date.now() + 86_400_000) };
     },
     // A sweep that failed is tried again in an hour; it never gives up.

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { fundraisers, nonprofits, nonprofitTopics, sdgTopics, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
-import { followersOf, outer } from '../donations/raised';
+import { followersOf } from '../follows/follower-counts';
+import { outer } from '../../lib/outer-column';
 
 const columns = {
   id: topics.id,

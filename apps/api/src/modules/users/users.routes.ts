@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireSelf } from '../../lib/ownership';
+import { requireSelf } from '../../plugins/ownership';
 import { freshProof, signedIn } from '../../plugins/auth';
 import { toPublicUser, toSessionUser } from './users.mapper';
 import {

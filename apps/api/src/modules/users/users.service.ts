@@ -19,8 +19,8 @@ import {
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import type { Storage } from '../../lib/storage';
-import { keepAConsoleAdmin, lockConsoleAdmins } from '../admin/roles';
-import { raisedForFundraiser } from '../donations/raised';
+import { keepAConsoleAdmin, lockConsoleAdmins } from './console-admins';
+import { raisedForFundraiser } from '../pages/raised';
 import { eraseAccount } from '../privacy/privacy.service';
 
 export async function findUser(db: Db, id: number) {

@@ -5,11 +5,11 @@ import type { PaymentsMode } from '../config';
 import { grantAdminEmails } from '../modules/admin/roles';
 import { syncPaymentsMode } from '../modules/payments/payments-mode';
 import { syncTranslations } from '../modules/translations/translations.service';
-import type { Database, Db } from './client';
-import { runMigrations } from './migrate';
-import { users } from './schema';
-import { seedDemoData } from './seed/demo';
-import { ensureReferenceData } from './seed/reference';
+import type { Database, Db } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { users } from '../db/schema';
+import { seedDemoData } from '../seed/demo';
+import { ensureReferenceData } from '../seed/reference';
 
 export interface PrepareOptions {
   /** Where the SDG pictures and the demo pictures and PDFs are stored (app.storage). */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../lib/storage';
-import { openPglite } from './client';
+import { openPglite } from '../db/client';
 import { prepareDatabase } from './prepare';
 import { totalRaisedCents } from '../modules/stats/stats.service';
-import { donations, raisedTotals, sdgTopics, users } from './schema';
+import { donations, raisedTotals, sdgTopics, users } from '../db/schema';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-prepare-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../lib/storage';
 import { createRandom, hashString } from './random';
 
 /** Sizes of the generated pictures: square logos, wide banners, card pictures. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Storage } from '../../lib/storage';
-import type { Db } from '../client';
-import { plans, sdgTopics } from '../schema';
+import type { Storage } from '../lib/storage';
+import type { Db } from '../db/client';
+import { plans, sdgTopics } from '../db/schema';
 import { sdgs } from './data/sdgs';
 import { writeIllustration } from './images';
 import { stableUuid } from './random';

@@ -1,6 +1,6 @@
-import { slug } from '../../lib/slug';
-import type { Storage } from '../../lib/storage';
-import { textPdf, type PdfBlock } from '../../lib/text-pdf';
+import { slug } from '../lib/slug';
+import type { Storage } from '../lib/storage';
+import { textPdf, type PdfBlock } from '../lib/text-pdf';
 import type { SeedJob } from './data/types';
 
 /** Lines of a multi-line field as paragraphs, each a list item. */

@@ -1,4 +1,4 @@
-import type { donations } from '../schema';
+import type { donations } from '../db/schema';
 import type { Random } from './random';
 
 type DonationRow = typeof donations.$inferInsert;

@@ -13,6 +13,11 @@ import {
   type subscriptions,
 } from '../../db/schema';
 
+/*
+ * The page a donation or a monthly gift goes to, read through db/schema: the giving modules and
+ * the console ask the pages kernel, so monthly gifts need not import donations for it.
+ */
+
 /** A page that can receive a donation, as /pay needs it. */
 export interface DonationTarget {
   type: DonationTargetType;

@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createStorage } from '../lib/storage';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
+import { createStorage } from '../lib/create-storage';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import { hasUsers } from './prepare';
-import { seedDemoData } from './seed/demo';
-import { ensureReferenceData } from './seed/reference';
+import { seedDemoData } from '../seed/demo';
+import { ensureReferenceData } from '../seed/reference';
 import { syncTranslations } from '../modules/translations/translations.service';
 
 async function main() {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type AuthUser } from '../plugins/auth';
-import { forbidden } from './http-errors';
+import { requireUser, type AuthUser } from './auth';
+import { forbidden } from '../lib/http-errors';
 
 /** The signed-in user, who must be the one the path names; anyone else gets 403. */
 export function requireSelf(request: FastifyRequest, userId: number, message: string): AuthUser {

@@ -4,10 +4,10 @@ import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
-import type { Db } from '../client';
-import { prepareDatabase } from '../prepare';
-import * as schema from '../schema';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/helpers';
+import type { Db } from '../db/client';
+import { prepareDatabase } from '../startup/prepare';
+import * as schema from '../db/schema';
 import { seedDemoData } from './demo';
 import { ensureReferenceData } from './reference';
 

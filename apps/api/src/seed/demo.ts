@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
-import { slug } from '../../lib/slug';
-import type { Storage } from '../../lib/storage';
-import type { Db } from '../client';
-import * as schema from '../schema';
+import { slug } from '../lib/slug';
+import type { Storage } from '../lib/storage';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
 import * as content from './data/content';
 import * as jobData from './data/jobs';
 import * as places from './data/locations';

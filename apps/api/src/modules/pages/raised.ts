@@ -1,15 +1,12 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { outer } from '../../lib/outer-column';
 
-/**
- * A column of the outer query, always written with its table name. Drizzle leaves the table
- * name out of a single-table SELECT, and inside a subquery an unqualified "id" would mean the
- * subquery's own table.
+/*
+ * The raised totals every kind of page shows, read from the counters PostgreSQL keeps from the
+ * donations table (ADR 004): a read of the giving tables through db/schema, so that no page kind
+ * needs the donations module to show what it raised.
  */
-export function outer(column: AnyPgColumn): SQL {
-  const name = column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return sql.raw(`"${getTableName(column.table)}"."${name}"`);
-}
 
 /**
  * Paid donations, in cents, to put in a SELECT next to the page they belong to: one counter row
@@ -41,21 +38,3 @@ export const raisedForProject = (id: AnyPgColumn) => counted('project', id);
  * fundraisers, or through company events raising money for it.
  */
 export const raisedForNonprofit = (id: AnyPgColumn) => counted('nonprofit', id);
-
-/** Number of follows of a page. */
-export const followersOf = (
-  column: 'topic_id' | 'nonprofit_id' | 'fundraiser_id' | 'company_id',
-  id: AnyPgColumn,
-) =>
-  sql<number>`(select count(*) from follows fo where fo.${sql.raw(column)} = ${outer(id)})`.mapWith(
-    Number,
-  );
-
-/** Number of timeline updates posted on a company, non-profit or fundraiser page. */
-export const updatesOf = (
-  column: 'nonprofit_id' | 'fundraiser_id' | 'company_id',
-  id: AnyPgColumn,
-) =>
-  sql<number>`(select count(*) from page_updates pu where pu.${sql.raw(column)} = ${outer(id)})`.mapWith(
-    Number,
-  );

@@ -1,0 +1,3 @@
+import { kernel } from '../modules/pages/kernel';
+
+export const seeded = [kernel];

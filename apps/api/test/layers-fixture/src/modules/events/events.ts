@@ -1,0 +1,3 @@
+import { profile } from '../nonprofits/profile';
+
+export const events = [profile];

@@ -1,0 +1,4 @@
+import { profile } from '../nonprofits/profile';
+
+export const kernel = 'pages';
+export const kinds = () => [profile];

@@ -1,0 +1,3 @@
+import { search } from '../search/search';
+
+export const topics = [search];
