@@ -1,0 +1,33 @@
+import { type CurrentUserResponse } from '@app/contract';
+import { ApiError, api, contractSchema } from '@/lib/api-client';
+import { confirmSession, getSession } from '@/lib/session';
+
+/**
+ * GET /user: the account the session cookie signs in. Without the 401 redirect: at start-up a
+ * 401 says "signed out", and a visitor on a public page stays there.
+ */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
+  return api.get('/user', {
+    schema: contractSchema('currentUserResponse'),
+    signal,
+    redirectOn401: false,
+  });
+}
+
+/**
+ * Start-up (main.tsx), once the stored user is restored: asks the API whether the session cookie
+ * still holds. 200 signs in with the API's user; 401 signs out and forgets the stored one. Any
+ * other failure keeps the stored user (an unreachable server is not a sign-out); a protected
+ * request then finds out. Not a query: it runs once, before any screen needs it, and its answer
+ * belongs to the session store (lib/session.ts), not to the cache.
+ */
+export async function confirmStartSession(): Promise<void> {
+  if (getSession().status !== 'confirming') return;
+  try {
+    const { user } = await getCurrentUser();
+    confirmSession(user);
+  } catch (error) {
+    const ended = error instanceof ApiError && error.status === 401;
+    confirmSession(ended ? null : getSession().user);
+  }
+}
