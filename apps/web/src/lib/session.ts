@@ -20,6 +20,12 @@ export const LEFTOVER_TOKEN_KEYS = ['token', 'auth_token_secure'] as const;
  * its value goes back as `x-csrf-token` with every change. Without it there is no cookie session.
  */
 export const CSRF_COOKIE = 'pifworld_csrf';
+/**
+ * Set while a sign-out has not reached the API (POST /logout failed): the cookie may still hold,
+ * and only the API can clear it. Until then start-up asks the API to end it again, instead of
+ * signing back in with it.
+ */
+export const SIGN_OUT_PENDING_KEY = 'sign_out_pending';
 
 export type { SessionUser };
 
@@ -113,6 +119,25 @@ function storeUser(user: SessionUser | null): void {
   }
 }
 
+/** Whether a sign-out still has to reach the API (see SIGN_OUT_PENDING_KEY). */
+export function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes that a sign-out still has to reach the API, or that it has (or is moot). */
+export function rememberSignOut(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
+    else localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+  } catch {
+    // Storage unavailable: the next start asks the API about the cookie as usual.
+  }
+}
+
 /** The server's render of a page (ADR 019): nobody is signed in and no storage is read. */
 export function startSignedOut(): void {
   update({ status: 'ready', user: null });
@@ -121,7 +146,8 @@ export function startSignedOut(): void {
 /**
  * Start-up, before the first render: removes a token an earlier version left, and shows the
  * stored user while the API confirms the cookie (`confirming`). Without the CSRF cookie there is
- * no cookie session to confirm: signed out at once, the stored user forgotten.
+ * no cookie session to confirm: signed out at once, the stored user forgotten. After a sign-out
+ * that did not reach the API nobody is shown while it is asked again.
  */
 export function restoreSession(): Session {
   let user: SessionUser | null = null;
@@ -133,7 +159,11 @@ export function restoreSession(): Session {
   }
   if (csrfToken() === null) {
     storeUser(null);
+    rememberSignOut(false);
     update({ status: 'ready', user: null });
+  } else if (signOutPending()) {
+    storeUser(null);
+    update({ status: 'confirming', user: null });
   } else {
     update({ status: 'confirming', user });
   }
@@ -153,6 +183,7 @@ export function confirmSession(user: SessionUser | null): void {
 
 /** Signs in with the user of a sign-in answer; the API has set the session cookie. */
 export function setSession(user: SessionUser): void {
+  rememberSignOut(false);
   storeUser(user);
   update({ status: 'ready', user });
 }

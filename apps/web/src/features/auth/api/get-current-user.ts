@@ -1,6 +1,7 @@
 import { type CurrentUserResponse } from '@app/contract';
 import { ApiError, api, contractSchema } from '@/lib/api-client';
-import { confirmSession, getSession } from '@/lib/session';
+import { confirmSession, getSession, signOutPending } from '@/lib/session';
+import { logout } from './logout';
 
 /**
  * GET /user: the account the session cookie signs in. Without the 401 redirect: at start-up a
@@ -18,11 +19,16 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserRespons
  * Start-up (main.tsx), once the stored user is restored: asks the API whether the session cookie
  * still holds. 200 signs in with the API's user; 401 signs out and forgets the stored one. Any
  * other failure keeps the stored user (an unreachable server is not a sign-out); a protected
- * request then finds out. Not a query: it runs once, before any screen needs it, and its answer
+ * request then finds out. After a sign-out that did not reach the API, it sends that instead and
+ * stays signed out. Not a query: it runs once, before any screen needs it, and its answer
  * belongs to the session store (lib/session.ts), not to the cache.
  */
 export async function confirmStartSession(): Promise<void> {
   if (getSession().status !== 'confirming') return;
+  if (signOutPending()) {
+    await logout();
+    return;
+  }
   try {
     const { user } = await getCurrentUser();
     confirmSession(user);
