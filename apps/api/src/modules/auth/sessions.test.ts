@@ -48,6 +48,11 @@ describe("the web app's session", () => {
   it('is an HttpOnly cookie; its scripts only read the CSRF token', async () => {
     const me = await signUp(t.app);
     const { res, cookies } = await webSignIn(me.user.email, me.password);
+    // Each cookie once.
+    expect([res.headers['set-cookie']].flat().map((cookie) => cookie?.split('=')[0])).toEqual([
+      'pifworld_session',
+      'pifworld_csrf',
+    ]);
     expect(cookies.pifworld_session!.attributes).toEqual(
       expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']),
     );
