@@ -119,6 +119,17 @@ describe("the web app's session", () => {
     });
     expect(protectedRead.statusCode).toBe(401);
   });
+
+  it("is read by the API's routes only: a page or a file costs no session look-up", async () => {
+    const stale = { cookie: 'pifworld_session=not-a-session; pifworld_csrf=x' };
+    for (const url of ['/robots.txt', '/storage/original/none.webp']) {
+      const res = await t.app.inject({ url, headers: stale });
+      // A cookie that was looked up and found wanting would be cleared here.
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    const read = await t.app.inject({ url: api('/total-raised'), headers: stale });
+    expect(cookiesOf(read.headers['set-cookie']).pifworld_session).toMatchObject({ value: '' });
+  });
 });
 
 describe('the idle limit', () => {
