@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSession, restoreSession, SIGN_OUT_PENDING_KEY } from '@/lib/session';
-import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { clearSessionCookies, sessionOf, changeWithSession } from '@/testing/session-cookies';
 import { confirmStartSession } from './get-current-user';
@@ -19,6 +19,20 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('notes the sign-out as pending until the API has answered (a page may be left meanwhile)', async () => {
+    const answer = deferred();
+    mockApi({ 'POST /logout': () => answer.promise });
+    signIn();
+
+    const signingOut = logout();
+    expect(getSession().user).toBeNull();
+    expect(localStorage.getItem(SIGN_OUT_PENDING_KEY)).not.toBeNull();
+
+    answer.resolve({ message: 'Logged out.' });
+    await signingOut;
+    expect(localStorage.getItem(SIGN_OUT_PENDING_KEY)).toBeNull();
+  });
+
   it('asks the API again at the next start when the sign-out did not reach it', async () => {
     const fetchMock = mockApi({ 'POST /logout': reply(503, { message: 'Service Unavailable' }) });
     signIn();
@@ -27,10 +41,13 @@ describe('logout', () => {
     expect(getSession().user).toBeNull();
     expect(localStorage.getItem(SIGN_OUT_PENDING_KEY)).not.toBeNull();
 
-    // The next start: the cookie is still there, yet nobody is shown or signed back in.
+    // The next start: the cookie is still there, yet nobody is shown or signed back in; the
+    // guards wait ('confirming') until the API has answered.
     restoreSession();
     expect(getSession()).toEqual({ status: 'confirming', user: null });
-    await confirmStartSession();
+    const starting = confirmStartSession();
+    expect(getSession().status).toBe('confirming');
+    await starting;
     expect(getSession()).toEqual({ status: 'ready', user: null });
     expect(calledPaths(fetchMock)).toEqual(['POST /logout', 'POST /logout']);
     expect(localStorage.getItem(SIGN_OUT_PENDING_KEY)).not.toBeNull();
