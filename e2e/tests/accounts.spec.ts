@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { resetLinkFor, storedToken, uniqueEmail } from '../support';
+import { resetLinkFor, sessionCookie, sessionToken, uniqueEmail } from '../support';
 
 /** What a person reads and clicks, per language. */
 const ui = {
@@ -72,7 +72,8 @@ async function logOut(page: Page, words: Words, name: string) {
   await expect(
     page.getByRole('banner').getByRole('link', { name: words.login, exact: true }),
   ).toBeVisible();
-  expect(await storedToken(page)).toBeNull();
+  // The API clears the HttpOnly cookie in its answer to POST /logout.
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
 }
 
 for (const language of ['en', 'nl'] as const) {
@@ -99,7 +100,7 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page).toHaveURL('/sign-up');
     await signUp(page, words, name, email, first);
     await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
-    expect(await storedToken(page)).toBeTruthy();
+    expect(await sessionCookie(page)).toBeDefined();
 
     await logOut(page, words, name);
     await page.goto('/login');
@@ -156,7 +157,7 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
   const email = uniqueEmail('leaving');
   await page.goto('/sign-up');
   await signUp(page, ui.en, 'Leaving Soon', email, 'farewell-note-1');
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -167,7 +168,12 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
 
   await expect(page.getByText('Your profile has been deleted.')).toBeVisible();
   await expect(page).toHaveURL('/');
-  expect(await storedToken(page)).toBeNull();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: ui.en.login, exact: true }),
+  ).toBeVisible();
+  // The cookie left in the browser signs nobody in, and the API clears it when it meets it.
+  expect((await page.request.get('/pifworld/api/v1/user')).status()).toBe(401);
+  expect(await sessionCookie(page)).toBeUndefined();
 
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get(`/pifworld/api/v1/user/${user.id}`, { headers })).status()).toBe(401);
@@ -177,5 +183,36 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
   await logIn(page, ui.en, email, 'farewell-note-1');
   await expect(
     page.getByText('Invalid credentials. Please check your email and password.'),
+  ).toBeVisible();
+});
+
+test('the session is an HttpOnly cookie the page cannot read, and signing out removes it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cookie');
+  await page.goto('/sign-up');
+  await signUp(page, ui.en, 'Cookie Keeper', email, 'crumb-jar-42');
+  await logOut(page, ui.en, 'Cookie Keeper');
+
+  await page.goto('/login');
+  await logIn(page, ui.en, email, 'crumb-jar-42');
+  await expect(page).toHaveURL('/profile');
+  // sessionCookie also checks that document.cookie and local storage show no token.
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // What the page's scripts do see: the CSRF token, which they send with every change.
+  expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )pifworld_csrf=[\w-]{43}($|;)/);
+
+  // Still signed in after a reload: the app asks the API, which knows the cookie.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cookie Keeper', level: 1 })).toBeVisible();
+
+  await logOut(page, ui.en, 'Cookie Keeper');
+  const left = (await page.context().cookies()).map(({ name }) => name);
+  expect(left).not.toContain('pifworld_session');
+  expect(left).not.toContain('pifworld_csrf');
+  // A reload stays signed out.
+  await page.reload();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: ui.en.login, exact: true }),
   ).toBeVisible();
 });
