@@ -206,6 +206,24 @@ test('the session is an HttpOnly cookie the page cannot read, and signing out re
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cookie Keeper', level: 1 })).toBeVisible();
 
+  // A page the server draws (for a visitor) opens signed in, with or without the app's copy of
+  // the user, and without a React error (the app draws it anew instead of taking it over).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const account = page.getByRole('banner').getByRole('button', { name: 'Cookie Keeper' });
+  for (const path of ['/about', '/discover']) {
+    expect(await (await page.request.get(path)).text()).toContain('id="server-state"');
+  }
+  await page.goto('/about');
+  await expect(account).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('user'));
+  await page.goto('/discover');
+  await expect(account).toBeVisible();
+  expect(errors).toEqual([]);
+
   await logOut(page, ui.en, 'Cookie Keeper');
   const left = (await page.context().cookies()).map(({ name }) => name);
   expect(left).not.toContain('pifworld_session');
