@@ -609,7 +609,9 @@ async function ownPages(request: APIRequestContext, token: string): Promise<Ids[
       json: { plan_id: 1, nonprofit_id: nonprofit.id },
     },
   );
-  await send(request, `/sandbox/payments/${paymentIdOf(premium.checkout_url)}`, null, {
+  // With the token: this request context is the signed-in page's, whose session cookie would
+  // otherwise make the change ask for the app's CSRF header.
+  await send(request, `/sandbox/payments/${paymentIdOf(premium.checkout_url)}`, token, {
     json: { status: 'paid' },
   });
   // With a real PDF, as every seeded job has (and as other journeys expect of the newest job).
