@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { baseURL } from './server-address';
 
@@ -108,9 +108,34 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-/** The session token the web app keeps in local storage. */
-export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('token'));
+/**
+ * The web app's session: the page's HttpOnly `pifworld_session` cookie (ADR 039), or undefined
+ * when signed out. Also checks that no script of the page can read it: `document.cookie` does not
+ * show it, and local storage holds no token (none under the keys earlier versions used, nor the
+ * cookie's value under any key).
+ */
+export async function sessionCookie(page: Page): Promise<Cookie | undefined> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'pifworld_session');
+  const seen = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: Object.entries(localStorage),
+  }));
+  expect(seen.cookies).not.toContain('pifworld_session');
+  const keys = seen.storage.map(([key]) => key);
+  expect(keys).not.toContain('token');
+  expect(keys).not.toContain('auth_token_secure');
+  if (cookie) {
+    expect(cookie.httpOnly).toBe(true);
+    for (const [, value] of seen.storage) expect(value).not.toContain(cookie.value);
+  }
+  return cookie;
+}
+
+/** The session token of the signed-in page, for the API calls a journey makes as that user. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = await sessionCookie(page);
+  expect(cookie, 'signed in').toBeDefined();
+  return cookie!.value;
 }
 
 const axeSource = readFileSync(

@@ -6,7 +6,7 @@ import {
   linkSent,
   mailsSent,
   resetLinkFor,
-  storedToken,
+  sessionCookie,
   texts,
   totpCode,
   uniqueEmail,
@@ -75,7 +75,9 @@ test('a changed e-mail address needs the password, and the earlier address can u
   await page.getByRole('button', { name: 'Wijziging ongedaan maken' }).click();
   await expect(page.getByRole('status')).toContainText('Je account is weer van jou');
   await expectAccessible(page);
-  expect(await storedToken(page)).toBeNull();
+  // Every session of the account ended: the cookie left here signs nobody in (and is cleared).
+  expect((await page.request.get(api('/user'))).status()).toBe(401);
+  expect(await sessionCookie(page)).toBeUndefined();
 
   // The password is gone with every session; the restored address gets a link to choose one.
   const login = await request.post(api('/login'), { data: { email: owner, password } });
@@ -173,7 +175,7 @@ test('nl: an owner sets up an authenticator app, keeps the recovery codes and si
   await expect(
     page.getByRole('heading', { level: 1, name: t['security.twoFactor.title'] }),
   ).toBeVisible();
-  expect(await storedToken(page)).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
   await expectAccessible(page);
   await page.getByRole('textbox', { name: t['security.factor.code'] }).fill(await totpCode(key));
   await page.getByRole('button', { name: t['security.twoFactor.verify'], exact: true }).click();
@@ -230,7 +232,7 @@ test('en: an owner adds a passkey in Chromium, then signs in with it alone and a
   await page.goto('/login');
   await page.getByRole('button', { name: t['security.passkeySignIn.button'] }).click();
   await expect(page).toHaveURL('/profile');
-  expect(await storedToken(page)).not.toBeNull();
+  expect(await sessionCookie(page)).toBeDefined();
 
   // After the password, the passkey is the second step (the account has no authenticator app).
   await signOut(page, owner.name, 'en');

@@ -1,6 +1,6 @@
-import { type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { resetLinkFor, storedToken, uniqueEmail } from '../support';
+import { resetLinkFor, sessionCookie, sessionToken, uniqueEmail } from '../support';
 
 /** What a person reads and clicks, per language. */
 const ui = {
@@ -72,7 +72,45 @@ async function logOut(page: Page, words: Words, name: string) {
   await expect(
     page.getByRole('banner').getByRole('link', { name: words.login, exact: true }),
   ).toBeVisible();
-  expect(await storedToken(page)).toBeNull();
+  // The API clears its cookies in its answer to POST /logout.
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'pifworld_csrf',
+  );
+}
+
+/**
+ * The session as the web app has it after a sign-in (ADR 039): an HttpOnly, SameSite=Lax cookie
+ * its scripts cannot read (`sessionCookie` also checks document.cookie and local storage), and
+ * the CSRF cookie they can. A reload stays signed in, and so do pages the server draws for a
+ * visitor, with or without the app's copy of the user, without a React error.
+ */
+async function expectCookieSession(page: Page, name: string) {
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )pifworld_csrf=[\w-]{43}($|;)/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  const account = page.getByRole('banner').getByRole('button', { name, exact: true });
+  for (const path of ['/about', '/discover']) {
+    expect(await (await page.request.get(path)).text()).toContain('id="server-state"');
+  }
+  await page.goto('/about');
+  await expect(account).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('user'));
+  await page.goto('/discover');
+  await expect(account).toBeVisible();
+  page.off('pageerror', onPageError);
+  page.off('console', onConsole);
+  expect(errors).toEqual([]);
 }
 
 for (const language of ['en', 'nl'] as const) {
@@ -81,7 +119,7 @@ for (const language of ['en', 'nl'] as const) {
   }) => {
     // Four password hashes, a reset e-mail and the spec's 5-second success message; the first
     // journey of a run also meets a cold server and browser cache (32 s once on CI).
-    test.setTimeout(75_000);
+    test.setTimeout(90_000);
     const words = ui[language];
     const name = language === 'en' ? 'Jesse Mulder' : 'Femke de Boer';
     const email = uniqueEmail(`journey-${language}`);
@@ -99,13 +137,19 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page).toHaveURL('/sign-up');
     await signUp(page, words, name, email, first);
     await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
-    expect(await storedToken(page)).toBeTruthy();
+    expect(await sessionCookie(page)).toBeDefined();
 
     await logOut(page, words, name);
     await page.goto('/login');
     await logIn(page, words, email, first);
     await expect(page).toHaveURL('/profile');
+    await expectCookieSession(page, name);
     await logOut(page, words, name);
+    // Signed out for good: a reload does not sign back in.
+    await page.reload();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: words.login, exact: true }),
+    ).toBeVisible();
 
     await page.goto('/login');
     await page.getByRole('link', { name: words.forgotLink }).click();
@@ -156,7 +200,7 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
   const email = uniqueEmail('leaving');
   await page.goto('/sign-up');
   await signUp(page, ui.en, 'Leaving Soon', email, 'farewell-note-1');
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -167,7 +211,12 @@ test('deleting the profile signs out, and the old token is refused', async ({ pa
 
   await expect(page.getByText('Your profile has been deleted.')).toBeVisible();
   await expect(page).toHaveURL('/');
-  expect(await storedToken(page)).toBeNull();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: ui.en.login, exact: true }),
+  ).toBeVisible();
+  // The cookie left in the browser signs nobody in, and the API clears it when it meets it.
+  expect((await page.request.get('/pifworld/api/v1/user')).status()).toBe(401);
+  expect(await sessionCookie(page)).toBeUndefined();
 
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get(`/pifworld/api/v1/user/${user.id}`, { headers })).status()).toBe(401);

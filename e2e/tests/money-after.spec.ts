@@ -14,6 +14,7 @@ const api = '/pifworld/api/v1';
 
 interface Account {
   token: string;
+  password: string;
   user: { id: number; name: string; email: string };
 }
 
@@ -26,21 +27,22 @@ async function register(request: APIRequestContext, name: string): Promise<Accou
   expect(res.status()).toBe(201);
   // A proven address: the account may make pages.
   await confirmAddress(email);
-  const account = (await res.json()) as Account;
-  return { ...account, user: { ...account.user, email_confirmed: true } as Account['user'] };
+  const account = (await res.json()) as Omit<Account, 'password'>;
+  return { ...account, password };
 }
 
-/** A browser page signed in as `account`, in `language`. */
+/**
+ * A browser page signed in as `account`, in `language`: its context signs in as the web app does
+ * (the API sets the session cookies), and the app confirms the session when it starts.
+ */
 async function signedIn(browser: Browser, account: Account, language: 'en' | 'nl'): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([token, user, lang]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('language', lang);
-    },
-    [account.token, account.user, language] as const,
-  );
+  const login = await context.request.post(`${api}/login`, {
+    headers: { 'x-pifworld-session': 'cookie' },
+    data: { email: account.user.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
   return waitsForApp(await context.newPage());
 }
 

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadFirstScreen } from './app/router';
+import { confirmStartSession } from './features/auth/api/get-current-user';
 import type { ServerState } from './entry-server';
 import { startLanguage, startWithPageStrings } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -47,10 +48,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
   await nextTask();
-  // Read the stored session before the first render, so signed-in visitors never see a
-  // signed-out flash. A task of its own: a page's first use of localStorage waits for the
-  // browser to load it (some 10 ms here).
+  // Read the stored user before the first render, so signed-in visitors never see a signed-out
+  // flash; the API confirms the session cookie meanwhile. A task of its own: a page's first use
+  // of localStorage waits for the browser to load it (some 10 ms here).
   restoreSession();
+  void confirmStartSession();
   await nextTask();
   const queryClient = createQueryClient();
   const state = serverState();
@@ -82,7 +84,10 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     // The server drew this page for a visitor who is not signed in, in this language: the app
     // takes over its drawing instead of drawing again. Otherwise it draws the page anew (once).
-    if (state && !getSession().token && startLanguage() === state.language) {
+    // A session cookie still being confirmed counts as signed in: its answer may come while React
+    // takes the drawing over, which would then no longer match it.
+    const { status, user } = getSession();
+    if (state && status === 'ready' && !user && startLanguage() === state.language) {
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

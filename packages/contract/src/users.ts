@@ -36,6 +36,10 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const userResponse = z.object({ user: z.union([sessionUser, publicUser]) });
 export type UserResponse = z.infer<typeof userResponse>;
 
+/** GET /user: the account the request is signed in as (the web app confirms its cookie with it). */
+export const currentUserResponse = z.object({ user: sessionUser });
+export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
+
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 

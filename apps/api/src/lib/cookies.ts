@@ -36,8 +36,6 @@ export function setCookie(
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ];
-  const earlier = reply.getHeader('set-cookie');
-  const cookies = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
-  const cookie = attributes.join('; ');
-  reply.header('set-cookie', cookies.length > 0 ? [...cookies, cookie] : cookie);
+  // Fastify adds a set-cookie header to those already set, rather than replacing them.
+  reply.header('set-cookie', attributes.join('; '));
 }

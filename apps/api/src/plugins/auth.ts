@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { accessTokens, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors';
 import { readCookie, setCookie } from '../lib/cookies';
+import { API_PREFIX } from '../lib/paths';
 import { hashSecret, newSecret } from '../lib/tokens';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -152,7 +153,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
-    const cookie = header ? undefined : readCookie(request, SESSION_COOKIE);
+    // The browser sends the cookie with every request to the site: pages, scripts and pictures
+    // need no session, so only the API's routes look it up.
+    const cookie =
+      header || !request.url.startsWith(`${API_PREFIX}/`)
+        ? undefined
+        : readCookie(request, SESSION_COOKIE);
     if (!header && !cookie) return;
     let token = cookie;
     if (header) {

@@ -1,6 +1,8 @@
 import { sessionUser } from '@/testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/testing/mock-api';
+import { signIn } from '@/testing/profile-api';
+import { TEST_CSRF } from '@/testing/session-cookies';
 import {
   ApiError,
   api,
@@ -13,7 +15,7 @@ import {
   tooManyAttemptsMessage,
 } from './api-client';
 import { i18n } from './i18n';
-import { clearSession, getSession, setSession } from './session';
+import { clearSession, getSession } from './session';
 
 afterEach(() => {
   setUnauthorizedHandler(() => {});
@@ -21,7 +23,7 @@ afterEach(() => {
 });
 
 describe('api-client', () => {
-  it('calls the API base path with JSON, the active language and no token when signed out', async () => {
+  it('calls the API base path with JSON, the active language and the cookie session asked for', async () => {
     const fetchMock = mockApi({ 'GET /total-raised': { total_raised: 1 } });
     await i18n.changeLanguage('nl');
 
@@ -34,20 +36,60 @@ describe('api-client', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('Accept-Language')).toBe('nl');
     expect(headers.get('Accept')).toBe('application/json');
+    // A session this request starts (a sign-in) comes as the HttpOnly cookie.
+    expect(headers.get('x-pifworld-session')).toBe('cookie');
+    expect(init?.credentials).toBe('same-origin');
     expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('x-csrf-token')).toBeNull();
   });
 
-  it('sends the bearer token and a JSON body when signed in', async () => {
-    const fetchMock = mockApi({ 'POST /things': reply(201, { id: 1 }) });
-    setSession('tok-1', sessionUser({ name: 'Sanne' }));
+  it('signed in, sends the CSRF cookie as a header with every change and never a token', async () => {
+    const fetchMock = mockApi({
+      'GET /things': { data: [] },
+      'HEAD /things': reply(200),
+      'POST /things': reply(201, { id: 1 }),
+      'PUT /things/1': { id: 1 },
+      'DELETE /things/1': reply(204),
+    });
+    signIn(sessionUser({ name: 'Sanne' }));
 
+    await api.get('/things');
     await api.post('/things', { name: 'x' });
+    await api.put('/things/1', { name: 'y' });
+    await api.delete('/things/1');
+    await api.file('/things');
 
-    const init = fetchMock.mock.calls[0]?.[1];
-    const headers = new Headers(init?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe('{"name":"x"}');
+    const sent = fetchMock.mock.calls.map(([, init]) => ({
+      method: init?.method,
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+    }));
+    expect(sent.map(({ method, headers }) => [method, headers.get('x-csrf-token')])).toEqual([
+      ['GET', null],
+      ['POST', TEST_CSRF],
+      ['PUT', TEST_CSRF],
+      ['DELETE', TEST_CSRF],
+      ['GET', null],
+    ]);
+    for (const { headers, credentials } of sent) {
+      expect(headers.get('Authorization')).toBeNull();
+      expect(headers.get('x-pifworld-session')).toBe('cookie');
+      expect(credentials).toBe('same-origin');
+    }
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"name":"x"}');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Content-Type')).toBe(
+      'application/json',
+    );
+  });
+
+  it('sends no CSRF header on a change when the browser holds no session cookie', async () => {
+    const fetchMock = mockApi({ 'POST /login': { two_factor: { challenge: 'c' } } });
+
+    await api.post('/login', { email: 'a@example.org', password: 'x' }, { redirectOn401: false });
+
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-csrf-token')).toBeNull();
+    expect(headers.get('x-pifworld-session')).toBe('cookie');
   });
 
   it('throws a typed ApiError with message and field errors from a 422', async () => {
@@ -68,20 +110,20 @@ describe('api-client', () => {
     });
   });
 
-  it('on a 401 with a token clears the session and hands over to the login redirect', async () => {
-    mockApi({ 'GET /profile/1': reply(401, { message: 'Unauthenticated.' }) });
+  it('on a 401 while signed in clears the session and hands over to the login redirect', async () => {
+    mockApi({ 'GET /user/sessions': reply(401, { message: 'Unauthenticated.' }) });
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
-    setSession('expired', sessionUser({ name: 'Sanne' }));
+    signIn(sessionUser({ name: 'Sanne' }));
 
-    await expect(api.get('/profile/1')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/user/sessions')).rejects.toMatchObject({ status: 401 });
 
     expect(toLogin).toHaveBeenCalledOnce();
-    expect(getSession().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession()).toEqual({ status: 'ready', user: null });
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('ignores a 401 answering a token the visitor has already signed out of', async () => {
+  it('ignores a 401 answering a session the visitor has already signed out of', async () => {
     let answer: (value: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -89,9 +131,9 @@ describe('api-client', () => {
     );
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
-    setSession('old-token', sessionUser({ name: 'Sanne' }));
+    signIn(sessionUser({ name: 'Sanne' }));
 
-    const pending = api.get('/total-raised');
+    const pending = api.get('/user/sessions');
     clearSession(); // logout happens while the request is on its way
     answer(new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }));
 
@@ -99,15 +141,22 @@ describe('api-client', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 
-  it('does not redirect on a 401 of a call that carried no token (a wrong password)', async () => {
-    mockApi({ 'POST /login': reply(401, { message: 'Invalid credentials.' }) });
+  it("does not redirect on a 401 that is an answer (a wrong password), nor on a visitor's", async () => {
+    mockApi({
+      'POST /login': reply(401, { message: 'Invalid credentials.' }),
+      'GET /user/sessions': reply(401, { message: 'Unauthenticated.' }),
+    });
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
 
-    await expect(
-      api.post('/login', {}, { token: null, redirectOn401: false }),
-    ).rejects.toMatchObject({ status: 401, message: 'Invalid credentials.' });
+    await expect(api.get('/user/sessions')).rejects.toMatchObject({ status: 401 });
+    signIn(sessionUser({ name: 'Sanne' }));
+    await expect(api.post('/login', {}, { redirectOn401: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials.',
+    });
     expect(toLogin).not.toHaveBeenCalled();
+    expect(getSession().user?.name).toBe('Sanne');
   });
 
   it('reads the Retry-After seconds of a 429 and the error code of a body', async () => {
@@ -154,7 +203,7 @@ describe('fresh proof', () => {
     let prove: (value: boolean) => void = () => {};
     const ask = vi.fn(() => new Promise<boolean>((resolve) => (prove = resolve)));
     setFreshProofHandler(ask);
-    setSession('tok-1', sessionUser());
+    signIn();
 
     const deleting = api.delete('/user/1');
     const refunding = api.post('/donations/7/refund', body);
@@ -166,15 +215,16 @@ describe('fresh proof', () => {
     await expect(refunding).resolves.toEqual({ message: 'Refunded.' });
     expect(ask).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    // The form is sent again as it was.
+    // The form is sent again as it was, with the session's CSRF header as every change.
     expect(fetchMock.mock.calls[3]?.[1]?.body).toBe(body);
+    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get('x-csrf-token')).toBe(TEST_CSRF);
   });
 
   it('gives the 403 to the caller when the proof is not given, and asks only once per request', async () => {
     mockApi({ 'DELETE /user/1': needsProof });
     const ask = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
     setFreshProofHandler(ask);
-    setSession('tok-1', sessionUser());
+    signIn();
 
     await expect(api.delete('/user/1')).rejects.toMatchObject({
       status: 403,
@@ -191,7 +241,7 @@ describe('fresh proof', () => {
     });
     const ask = vi.fn().mockResolvedValue(true);
     setFreshProofHandler(ask);
-    setSession('tok-1', sessionUser());
+    signIn();
 
     await expect(api.get('/admin/overview')).rejects.toMatchObject({
       code: 'second_factor_required',

@@ -1,6 +1,6 @@
 import type * as contract from '@app/contract';
 import { currentLanguage } from './i18n';
-import { clearSession, getSession } from './session';
+import { clearSession, csrfToken, getSession } from './session';
 
 export const API_BASE_PATH = '/pifworld/api/v1';
 
@@ -78,8 +78,6 @@ export interface RequestOptions<T> {
   /** Validates and types the response body. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
-  /** Overrides the session token (e.g. logout after the session was cleared). */
-  token?: string | null;
   /** Set false for calls whose 401 is an answer rather than an expired session. */
   redirectOn401?: boolean;
 }
@@ -175,16 +173,33 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(status, fallback, { retryAfter });
 }
 
+/** Methods that change nothing: the API asks no CSRF header for them. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The headers of the web app's session (ADR 039): the session itself is the API's HttpOnly
+ * cookie, which the browser sends (same origin). Every request asks that a session it starts (a
+ * sign-in) be set as that cookie, which changes nothing for any other request; a change carries
+ * the CSRF cookie's value, which a page of another site cannot read, so cannot send.
+ */
+function setSessionHeaders(headers: Headers, method: string): void {
+  headers.set('x-pifworld-session', 'cookie');
+  const csrf = SAFE_METHODS.has(method) ? null : csrfToken();
+  if (csrf) headers.set('x-csrf-token', csrf);
+}
+
 async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> & { file?: boolean; proven?: boolean } = {},
 ): Promise<T> {
   const { method = 'GET', body, query, schema, signal, redirectOn401 = true, file } = options;
-  const token = options.token !== undefined ? options.token : getSession().token;
+  // Who the app thought was signed in when the request left: only such a request can meet a
+  // session that has ended.
+  const sentAs = getSession().user;
 
   const headers = new Headers({ Accept: 'application/json' });
   headers.set('Accept-Language', currentLanguage());
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  setSessionHeaders(headers, method);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -211,15 +226,15 @@ async function apiRequest<T = unknown>(
   if (file && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
-    // Only a request that carried the current session's token can have an expired session: an
+    // Only a request sent while this user was signed in can have met an ended session: an
     // answer to a request sent just before logout must not sign the visitor out a second time.
-    if (response.status === 401 && token && redirectOn401 && getSession().token === token) {
+    if (response.status === 401 && sentAs && redirectOn401 && getSession().user?.id === sentAs.id) {
       clearSession();
       unauthorizedHandler();
     }
     if (
       response.status === 403 &&
-      token &&
+      sentAs &&
       freshProofHandler &&
       !options.proven &&
       (data as { error?: unknown } | undefined)?.error === 'fresh_proof_required'

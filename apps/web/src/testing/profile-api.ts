@@ -1,10 +1,12 @@
 import type { SessionUser } from '@app/contract';
 import { setSession } from '@/lib/session';
 import { sessionUser, userDonationsPage } from './fixtures';
+import { setSessionCookies } from './session-cookies';
 
-/** Signs `user` in as the app would after a login (token and user stored). */
-export function signIn(user: SessionUser = sessionUser(), token = 'tok-1'): SessionUser {
-  setSession(token, user);
+/** Signs `user` in as the app does after a login: the API set its cookies, the app keeps the user. */
+export function signIn(user: SessionUser = sessionUser()): SessionUser {
+  setSessionCookies();
+  setSession(user);
   return user;
 }
 

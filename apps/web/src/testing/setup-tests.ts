@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { memoizeComputedStyle } from './computed-style-cache';
 import { resetI18nForTests } from './i18n';
 import { resetSessionForTests } from '@/lib/session';
+import { clearSessionCookies } from './session-cookies';
 
 // findBy*/waitFor wait up to 5 s: on a busy two-core CI machine a render can take more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -20,6 +21,7 @@ for (const { name } of [...document.documentElement.attributes]) {
 }
 localStorage.clear();
 sessionStorage.clear();
+clearSessionCookies();
 
 // jsdom lacks a few browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -76,6 +78,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  clearSessionCookies();
   resetSessionForTests();
   await resetI18nForTests();
 });

@@ -48,6 +48,11 @@ describe("the web app's session", () => {
   it('is an HttpOnly cookie; its scripts only read the CSRF token', async () => {
     const me = await signUp(t.app);
     const { res, cookies } = await webSignIn(me.user.email, me.password);
+    // Each cookie once.
+    expect([res.headers['set-cookie']].flat().map((cookie) => cookie?.split('=')[0])).toEqual([
+      'pifworld_session',
+      'pifworld_csrf',
+    ]);
     expect(cookies.pifworld_session!.attributes).toEqual(
       expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']),
     );
@@ -113,6 +118,17 @@ describe("the web app's session", () => {
       headers: { cookie: 'pifworld_session=not-a-session' },
     });
     expect(protectedRead.statusCode).toBe(401);
+  });
+
+  it("is read by the API's routes only: a page or a file costs no session look-up", async () => {
+    const stale = { cookie: 'pifworld_session=not-a-session; pifworld_csrf=x' };
+    for (const url of ['/robots.txt', '/storage/original/none.webp']) {
+      const res = await t.app.inject({ url, headers: stale });
+      // A cookie that was looked up and found wanting would be cleared here.
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    const read = await t.app.inject({ url: api('/total-raised'), headers: stale });
+    expect(cookiesOf(read.headers['set-cookie']).pifworld_session).toMatchObject({ value: '' });
   });
 });
 

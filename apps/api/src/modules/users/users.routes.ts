@@ -1,4 +1,5 @@
 import {
+  currentUserResponse,
   errorResponse,
   idParam,
   messageResponse,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireSelf } from '../../plugins/ownership';
-import { freshProof, signedIn } from '../../plugins/auth';
+import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { toPublicUser, toSessionUser } from './users.mapper';
 import {
   deleteUser,
@@ -25,6 +26,23 @@ import {
 const userNotFound = () => notFound('User not found.');
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['users'],
+        operationId: 'currentUser',
+        security: [{ bearerAuth: [] }],
+        summary: 'The account this request is signed in as; 401 without a session',
+        description:
+          'The web app asks it when it starts, to learn whether its session cookie still holds (it cannot read the cookie).',
+        response: { ...readErrors(), 200: currentUserResponse },
+      },
+    },
+    async (request) => ({ user: toSessionUser(requireUser(request)) }),
+  );
+
   app.get(
     '/user/:id',
     {

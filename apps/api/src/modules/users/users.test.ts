@@ -16,6 +16,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('GET /user', () => {
+  it('answers the account a Bearer token or the web cookie is signed in as; a visitor gets 401', async () => {
+    const me = await signUp(t.app);
+    const byToken = await t.app.inject({ url: api('/user'), headers: bearer(me.token) });
+    expect(byToken.statusCode).toBe(200);
+    expect(byToken.json().user).toMatchObject({
+      id: me.user.id,
+      email: me.user.email,
+      email_confirmed: true,
+      has_password: true,
+    });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      headers: { 'x-pifworld-session': 'cookie' },
+      payload: { email: me.user.email, password: me.password },
+    });
+    const session = [login.headers['set-cookie']]
+      .flat()
+      .find((cookie) => cookie?.startsWith('pifworld_session='))!
+      .split(';')[0]!;
+    const byCookie = await t.app.inject({ url: api('/user'), headers: { cookie: session } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().user.id).toBe(me.user.id);
+
+    expect((await t.app.inject({ url: api('/user') })).statusCode).toBe(401);
+    // A cookie that no longer works is a visitor's: 401, and the cookie is cleared.
+    const stale = await t.app.inject({
+      url: api('/user'),
+      headers: { cookie: 'pifworld_session=ended-long-ago' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(String(stale.headers['set-cookie'])).toContain('pifworld_session=;');
+  });
+});
+
 describe("a user's pages", () => {
   it('lists companies, non-profits and fundraisers with raised amount, goal and non-profit', async () => {
     const owner = await signUp(t.app);

@@ -1,9 +1,10 @@
 import { sessionUser } from '@/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
+import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { TEST_CSRF } from '@/testing/session-cookies';
 
 // The privacy page has no data calls, so only the header's own requests show up.
 const page = '/privacy-policy';
@@ -54,7 +55,7 @@ describe('Header', () => {
 
   it("shows the signed-in user's name with Profile and Logout; logout signs out and goes home", async () => {
     const fetchMock = mockApi({ 'POST /logout': reply(204) });
-    setSession('tok-1', sessionUser({ name: 'Sanne de Vries' }));
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
     const { user, router } = renderApp(page);
 
     const header = screen.getByRole('banner');
@@ -68,22 +69,22 @@ describe('Header', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toContain('POST /logout');
+    // The API ends the cookie session: a change, so with the CSRF header.
+    const logout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/logout'));
+    expect(new Headers(logout?.[1]?.headers).get('x-csrf-token')).toBe(TEST_CSRF);
   });
 
   it('logout clears the session and goes home even when POST /logout fails', async () => {
     const fetchMock = mockApi({ 'POST /logout': reply(500, { message: 'Internal Server Error' }) });
-    setSession('tok-1', sessionUser({ name: 'Sanne de Vries' }));
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
     const { user, router } = renderApp(page);
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Sanne/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('auth_token_secure')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(calledPaths(fetchMock)).toContain('POST /logout');
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();

@@ -8,10 +8,10 @@ import { useSession } from '@/lib/session';
  * /profile (or to the page a sign-in was started from).
  */
 export function GuestRoute() {
-  const { status, user, token } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
 
-  if (status === 'restoring') return <PageLoader />;
-  if (user && token) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (status !== 'ready') return <PageLoader />;
+  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
   return <Outlet />;
 }

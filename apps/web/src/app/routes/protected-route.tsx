@@ -4,17 +4,17 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * Guard of the protected routes (spec 2): 'Loading...' while the stored session is restored,
- * then the screen for a signed-in user, else /login with the intended location in state (or,
+ * Guard of the protected routes (spec 2): 'Loading...' while the session is restored and the API
+ * confirms it (lib/session.ts), then the screen for a signed-in user, else /login with the intended location in state (or,
  * after a deliberate sign-out such as a deleted profile, the page the session was left for).
  */
 export function ProtectedRoute() {
-  const { status, user, token, exitTo } = useSession();
+  const { status, user, exitTo } = useSession();
   const location = useLocation();
   const navigation = useNavigation();
 
-  if (status === 'restoring') return <PageLoader />;
-  if (!user || !token) {
+  if (status !== 'ready') return <PageLoader />;
+  if (!user) {
     // Signing out leaves for the home page first; while its screen loads (routes load on
     // demand), the screen being left shows nothing rather than bouncing to /login.
     if (navigation.state !== 'idle') return null;

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
-import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
 
 // A page the server did not draw (issue 20): the app starts without strings and asks the API.
@@ -42,26 +41,5 @@ describe('The interface strings come from the API', () => {
       await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }),
     ).toBeInTheDocument();
     expect(within(await mainNavigation()).getByRole('link', { name: 'Discover' })).toBeVisible();
-  });
-
-  it('keeps Dutch for a reader whose session ended: the strings are asked without the token', async () => {
-    startWithoutStrings();
-    localStorage.setItem('language', 'nl');
-    signIn(undefined, 'revoked-token');
-    const fetchMock = mockApi({
-      'GET /translations/nl': (request: Request) =>
-        request.headers.has('authorization')
-          ? reply(401, { message: 'Unauthenticated.' })
-          : bundledTranslations.nl,
-    });
-    renderApp('/privacy-policy');
-
-    const navigation = await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
-    expect(within(navigation).getByRole('link', { name: 'Ontdekken' })).toBeVisible();
-    const asked = fetchMock.mock.calls
-      .map(([input, init]) => new Request(new URL(String(input), 'http://localhost'), init))
-      .filter((request) => request.url.endsWith('/translations/nl'));
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useConfirmEmail } from '@/features/auth/api/confirm-email';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
-import { getSession, setSession } from '@/lib/session';
+import { getSession, updateSessionUser } from '@/lib/session';
 
 /**
  * /confirm-email/{token}: the link mailed to an address to prove it is the account owner's (at
@@ -24,10 +24,10 @@ export function ConfirmEmailScreen() {
       { token },
       {
         onSuccess: (result) => {
-          const { token: session, user } = getSession();
-          if (!session || !user) return;
+          const { user } = getSession();
+          if (!user) return;
           if (result.email === user.email || result.email === user.pending_email) {
-            setSession(session, {
+            updateSessionUser({
               ...user,
               email: result.email,
               email_confirmed: true,

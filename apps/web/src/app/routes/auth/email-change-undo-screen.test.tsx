@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { getSession } from '@/lib/session';
 
 const main = () => within(screen.getByRole('main'));
 
@@ -26,7 +27,7 @@ describe('Undo an e-mail change', () => {
 
     expect(await main().findByRole('status')).toHaveTextContent('Your account is yours again');
     expect(sent).toEqual({ token: 'undo-token-1' });
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await waitFor(() => expect(getSession().user).toBeNull());
   });
 
   it("shows why a link does not work, in the visitor's language", async () => {

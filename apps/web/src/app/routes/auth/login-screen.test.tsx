@@ -6,6 +6,7 @@ import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
+import { expectTokenNotKept } from '@/testing/session-cookies';
 
 const providers = { 'GET /auth/providers': { google: true, facebook: false } };
 
@@ -27,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('Login', () => {
-  it('stores token and user under the spec keys and lands on /profile', async () => {
+  it('keeps the user under the spec key, never the token, and lands on /profile', async () => {
     const user1 = sessionUser();
     const fetchMock = mockApi({
       ...providers,
@@ -39,8 +40,7 @@ describe('Login', () => {
     await fillIn(user, 'sanne@example.com', 'secret-password');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-abc');
-    expect(localStorage.getItem('auth_token_secure')).toBeNull();
+    expectTokenNotKept('tok-abc');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       id: 1,
       name: 'Sanne de Vries',
@@ -50,6 +50,8 @@ describe('Login', () => {
       email: 'sanne@example.com',
       password: 'secret-password',
     });
+    // The session comes as the API's HttpOnly cookie.
+    expect(new Headers(login?.[1]?.headers).get('x-pifworld-session')).toBe('cookie');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne de Vries' })).toBeVisible();
   });
 
@@ -78,7 +80,7 @@ describe('Login', () => {
     expect(within(alert).getByText('Login Failed')).toBeVisible();
     expect(alert).toHaveTextContent('Invalid credentials. Please check your email and password.');
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('says the user was not found on a 404 and gives the generic text on a crash', async () => {

@@ -5,6 +5,8 @@ import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { securitySettings } from '@/features/auth/testing/security-fixtures';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { expectTokenNotKept } from '@/testing/session-cookies';
+import { getSession } from '@/lib/session';
 
 describe('Sign-in callbacks', () => {
   it('completes a Google sign-in with the same query string and replaces the page with /profile', async () => {
@@ -26,7 +28,8 @@ describe('Sign-in callbacks', () => {
     ).toBeVisible();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-google');
+    expect(getSession().user).toEqual(user1);
+    expectTokenNotKept('tok-google');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(
       calledPaths(fetchMock).filter((call) => call === 'GET /auth/google/callback'),
@@ -58,7 +61,7 @@ describe('Sign-in callbacks', () => {
     expect(params.get('message')).toBe('The sign-in took too long.');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: 'Session Expired' })).toBeVisible();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 
   it('goes to /auth/error with auth_failed when the API crashes', async () => {
@@ -88,12 +91,12 @@ describe('Sign-in callbacks', () => {
 
   it('finishes a link started from the security settings with the session, and goes back there', async () => {
     const linked = sessionUser({ linked_providers: ['google'] });
-    let authorization: string | null = null;
+    let sent: Request | undefined;
     mockApi({
       'GET /auth/providers': { google: true, facebook: false },
       'GET /user/security': securitySettings(),
       'GET /auth/google/callback': (request: Request) => {
-        authorization = request.headers.get('Authorization');
+        sent = request;
         return { token: 'tok-new', user: linked };
       },
     });
@@ -102,26 +105,28 @@ describe('Sign-in callbacks', () => {
     const { router } = renderApp('/auth/google/callback?code=abc&state=xyz');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/security'));
-    expect(authorization).toBe('Bearer tok-1');
-    expect(localStorage.getItem('token')).toBe('tok-new');
+    // The session goes as the browser's cookie (same origin), and the new one comes back as one.
+    expect(sent?.credentials).toBe('same-origin');
+    expect(sent?.headers.get('x-pifworld-session')).toBe('cookie');
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(getSession().user).toEqual(linked);
+    expectTokenNotKept('tok-new');
     expect(await screen.findByText('Google is now linked to your account.')).toBeInTheDocument();
     expect(await screen.findByText('Linked')).toBeVisible();
     expect(sessionStorage.getItem('oauth-link')).toBeNull();
   });
 
-  it('sends no session with a sign-in that is no link', async () => {
-    let authorization: string | null = 'unread';
+  it('signs in as the account the provider names, over a session the browser still had', async () => {
+    const other = sessionUser({ id: 2, name: 'Jesse Mulder', email: 'jesse@example.org' });
     mockApi({
-      ...profileApi(),
-      'GET /auth/google/callback': (request: Request) => {
-        authorization = request.headers.get('Authorization');
-        return { token: 'tok-google', user: sessionUser() };
-      },
+      ...profileApi(other),
+      'GET /auth/google/callback': { token: 'tok-google', user: other },
     });
-    signIn(sessionUser(), 'tok-old');
+    signIn(sessionUser());
     const { router } = renderApp('/auth/google/callback?code=abc&state=xyz');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(authorization).toBeNull();
+    expect(getSession().user).toEqual(other);
+    expectTokenNotKept('tok-google');
   });
 });

@@ -63,7 +63,7 @@ export function OAuthCallbackScreen({ provider }: { provider: OAuthProvider }) {
         });
         return;
       }
-      setSession(answer.token, answer.user);
+      setSession(answer.user);
       notifications.show({
         color: 'leaf',
         message: linking

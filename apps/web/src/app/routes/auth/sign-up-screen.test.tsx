@@ -6,6 +6,7 @@ import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
+import { expectTokenNotKept } from '@/testing/session-cookies';
 
 const providers = { 'GET /auth/providers': { google: true, facebook: true } };
 
@@ -157,7 +158,7 @@ describe('Sign up', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-new');
+    expectTokenNotKept('tok-new');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/register'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'Sanne',

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { webauthn } from '@/features/auth/passkey';
 import { passkeyAssertion, passkeyRequestOptions } from '@/features/auth/testing/security-fixtures';
-import { restoreSession } from '@/lib/session';
+import { getSession, restoreSession } from '@/lib/session';
 import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
+import { expectTokenNotKept } from '@/testing/session-cookies';
 
 const providers = { 'GET /auth/providers': { google: true, facebook: false } };
 const step = { two_factor: { challenge: 'step-1', methods: ['totp', 'passkey', 'recovery_code'] } };
@@ -50,7 +51,7 @@ describe('signing in with a second factor', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Two-step sign-in' }),
     ).toBeVisible();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
     const code = screen.getByRole('textbox', { name: /^Code from your authenticator app/ });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -70,7 +71,7 @@ describe('signing in with a second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-2fa');
+    expectTokenNotKept('tok-2fa');
     expect(answers).toEqual([
       { challenge: 'step-1', code: '111111' },
       { challenge: 'step-1', code: '654321' },
@@ -172,7 +173,7 @@ describe('signing in with a second factor', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-passkey');
+    expectTokenNotKept('tok-passkey');
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/login/passkey'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       challenge: passkeyRequestOptions.challenge,
@@ -192,7 +193,7 @@ describe('signing in with a second factor', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Passkey sign-in failed');
     expect(alert).toHaveTextContent('No passkey was used. Try again, or choose another way.');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 
   it('shows no passkey button where the browser has no passkeys', async () => {
@@ -225,7 +226,7 @@ describe('signing in with a second factor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(localStorage.getItem('token')).toBe('tok-google');
+    expectTokenNotKept('tok-google');
   });
 
   it('speaks Dutch', async () => {

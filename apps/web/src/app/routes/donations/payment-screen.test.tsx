@@ -4,6 +4,7 @@ import { reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText } from '@/testing/render-app';
 import { checkout, openPayment, payQueries, runForWater } from './testing/payment-screen';
+import { readWithSession, sessionOf } from '@/testing/session-cookies';
 
 const form = () => within(screen.getByRole('form', { name: 'Your donation' }));
 const amountField = () => form().getByRole('textbox', { name: 'Amount in euros' });
@@ -94,7 +95,7 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
       lang: 'en',
     });
     const [input, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/pay')) ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(sessionOf(init)).toEqual(readWithSession);
     expect(String(input)).toContain('/pifworld/api/v1/pay?');
 
     answer();

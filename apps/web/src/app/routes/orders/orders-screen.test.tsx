@@ -8,6 +8,7 @@ import { userDonationsPage } from '@/testing/fixtures';
 import { deferred, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { readWithSession, sessionOf } from '@/testing/session-cookies';
 
 const LIST = 'GET /user/1/donations';
 const GIFTS = 'GET /user/1/subscriptions';
@@ -126,14 +127,14 @@ describe('My donations (/orders)', () => {
   it('downloads the yearly statement with the session, for the chosen year (latest first)', async () => {
     const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
     const pending = deferred();
-    const asked: Array<{ year: string | null; lang: string | null; auth: string | null }> = [];
+    const asked: Array<{ year: string | null; lang: string | null; session: unknown }> = [];
     const { user } = renderOrders(undefined, {
       [STATEMENT]: async (request: Request) => {
         const { searchParams } = new URL(request.url);
         asked.push({
           year: searchParams.get('year'),
           lang: searchParams.get('lang'),
-          auth: request.headers.get('authorization'),
+          session: sessionOf(request),
         });
         await pending.promise;
         return reply(200, 'pdf bytes', { 'Content-Type': 'application/pdf' });
@@ -158,7 +159,7 @@ describe('My donations (/orders)', () => {
     pending.resolve(undefined);
     await statement.findByRole('button', { name: 'Download statement (PDF)' });
 
-    expect(asked).toEqual([{ year: '2024', lang: 'en', auth: 'Bearer tok-1' }]);
+    expect(asked).toEqual([{ year: '2024', lang: 'en', session: readWithSession }]);
     expect(save).toHaveBeenCalledTimes(1);
     const [file, name] = save.mock.calls[0]!;
     expect(name).toBe('donation-statement-2024.pdf');

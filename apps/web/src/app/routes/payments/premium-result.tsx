@@ -25,7 +25,7 @@ import { useTimeout } from './use-timeout';
 export function PremiumResult({ kind, reference }: { kind: ResultKind; reference: string }) {
   const { status, user } = useSession();
   const location = useLocation();
-  if (status === 'restoring') return <PageLoader />;
+  if (status !== 'ready') return <PageLoader />;
   if (!user) return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return <PurchaseResult kind={kind} reference={reference} />;
 }

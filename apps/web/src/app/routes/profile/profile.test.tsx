@@ -4,6 +4,7 @@ import { paged, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { getSession } from '@/lib/session';
 
 describe('Profile', () => {
   it("shows 'Loading user data...' while the user loads", () => {
@@ -111,7 +112,7 @@ describe('Profile', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 
   it('speaks Dutch', async () => {

@@ -21,7 +21,7 @@ import { DeleteProfile } from '@/features/users/components/delete-profile';
 import { Directory } from '@/features/users/components/directory';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { removeSessionQueries } from '@/lib/query-client';
-import { clearSession, getSession, setSession, useSession } from '@/lib/session';
+import { clearSession, updateSessionUser, useSession } from '@/lib/session';
 import classes from './profile.module.css';
 import { FollowTab } from './follow-tab';
 import { NewsfeedTab } from './newsfeed-tab';
@@ -64,14 +64,13 @@ function Profile({ userId }: { userId: Id }) {
   /** A changed user (upload, edit, description): cache, stored session, then a fresh read. */
   function applyUser(updated: SessionUser) {
     queryClient.setQueryData(userQueryOptions(userId).queryKey, { user: updated });
-    const { token } = getSession();
-    if (token) setSession(token, updated);
+    updateSessionUser(updated);
     void queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey });
   }
 
   function handleDeleted() {
-    // The token is gone with the account: clear it before any page asks the API with it, and
-    // let the guard take the visitor home (spec 4, Profile deletion) instead of to /login.
+    // The session is gone with the account: sign out before any page asks the API, and let the
+    // guard take the visitor home (spec 4, Profile deletion) instead of to /login.
     clearSession({ exitTo: paths.home.href() });
     removeSessionQueries(queryClient);
     notifications.show({

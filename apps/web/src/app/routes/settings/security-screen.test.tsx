@@ -13,6 +13,7 @@ import { sessionUser } from '@/testing/fixtures';
 import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
+import { readWithSession, sessionOf } from '@/testing/session-cookies';
 
 const thisBrowser = {
   id: 31,
@@ -331,7 +332,7 @@ describe('Sign-in and security', () => {
       String(called).includes('/auth/google/redirect'),
     )!;
     expect(String(url)).toContain('intent=link');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(sessionOf(init)).toEqual(readWithSession);
     expect(sessionStorage.getItem('oauth-link')).toBe('google');
     sessionStorage.clear();
   });

@@ -13,7 +13,7 @@ import { SessionList } from '@/features/auth/components/session-list';
 import { TotpSettings } from '@/features/auth/components/totp-settings';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { getSession, setSession, useSession } from '@/lib/session';
+import { getSession, updateSessionUser, useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
@@ -47,9 +47,9 @@ function Settings({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     // The stored session follows what the server says: the console and the header read it.
-    const { token, user: current } = getSession();
-    if (token && current && secondFactor !== undefined && current.second_factor !== secondFactor) {
-      setSession(token, { ...current, second_factor: secondFactor });
+    const { user: current } = getSession();
+    if (current && secondFactor !== undefined && current.second_factor !== secondFactor) {
+      updateSessionUser({ ...current, second_factor: secondFactor });
     }
   }, [secondFactor]);
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthlyGift, stoppedGift } from '@/features/subscriptions/testing/subscription-fixtures';
 import { signIn } from '@/testing/profile-api';
+import { changeWithSession, sessionOf } from '@/testing/session-cookies';
 import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -60,13 +61,15 @@ describe(
 
     it('stops it with the link’s token after a confirmation, with the keyboard alone, and says so', async () => {
       const pending = deferred();
-      signIn(); // A session in this browser plays no part: the link is what counts.
+      // A session in this browser plays no part for the API (the link is what counts), but its
+      // cookie goes along: the change carries the CSRF header, or the API would refuse it.
+      signIn();
       let stopped = false;
       const fetchMock = mockApi({
         [LINK]: () => (stopped ? stoppedGift() : monthlyGift()),
         'POST /subscriptions/31/stop': async (request: Request) => {
           expect(await request.json()).toEqual({ token: TOKEN });
-          expect(request.headers.get('authorization')).toBeNull();
+          expect(sessionOf(request)).toEqual(changeWithSession);
           await pending.promise;
           stopped = true;
           return stoppedGift();

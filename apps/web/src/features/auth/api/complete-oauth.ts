@@ -1,14 +1,14 @@
 import { type LoginResponse, type OAuthProvider } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
-import { isLinking } from '../link-intent';
 import { oauthCallbackQueryKey } from './query-keys';
 
 /**
  * GET /auth/{provider}/callback with the query string the provider sent the browser back with
  * (code and state). Answers a session, the second step of an account with a second factor, or a
- * 4xx `{ message, error }`. A link started from the settings carries the session of the account
- * it links to (the answer is a new session of that account); a sign-in carries none.
+ * 4xx `{ message, error }`. A link started from the settings needs the session of the account it
+ * links to (the answer is a new session of that account, set as the cookie); a sign-in's answer
+ * is a new session whatever the browser sent.
  */
 export function completeOAuth(
   provider: OAuthProvider,
@@ -19,7 +19,6 @@ export function completeOAuth(
     query,
     schema: contractSchema('loginResponse'),
     signal,
-    ...(isLinking(provider) ? {} : { token: null }),
     redirectOn401: false,
   });
 }

@@ -6,7 +6,6 @@ import { api, contractSchema } from '@/lib/api-client';
 export function confirmEmail(body: EmailConfirmBody): Promise<EmailConfirmResponse> {
   return api.post('/email/confirm', body, {
     schema: contractSchema('emailConfirmResponse'),
-    token: null,
     redirectOn401: false,
   });
 }

@@ -9,6 +9,6 @@ export function twoFactorPasskeyOptions(challenge: string): Promise<PasskeyOptio
   return api.post(
     '/login/two-factor/passkey-options',
     { challenge },
-    { schema: contractSchema('passkeyOptionsResponse'), token: null, redirectOn401: false },
+    { schema: contractSchema('passkeyOptionsResponse'), redirectOn401: false },
   );
 }

@@ -7,12 +7,11 @@ import { twoFactorPasskeyOptions } from './login-two-factor-passkey-options';
 
 /**
  * POST /login/two-factor: the second step of a sign-in, with a code of the authenticator app, a
- * recovery code or a passkey. No token, no 401 redirect: a refusal is an answer for the form.
+ * recovery code or a passkey. No 401 redirect: a refusal is an answer for the form.
  */
 export function loginTwoFactor(body: TwoFactorLoginBody): Promise<AuthResponse> {
   return api.post('/login/two-factor', body, {
     schema: contractSchema('authResponse'),
-    token: null,
     redirectOn401: false,
   });
 }
@@ -33,6 +32,6 @@ export function useLoginTwoFactor(challenge: string) {
       'passkey' in answer
         ? loginTwoFactorWithPasskey(challenge)
         : loginTwoFactor({ challenge, ...answer }),
-    onSuccess: ({ token, user }) => setSession(token, user),
+    onSuccess: ({ user }) => setSession(user),
   });
 }

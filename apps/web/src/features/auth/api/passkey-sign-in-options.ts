@@ -5,7 +5,6 @@ import { api, contractSchema } from '@/lib/api-client';
 export function passkeySignInOptions(): Promise<PasskeyOptionsResponse> {
   return api.post('/login/passkey/options', undefined, {
     schema: contractSchema('passkeyOptionsResponse'),
-    token: null,
     redirectOn401: false,
   });
 }

@@ -9,7 +9,6 @@ import { passkeySignInOptions } from './passkey-sign-in-options';
 export function passkeySignIn(body: PasskeyLoginBody): Promise<AuthResponse> {
   return api.post('/login/passkey', body, {
     schema: contractSchema('authResponse'),
-    token: null,
     redirectOn401: false,
   });
 }
@@ -25,6 +24,6 @@ export async function signInWithPasskey(): Promise<AuthResponse> {
 export function usePasskeySignIn() {
   return useMutation({
     mutationFn: signInWithPasskey,
-    onSuccess: ({ token, user }) => setSession(token, user),
+    onSuccess: ({ user }) => setSession(user),
   });
 }

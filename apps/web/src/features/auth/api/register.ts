@@ -7,15 +7,14 @@ import { setSession } from '@/lib/session';
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return api.post('/register', body, {
     schema: contractSchema('authResponse'),
-    token: null,
     redirectOn401: false,
   });
 }
 
-/** Registers and signs the new user in at once. */
+/** Registers and signs the new user in at once (the session cookie is set; the token unread). */
 export function useRegister() {
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ token, user }) => setSession(token, user),
+    onSuccess: ({ user }) => setSession(user),
   });
 }

@@ -10,6 +10,7 @@ import {
   passkeyRequestOptions,
   securitySettings,
 } from '../testing/security-fixtures';
+import { getSession } from '@/lib/session';
 
 const needsProof = reply(403, {
   message:
@@ -165,7 +166,7 @@ describe('the fresh proof before a money or account change', () => {
     await user.click(await proof.findByRole('button', { name: 'Sign in again' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 
   it('speaks Dutch', async () => {

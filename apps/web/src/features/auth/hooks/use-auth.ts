@@ -8,7 +8,7 @@ import { useSession, type Session } from '@/lib/session';
 import { logout } from '../api/logout';
 
 export interface Auth extends Session {
-  /** A stored token and user: the protected routes are open. */
+  /** A signed-in user (the API's session cookie holds it): the protected routes are open. */
   isAuthenticated: boolean;
 }
 
@@ -18,7 +18,7 @@ export interface Auth extends Session {
  */
 export function useAuth(): Auth {
   const session = useSession();
-  return { ...session, isAuthenticated: Boolean(session.token && session.user) };
+  return { ...session, isAuthenticated: session.user !== null };
 }
 
 /**

@@ -8,8 +8,6 @@ export function getOutbox(to: string, signal?: AbortSignal): Promise<OutboxRespo
     query: { to },
     schema: contractSchema('outboxResponse'),
     signal,
-    // Anyone may read a test platform's outbox: a session of this browser has nothing to do with it.
-    token: null,
   });
 }
 

@@ -6,8 +6,6 @@ import { api, contractSchema } from '@/lib/api-client';
 export function eraseDonorData(body: DonorErasureBody): Promise<DonorErasureResponse> {
   return api.post('/privacy/donor-erasure', body, {
     schema: contractSchema('donorErasureResponse'),
-    // Anyone may use the link: a session of this browser has nothing to do with it.
-    token: null,
   });
 }
 

@@ -4,6 +4,7 @@ import { browser } from '@/lib/browser';
 import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { readWithSession, sessionOf } from '@/testing/session-cookies';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +15,7 @@ describe('Settings: Download my data', () => {
     const fetchMock = mockApi({
       ...profileApi(),
       'GET /privacy/export': async (request: Request) => {
-        expect(request.headers.get('authorization')).toBe('Bearer tok-1');
+        expect(sessionOf(request)).toEqual(readWithSession);
         await pending.promise;
         return reply(200, 'zip bytes', { 'Content-Type': 'application/zip' });
       },

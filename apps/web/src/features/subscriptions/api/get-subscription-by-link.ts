@@ -11,8 +11,6 @@ export function getSubscriptionByLink(token: string, signal?: AbortSignal): Prom
   return api.get(`/subscriptions/link/${encodeURIComponent(token)}`, {
     schema: contractSchema('subscription'),
     signal,
-    // Anyone with the link may look: a session of this browser has nothing to do with it.
-    token: null,
   });
 }
 

@@ -15,8 +15,7 @@ export interface StopSubscriptionRequest extends SubscriptionStopBody {
 export function stopSubscription({ id, token }: StopSubscriptionRequest): Promise<Subscription> {
   return api.post(`/subscriptions/${id}/stop`, token === undefined ? {} : { token }, {
     schema: contractSchema('subscription'),
-    // With the link the browser's session plays no part; a 401 is an answer, not an expiry.
-    ...(token === undefined ? {} : { token: null }),
+    // With the link the API reads no session; without it a 401 is an answer, not an expiry.
     redirectOn401: false,
   });
 }

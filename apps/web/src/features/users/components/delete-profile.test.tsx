@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { getSession } from '@/lib/session';
 
 async function confirmDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Delete Profile' }));
@@ -21,7 +22,7 @@ describe('Delete Profile', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calledPaths(fetchMock)).not.toContain('DELETE /user/1');
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(getSession().user).not.toBeNull();
   });
 
   it("deletes, says 'Deleted!', clears the session and goes home", async () => {
@@ -41,7 +42,7 @@ describe('Delete Profile', () => {
     expect(calledPaths(fetchMock)).toContain('DELETE /user/1');
     // Straight home: the guard never bounced the visitor to /login on the way.
     expect(visited).toEqual(['/']);
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been deleted.')).toBeInTheDocument();
@@ -62,6 +63,6 @@ describe('Delete Profile', () => {
     expect(alert).toHaveTextContent('Error!');
     expect(alert).toHaveTextContent('Could not delete profile. Please try again.');
     expect(router.state.location.pathname).toBe('/profile');
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(getSession().user).not.toBeNull();
   });
 });
