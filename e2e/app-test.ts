@@ -39,8 +39,20 @@ export function contextWaitsForApp(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/** Journeys started in this worker: each gets a network of its own (see below). */
+let journeys = 0;
+
+/**
+ * Each journey is another person, from another network: the server (TRUST_PROXY in the config)
+ * reads the address from X-Forwarded-For, so the limits per address (20 sign-ups an hour) count
+ * each journey's own requests, not the whole suite's, as they would count real visitors'.
+ */
 export const test = base.extend({
   context: async ({ context }, use) => {
+    journeys += 1;
+    await context.setExtraHTTPHeaders({
+      'x-forwarded-for': `198.51.${100 + Math.floor(journeys / 250)}.${(journeys % 250) + 1}`,
+    });
     await use(contextWaitsForApp(context));
   },
 });

@@ -68,6 +68,8 @@ export default defineConfig({
         PGLITE_DIR: 'e2e/.data/db',
         STORAGE_DIR: 'e2e/.data/storage',
         LOG_LEVEL: 'info',
+        // Each journey sends its own X-Forwarded-For (app-test.ts): one network per person.
+        TRUST_PROXY: 'true',
         GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'pifworld-local',
         GOOGLE_CLIENT_SECRET: 'pifworld-local-secret',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, paged, pagedQuery } from './common';
+import { userRoles } from './roles';
 
 /**
  * The operator's console (issue 23). Every route lives under `/admin`: 401 without a token, 403
@@ -7,24 +8,10 @@ import { idNumber, paged, pagedQuery } from './common';
  * every change writes one audit entry in its own transaction.
  */
 
-/** `admin`: an operator; `console_admin`: an operator who also manages the operators. */
-export const userRoles = ['user', 'admin', 'console_admin'] as const;
+export { isConsoleAdmin, isOperator, operatorRoles, userRoles } from './roles';
+
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
-
-/** The roles that open the console: operators, and console admins, who are operators too. */
-export const operatorRoles = ['admin', 'console_admin'] as const satisfies readonly UserRole[];
-
-/** Whether an account with this role may open the console. */
-export const isOperator = (role: string | null | undefined): boolean =>
-  role === 'admin' || role === 'console_admin';
-
-/**
- * Whether an account with this role manages the operators: only a console admin gives or takes
- * a role, and blocks or unblocks an operator or another console admin.
- */
-export const isConsoleAdmin = (role: string | null | undefined): boolean =>
-  role === 'console_admin';
 
 /** The `error` code of a console answer that a client may act on (the message may change). */
 export const adminErrorCodes = {
