@@ -283,7 +283,9 @@ export async function resetSecondFactors(
   return db.transaction(async (tx) => {
     const { user, consoleAdmins } = await lockForBlocking(tx, id);
     assertMayManage(user, consoleAdmins, actorId, adminPeopleMessages.factorsResetConsoleAdminOnly);
-    if (!(await removeEveryFactor(tx, id))) return { user: toAdminUser(user), changed: false };
+    // The row is locked: what it says of the factors holds until the transaction ends.
+    if (!user.secondFactorSince) return { user: toAdminUser(user), changed: false };
+    await removeEveryFactor(tx, id);
     await revokeUserTokens(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -295,8 +297,7 @@ export async function resetSecondFactors(
       reason,
     });
     await sendSecurityMail(tx, appUrl, user, 'factors-reset');
-    const [reset] = await tx.select().from(users).where(eq(users.id, id));
-    return { user: toAdminUser(reset!), changed: true };
+    return { user: toAdminUser({ ...user, secondFactorSince: null }), changed: true };
   });
 }
 

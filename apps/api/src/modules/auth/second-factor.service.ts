@@ -181,18 +181,13 @@ export async function afterFactorRemoved(tx: Db, userId: number): Promise<void> 
 /**
  * Removes every second factor of an account (its authenticator app, started or set up, its
  * passkeys and its recovery codes), in the caller's transaction: the path back in for someone who
- * lost them all, taken by an operator. Answers whether the account had one.
+ * lost them all, taken by an operator.
  */
-export async function removeEveryFactor(tx: Db, userId: number): Promise<boolean> {
-  const [account] = await tx
-    .select({ since: users.secondFactorSince })
-    .from(users)
-    .where(eq(users.id, userId));
+export async function removeEveryFactor(tx: Db, userId: number): Promise<void> {
   await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await tx.delete(passkeys).where(eq(passkeys.userId, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await syncSecondFactor(tx, userId);
-  return Boolean(account?.since);
+  await tx.update(users).set({ secondFactorSince: null }).where(eq(users.id, userId));
 }
 
 /** Passkeys keep users.second_factor_since with them too. */
