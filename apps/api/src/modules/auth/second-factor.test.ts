@@ -332,7 +332,8 @@ describe('passkeys', () => {
             eq(mailOutbox.to, 'passkey.person@example.org'),
             like(mailOutbox.kind, 'security-factor-%'),
           ),
-        ),
+        )
+        .orderBy(mailOutbox.id),
     ).toEqual([{ kind: 'security-factor-added' }, { kind: 'security-factor-removed' }]);
   });
 

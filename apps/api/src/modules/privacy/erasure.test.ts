@@ -211,7 +211,8 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
     const left = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(or(...rows.map((row) => eq(mailOutbox.id, row.id))));
+      .where(or(...rows.map((row) => eq(mailOutbox.id, row.id))))
+      .orderBy(mailOutbox.id);
     expect(left.map((row) => row.id)).toEqual([rows[4]!.id, rows[5]!.id]);
   });
 
