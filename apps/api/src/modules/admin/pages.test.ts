@@ -12,7 +12,7 @@ import {
   insertSignedInUser,
   insertUser,
 } from '../../../test/factories';
-import { bearer, testAppWith } from '../../../test/helpers';
+import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, fundraisers, mailOutbox, pageReports } from '../../db/schema';
 
 // The console's Pages section (issue 23): every kind of page, verified and deactivated by an
@@ -322,9 +322,9 @@ describe('deactivating and reactivating', () => {
     const audits = await auditCount(t.db);
     const url = `/admin/pages/company/${company.id}/deactivate`;
     const refused: [{ reason?: string }, string][] = [
-      [{}, adminMessages.reasonRequired],
-      [{ reason: '   ' }, adminMessages.reasonRequired],
-      [{ reason: 'x'.repeat(ADMIN_REASON_MAX + 1) }, adminMessages.reasonTooLong],
+      [{}, textOf(adminMessages.reasonRequired)],
+      [{ reason: '   ' }, textOf(adminMessages.reasonRequired)],
+      [{ reason: 'x'.repeat(ADMIN_REASON_MAX + 1) }, textOf(adminMessages.reasonTooLong)],
     ];
     for (const [body, message] of refused) {
       const res = await asOperator(url, body);

@@ -8,7 +8,7 @@ import {
   insertDonation,
   insertNonprofit,
 } from '../../../test/factories';
-import { testAppWith } from '../../../test/helpers';
+import { testAppWith, textOf } from '../../../test/helpers';
 import { donations } from '../../db/schema';
 
 /**
@@ -140,7 +140,7 @@ describe('POST /company-events/{id}', () => {
     });
     const missing = await suite.send('POST', '/company-events/999999', me.token, await change());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Event not found or data is unavailable.' });
+    expect(missing.json()).toMatchObject({ message: 'Event not found or data is unavailable.' });
 
     const invalid = await suite.send('POST', `/company-events/${id}`, me.token, {
       name: ' ',
@@ -152,8 +152,8 @@ describe('POST /company-events/{id}', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({
       name: ['The name field is required.'],
-      company_id: [companyEventMessages.companyRequired],
-      nonprofit_id: [companyEventMessages.nonprofitRequired],
+      company_id: [textOf(companyEventMessages.companyRequired)],
+      nonprofit_id: [textOf(companyEventMessages.nonprofitRequired)],
       goal: ['The goal field must be greater than 0.'],
     });
     const inactive = await insertNonprofit(suite.app.db, { userId: me.user.id, active: false });
@@ -213,7 +213,7 @@ describe('DELETE /company-events/{id}', () => {
 
     const res = await suite.send('DELETE', `/company-events/${id}`, me.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Company event deleted.' });
+    expect(res.json()).toMatchObject({ message: 'Company event deleted.' });
 
     expect(await suite.eventRow(id)).toBeUndefined();
     expect((await suite.get(`/company-events/${id}`)).statusCode).toBe(404);

@@ -140,7 +140,7 @@ describe('GET /{type}/details/{id}', () => {
   it('answers 404 with the spec words for a missing page and 422 for a bad type or id', async () => {
     const missing = await get('/fundraiser/details/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Fundraiser not found' });
+    expect(missing.json()).toMatchObject({ message: 'Fundraiser not found' });
     expect((await get('/company-events/999999')).json()).toEqual({
       message: 'Event not found or data is unavailable.',
     });
