@@ -144,6 +144,8 @@ describe('messages in the Dutch reader language', () => {
         const declared = declaredCodes(operation);
         for (const code of sent) {
           codes.add(code);
+          // The router's own 400 and 414 come before any operation: the document says so once.
+          if (code === 'input.bad_url' || code === 'input.param_too_long') continue;
           if (response.statusCode >= 400 && !declared.includes(code))
             undeclared.add(`${operation.name}: ${code}`);
         }
@@ -199,7 +201,7 @@ describe('the language of a message', () => {
     const { user } = await signUp(t.app);
     const dutch = await register(user.email, { headers: { 'accept-language': 'nl' } });
     expect(dutch.statusCode).toBe(422);
-    expect(dutch.json()).toEqual({
+    expect(dutch.json()).toMatchObject({
       code: 'general.given_data_invalid',
       message: 'Dit e-mailadres is al in gebruik.',
       errors: { email: ['Dit e-mailadres is al in gebruik.'] },
@@ -267,7 +269,7 @@ describe('the language of a message', () => {
     const url = '/pifworld/api/v1/fundraisers/%E0%A4%A';
     const dutch = await t.app.inject({ url, headers: { 'accept-language': 'nl' } });
     expect(dutch.statusCode).toBe(400);
-    expect(dutch.json()).toEqual({
+    expect(dutch.json()).toMatchObject({
       error: 'Bad Request',
       code: 'input.bad_url',
       message: `'${url}' is geen geldig deel van een URL`,

@@ -6,7 +6,7 @@ import { bundledTranslations, type Language, serverTranslations } from './index'
  * language. A code names its string: `area.some_name` is `server.messages.area.someName`,
  * `field.some_name` is `server.fields.someName`, and a message the web app says as well is the
  * interface string of `sharedMessageKeys`. The API writes codes everywhere and calls
- * {@link messageText} once, at its edge (plugins/language.ts, ADR 016).
+ * {@link messageText} once, at its edge (plugins/language.ts, ADR 042).
  *
  * Placeholders: `{{attribute}}` and `{{other}}` are field names (`address_line1`,
  * `items.0.title`), written as `server.attributes` says in the reader's language; any other

@@ -49,7 +49,7 @@ function frameworkMessage(error: FastifyError, request: FastifyRequest): string 
  * Fastify's `frameworkErrors`: the router's answer to a path it cannot read (not valid
  * percent-encoding, 400; a parameter over 100 characters, 414), before any hook or handler, so
  * the language hook cannot reach it. The same body Fastify writes, with our code and its
- * message in the request's language (ADR 016).
+ * message in the request's language (ADR 042).
  */
 export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = rawRequestLanguage(request.raw.url, request.raw.headers['accept-language']);

@@ -47,7 +47,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       ? fromQuery
       : (languageFromHeader(request.headers['accept-language']) ?? defaultLanguage);
   });
-  // The one place where the API's messages get their text (ADR 016): the code writes a code
+  // The one place where the API's messages get their text (ADR 042): the code writes a code
   // where a message goes, and every JSON body's `message` and 422 `errors` pass here on their way
   // out. Fastify runs preSerialization for bodies sent by route handlers, by the error handler
   // (thrown HttpErrors, validation, bad JSON, 413, 415) and by the not-found handler alike.

@@ -12,6 +12,8 @@ export interface ApiErrorDetails {
   retryAfter?: number;
   /** A machine-readable code from the body's `error` field (e.g. `invalid_state`). */
   code?: string;
+  /** The code of the body's message (e.g. `donations.too_many`). */
+  messageCode?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string[]>;
   readonly retryAfter?: number;
   readonly code?: string;
+  readonly messageCode?: string;
 
   constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     if (details.errors) this.errors = details.errors;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
     if (details.code) this.code = details.code;
+    if (details.messageCode) this.messageCode = details.messageCode;
   }
 }
 
@@ -199,6 +203,8 @@ function toApiError(response: Response, body: unknown): ApiError {
       errors: fieldTexts(errors, error_codes),
       retryAfter,
       code: typeof error === 'string' ? error : undefined,
+      messageCode:
+        typeof (body as Said).code === 'string' ? ((body as Said).code as string) : undefined,
     });
   }
   return new ApiError(status, fallback, { retryAfter });

@@ -70,13 +70,13 @@ describe('setting a role', () => {
 
     const english = await setRoleOf(otherOperator.id, 'user', operator.token);
     expect(english.statusCode).toBe(403);
-    expect(english.json()).toEqual({
+    expect(english.json()).toMatchObject({
       message: textOf(adminPeopleMessages.roleConsoleAdminOnly),
       error: 'console_admin_required',
     });
     const dutch = await setRoleOf(otherOperator.id, 'user', operator.token, 'nl');
     expect(dutch.statusCode).toBe(403);
-    expect(dutch.json()).toEqual({
+    expect(dutch.json()).toMatchObject({
       message: 'Alleen een hoofdbeheerder mag de rol van een account wijzigen.',
       error: 'console_admin_required',
     });
@@ -204,7 +204,7 @@ describe('blocking an operator or a console admin', () => {
     for (const target of [otherOperator.user.id, otherConsoleAdmin.id]) {
       const refused = await send('POST', `/admin/users/${target}/block`, operator.token, reason);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
+      expect(refused.json()).toMatchObject({
         message: textOf(adminPeopleMessages.blockConsoleAdminOnly),
         error: 'console_admin_required',
       });
@@ -270,7 +270,7 @@ describe('the last console admin', () => {
       const refused = setRole(t.db, last.email, role, null);
       await expect(refused).rejects.toMatchObject({
         statusCode: 409,
-        message: textOf(adminPeopleMessages.lastConsoleAdminRole),
+        message: adminPeopleMessages.lastConsoleAdminRole,
         details: { error: 'last_console_admin' },
       });
     }
@@ -287,7 +287,7 @@ describe('the last console admin', () => {
     await onlyConsoleAdmins(last.user.id);
     const english = await send('DELETE', `/user/${last.user.id}`, last.token);
     expect(english.statusCode).toBe(409);
-    expect(english.json()).toEqual({
+    expect(english.json()).toMatchObject({
       message: textOf(adminPeopleMessages.lastConsoleAdminDelete),
       error: 'last_console_admin',
     });

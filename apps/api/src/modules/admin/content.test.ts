@@ -193,7 +193,7 @@ describe('the About and Contact pages', () => {
     ] as const) {
       const response = await send(method, path);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(adminContentMessages.noDraft);
+      expect(response.json().message).toBe(textOf(adminContentMessages.noDraft));
     }
     expect(await auditCount(t.db)).toBe(before);
     const blocks = await t.db.select().from(pageBlocks);
@@ -259,7 +259,7 @@ describe('blog posts', () => {
     expect(saved.json().data.picture).toBe(picture);
 
     const deleted = await send('DELETE', `/admin/blog-posts/${post.id}`);
-    expect(deleted.json()).toEqual({ deleted: true });
+    expect(deleted.json()).toMatchObject({ deleted: true });
     expect((await send('DELETE', `/admin/blog-posts/${post.id}`)).statusCode).toBe(404);
     expect((await send('PUT', `/admin/blog-posts/${post.id}`, body)).statusCode).toBe(404);
   });
@@ -329,7 +329,7 @@ describe('the help center', () => {
       ).flatMap((c) => c.sections.flatMap((s) => s.articles.map((a) => a.id)));
     expect(await ids()).toContain(article.id);
     const deleted = await send('DELETE', `/admin/help/articles/${article.id}`);
-    expect(deleted.json()).toEqual({ deleted: true });
+    expect(deleted.json()).toMatchObject({ deleted: true });
     expect(await ids()).not.toContain(article.id);
     expect((await t.app.inject({ url: api(`/help-articles/${article.id}`) })).statusCode).toBe(404);
 
@@ -342,7 +342,7 @@ describe('the help center', () => {
       title_nl: 'y',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(adminContentMessages.helpCategoryNotFound);
+    expect(missing.json().message).toBe(textOf(adminContentMessages.helpCategoryNotFound));
   });
 
   it('answers changed: false for a save that changes nothing, with no audit entry', async () => {

@@ -337,7 +337,7 @@ describe('deactivating and reactivating', () => {
       headers: { ...bearer(operator.token), 'accept-language': 'nl' },
       payload: {},
     });
-    expect(dutch.json().errors.reason[0]).not.toBe(adminMessages.reasonRequired);
+    expect(dutch.json().errors.reason[0]).not.toBe(textOf(adminMessages.reasonRequired));
     expect(await auditCount(t.db)).toBe(audits);
     expect(await mailsTo(owner.email)).toHaveLength(0);
     const listed = await t.app.inject({ url: api(`/companies?search=${company.name}`) });

@@ -152,7 +152,7 @@ describe('POST /companies', () => {
 
     const missingName = await suite.send('POST', '/companies', owner.token, { city: 'Delft' });
     expect(missingName.statusCode).toBe(422);
-    expect(missingName.json()).toEqual({
+    expect(missingName.json()).toMatchObject({
       message: 'The name field is required.',
       errors: { name: ['The name field is required.'] },
     });

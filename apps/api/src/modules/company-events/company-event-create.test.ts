@@ -28,7 +28,7 @@ describe('POST /company-events', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().company_event;
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: 'Company event created successfully.',
       company_event: { id },
     });

@@ -51,7 +51,7 @@ describe('POST /company-events/{id}', () => {
       picture: await suite.png(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: 'Company event updated successfully.',
       company_event: { id },
     });
@@ -95,7 +95,7 @@ describe('POST /company-events/{id}', () => {
       company_id: String(other.company.id),
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({
+    expect(forbidden.json()).toMatchObject({
       message: 'You are not allowed to add events to this company.',
     });
     expect(await suite.eventRow(event.id)).toEqual(event);
@@ -135,7 +135,7 @@ describe('POST /company-events/{id}', () => {
       await change(),
     );
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({
+    expect(forbidden.json()).toMatchObject({
       message: 'You are not allowed to change this company event.',
     });
     const missing = await suite.send('POST', '/company-events/999999', me.token, await change());
@@ -183,7 +183,7 @@ describe('DELETE /company-events/{id}', () => {
     expect((await suite.send('DELETE', `/company-events/${event.id}`, null)).statusCode).toBe(401);
     const forbidden = await suite.send('DELETE', `/company-events/${event.id}`, other.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({
+    expect(forbidden.json()).toMatchObject({
       message: 'You are not allowed to change this company event.',
     });
     expect((await suite.send('DELETE', '/company-events/999999', me.token)).statusCode).toBe(404);

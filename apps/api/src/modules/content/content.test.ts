@@ -70,7 +70,7 @@ describe('content pages', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ message: 'Contact page not found or not published.' });
     await t.database.db.update(pages).set({ published: true }).where(eq(pages.slug, 'contact'));
-    expect((await get('/pages/nothing-here')).json()).toEqual({
+    expect((await get('/pages/nothing-here')).json()).toMatchObject({
       message: 'Page not found or not published.',
     });
     expect((await get('/pages/NOT_A_SLUG')).statusCode).toBe(422);
@@ -88,7 +88,7 @@ describe('blog and help', () => {
     expect(nl[0].name).not.toBe(en[0].name);
     const one = (await get(`/blog-page-contents/${en[1].id}`)).json();
     expect(one.data).toEqual(en[1]);
-    expect((await get('/blog-page-contents/999999')).json()).toEqual({
+    expect((await get('/blog-page-contents/999999')).json()).toMatchObject({
       message: 'Article not found.',
     });
   });
@@ -103,7 +103,7 @@ describe('blog and help', () => {
       section: help[0].sections[0].title,
       category: help[0].title,
     });
-    expect((await get('/help-articles/999999')).json()).toEqual({
+    expect((await get('/help-articles/999999')).json()).toMatchObject({
       message: 'Article data not found.',
     });
   });
@@ -141,7 +141,10 @@ describe('POST /contact', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(
-      await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'nope')),
+      await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'nope')),
     ).toEqual([]);
   });
 

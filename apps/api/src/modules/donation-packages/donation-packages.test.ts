@@ -51,7 +51,7 @@ describe('GET /donation-packages/nonprofit/{id} and GET /donation-packages', () 
 
     const res = await get(`/donation-packages/nonprofit/${me.np.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       data: [
         { id: small.id, title: 'Small', amount: 5.5, nonprofits_id: me.np.id },
         { id: big.id, title: 'Big', amount: 100, nonprofits_id: me.np.id },
@@ -102,7 +102,7 @@ describe('POST /donation-packages', () => {
     });
     expect(res.statusCode).toBe(201);
     const { message, donationPackage } = res.json();
-    expect(message).toBe(donationPackageMessages.created);
+    expect(message).toBe(textOf(donationPackageMessages.created));
     expect(donationPackage).toEqual({
       id: expect.any(Number),
       title: 'Coffee for a volunteer',
@@ -219,7 +219,7 @@ describe('POST /donation-packages/{id}', () => {
       nonprofits_id: me.np.id,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: textOf(donationPackageMessages.updated),
       donationPackage: { id: pkg.id, title: 'New', amount: 7.5, nonprofits_id: me.np.id },
     });

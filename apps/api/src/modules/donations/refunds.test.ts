@@ -116,7 +116,7 @@ describe('a page owner refunds a donation', () => {
     }
     const refused = await refund(donation.id, { amount: 5, reason: 'Mine now' }, stranger);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(refundMessages.forbidden);
+    expect(refused.json().message).toBe(textOf(refundMessages.forbidden));
     expect(await refundsOf(donation.id)).toEqual([]);
     expect(await p.raised('fundraiser', fundraiserId)).toBe(before);
 

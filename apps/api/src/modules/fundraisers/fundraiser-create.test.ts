@@ -34,7 +34,7 @@ describe('POST /fundraisers', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       message: textOf(fundraiserMessages.created),
       fundraiser: { id: expect.any(Number) },
     });

@@ -93,7 +93,7 @@ describe('POST /jobs', () => {
     });
     expect(res.statusCode).toBe(200);
     const { id, message } = res.json<{ id: number; message: string }>();
-    expect(message).toBe(jobMessages.created);
+    expect(message).toBe(textOf(jobMessages.created));
 
     const job = await detail(id);
     expect(job).toMatchObject({
@@ -133,7 +133,7 @@ describe('POST /jobs', () => {
       picture: { data: await pngImage(), filename: 'team.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: textOf(jobMessages.premiumRequired),
       error: 'premium_required',
     });

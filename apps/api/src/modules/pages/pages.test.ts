@@ -141,7 +141,7 @@ describe('GET /{type}/details/{id}', () => {
     const missing = await get('/fundraiser/details/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Fundraiser not found' });
-    expect((await get('/company-events/999999')).json()).toEqual({
+    expect((await get('/company-events/999999')).json()).toMatchObject({
       message: 'Event not found or data is unavailable.',
     });
     expect((await get('/user/details/1')).statusCode).toBe(422);

@@ -162,7 +162,7 @@ describe('changing the e-mail address or the password', () => {
       .where(eq(accessTokens.userId, user.id));
     const stale = await update(user.id, token, { email: 'stale-change@example.org' });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toEqual({
+    expect(stale.json()).toMatchObject({
       message: textOf(secondFactorMessages.freshProofRequired),
       error: 'fresh_proof_required',
     });

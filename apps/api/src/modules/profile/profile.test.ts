@@ -63,7 +63,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     });
     expect(res.statusCode).toBe(200);
     const { user, message } = res.json();
-    expect(message).toBe(emailConfirmationMessages.pendingChange);
+    expect(message).toBe(textOf(emailConfirmationMessages.pendingChange));
     expect(user).toMatchObject({
       name: 'Renamed Person',
       email: me.user.email,

@@ -89,7 +89,7 @@ describe('POST /project', () => {
       picture: await png(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: textOf(projectMessages.created),
       project: { id: expect.any(Number) },
     });

@@ -241,7 +241,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     expect((await p.choose(failed.paymentId, 'failed')).statusCode).toBe(200);
     const answer = await receipt(failed.reference, '?lang=nl');
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({
+    expect(answer.json()).toMatchObject({
       message: 'Er is geen betaalde donatie gevonden met deze referentie.',
     });
 
