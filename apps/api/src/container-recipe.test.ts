@@ -383,7 +383,7 @@ describe('compose.yaml', () => {
 
   it('sets only variables the server reads', () => {
     const keys = configKeys();
-    // The S3 storage driver (issue 24) adds STORAGE_DRIVER and S3_* to config.ts; until it is
+    // The S3 storage driver adds STORAGE_DRIVER and S3_* to config.ts; until it is
     // merged they are let through here. The lead removes this exception after the merge.
     const awaited = new Set(['STORAGE_DRIVER', ...S3_VARIABLES]);
     const unknown = Object.keys(environment).filter(

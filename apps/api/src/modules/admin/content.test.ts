@@ -9,7 +9,7 @@ import { pngImage } from '../../../test/images';
 import { auditEntries, pageBlocks, pages } from '../../db/schema';
 import { contentVersion } from '../content/content.service';
 
-// The console's Content section (issue 23): About and Contact block by block, blog, help.
+// The console's Content section: About and Contact block by block, blog, help.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;
 

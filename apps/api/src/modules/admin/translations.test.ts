@@ -13,7 +13,7 @@ import { auditEntries, translations } from '../../db/schema';
 import { syncTranslations } from '../translations/translations.service';
 
 /**
- * The console's Translations (issue 23): an operator's text is served by GET /translations/{lang}
+ * The console's Translations: an operator's text is served by GET /translations/{lang}
  * and drawn into the server's first screens at once, and removing it brings the bundled text
  * back. A stand-in for the web app's renderer draws the header's Discover link from the strings
  * it asks the API for, as the real one does (entry-server.tsx).

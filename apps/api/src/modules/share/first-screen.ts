@@ -121,7 +121,7 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       const key = `${lang} ${drawn}`;
       const now = Date.now();
       const hit = kept.get(key);
-      // An operator's change of a string or of published content (issue 23) draws every page
+      // An operator's change of a string or of published content draws every page
       // again at once (both counts only grow, so their sum changes with either).
       const strings = translationsChangedHere() + contentVersion();
       if (hit && now - hit.at < KEEP_MS && hit.strings === strings) {

@@ -29,7 +29,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'Every UI string of a language (en, nl) as a flat key-to-text map',
         description:
-          'An operator’s override (issue 23) is served instead of the bundled text as soon as it is saved: the answer may be kept, but is checked again each time (ETag, 304 when unchanged).',
+          'An operator’s override is served instead of the bundled text as soon as it is saved: the answer may be kept, but is checked again each time (ETag, 304 when unchanged).',
         params: translationsParams,
         response: {
           ...readErrors(),

@@ -10,7 +10,7 @@ import { rowsOf } from '../../lib/list-cache';
 let version = 0;
 
 /**
- * Counts the operators' changes of strings made through this process (issue 23), so that the
+ * Counts the operators' changes of strings made through this process, so that the
  * server's drawn first screens kept here are drawn again after a change. Not the database's
  * `translations_version`, which every instance sees (the dictionary's cache below, ADR 030): a
  * drawing is kept for 10 s at most.
@@ -90,7 +90,7 @@ async function readTranslations(db: Db, locale: Language): Promise<TranslationsA
 /**
  * Brings the translations table in line with the strings shipped in packages/i18n: new keys are
  * added and changed texts updated. Runs at every start; the bundled files are the source. An
- * operator's override (issue 23) is left as it is: it is served instead of the bundled text.
+ * operator's override is left as it is: it is served instead of the bundled text.
  */
 export async function syncTranslations(db: Db): Promise<void> {
   for (const locale of languages) {
