@@ -11,8 +11,8 @@ const reactModules =
 
 /**
  * React Router's production build. Its package exports only the development build (with its
- * warnings and checks) for every condition, an interim choice of the project (remix-run/react-router
- * issue 12532), so a production build takes the production files by path: 10 kB less on every page
+ * warnings and checks) for every condition, an interim choice of the project (see
+ * https://github.com/remix-run/react-router/issues/12532), so a production build takes the production files by path: 10 kB less on every page
  * and less work while a page is taken over.
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
@@ -64,7 +64,7 @@ export const browserBuild: UserConfig = {
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries apart from the app's own code, so a release that changes only the app keeps
-        // them cached (issue 20). React and the router load on every page: one file; what the
+        // them cached. React and the router load on every page: one file; what the
         // first screen needs of the rest: one more. The others go with the screens that use
         // them (the rich-text editor's TipTap and ProseMirror only with the editing screens).
         codeSplitting: {
@@ -72,7 +72,7 @@ export const browserBuild: UserConfig = {
             { name: 'react', test: reactModules, priority: 40 },
             // Every icon in one file (7.5 kB gzipped): each is a few hundred bytes, and the
             // screens share them in so many ways that apart they came as a file each, 12 of the 52
-            // files a first visit to / asked for (issue 20: a request costs more than its bytes).
+            // files a first visit to / asked for (a request costs more than its bytes).
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 35 },
             // What the first screen needs of the other libraries (Mantine, i18next, TanStack
             // Query, zod), in one file. The rest (the editor's TipTap and ProseMirror among them)

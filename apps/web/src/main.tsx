@@ -41,7 +41,7 @@ const KEPT_DRAWING_MS = 1000;
 
 /**
  * Lets the browser run what waits (a tap, a paint) before the next step: the app's start is cut
- * into tasks, none of which blocks a phone for long (issue 20: the modules' evaluation and the
+ * into tasks, none of which blocks a phone for long (the modules' evaluation and the
  * first screen's imports were one task of some 600 ms on a slowed phone).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -80,7 +80,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // The first render as a transition: React yields to the browser every few milliseconds instead
-  // of blocking the main thread for the whole first screen (issue 20: blocking time on a phone).
+  // of blocking the main thread for the whole first screen (blocking time on a phone).
   startTransition(() => {
     // The server drew this page for a visitor who is not signed in, in this language: the app
     // takes over its drawing instead of drawing again. Otherwise it draws the page anew (once).

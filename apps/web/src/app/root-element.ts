@@ -11,8 +11,7 @@ export const ROOT_ATTRIBUTES = {
 /**
  * The element Mantine sets those attributes on, or none when `<html>` carries them all already.
  * Setting an attribute again, even to the value it has, makes the browser restyle the whole page:
- * a 21 ms task (unthrottled, in a trace) right after the app took over a fundraiser's page
- * (issue 20).
+ * a 21 ms task (unthrottled, in a trace) right after the app took over a fundraiser's page.
  */
 export function mantineRootElement(): HTMLElement | undefined {
   const root = document.documentElement;

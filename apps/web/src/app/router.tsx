@@ -50,7 +50,7 @@ const protectedScreens: ScreenTable = {
     () => import('./routes/orders/orders-screen'),
     (m) => <m.OrdersScreen />,
   ),
-  // The operator's console (issue 23): one chunk a visitor never loads, sections on demand.
+  // The operator's console: one chunk a visitor never loads, sections on demand.
   [paths.admin.path]: lazyScreen(
     () => import('./routes/admin/console-screen'),
     (m) => <m.ConsoleScreen />,
@@ -58,9 +58,9 @@ const protectedScreens: ScreenTable = {
 };
 
 /**
- * Screens built so far. Every other path of spec 2 falls through to the not-found page;
+ * Screens built so far. Every other path of the product falls through to the not-found page;
  * protected ones pass the sign-in guard first, so the guard already holds for them. Every screen
- * loads on demand (issue 20); until the first one has arrived, the layout shows a skeleton.
+ * loads on demand; until the first one has arrived, the layout shows a skeleton.
  */
 export const routes: RouteObject[] = [
   {
@@ -169,7 +169,7 @@ export function AppRouter({ router }: { router: AppRouterInstance }) {
   );
 
   useEffect(() => {
-    // Spec 4: a 401 clears the session (done by the api-client) and goes to /login.
+    // A 401 clears the session (done by the api-client) and goes to /login.
     setUnauthorizedHandler(() => {
       removeSessionQueries(queryClient);
       void router.navigate(paths.login.href(), {

@@ -9,7 +9,7 @@ const LANGUAGE_STORAGE_KEY = 'language';
 /**
  * The app's one translator. Every language's strings arrive from GET /translations/{lang} (with
  * the operators' changes), or with the page the server drew (ADR 019); English is the fallback.
- * The strings are no part of the app's code (issue 20), except English in a file of its own for
+ * The strings are no part of the app's code, except English in a file of its own for
  * when the API cannot be reached.
  */
 export const i18n = new Translator();

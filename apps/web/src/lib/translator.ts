@@ -24,7 +24,7 @@ export function groupedInteger(language: string, value: number): string | undefi
 }
 
 /**
- * The app's translations (issue 20: in place of i18next, a sixth of the first page's code). Keys
+ * The app's translations (in place of i18next, a sixth of the first page's code). Keys
  * are flat and dotted (`header.discover`); strings use i18next's conventions, which the strings
  * in packages/i18n and the API's messages share:
  * - `{{name}}` is replaced by `options.name`; a placeholder without a value stays as written;

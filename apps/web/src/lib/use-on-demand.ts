@@ -21,7 +21,7 @@ export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A component that is not part of the first page's code (issue 20): `want()` loads it (on a
+ * A component that is not part of the first page's code: `want()` loads it (on a
  * pointer, a touch, a focus or a click), and `Component` is there once it arrived. Unlike
  * `React.lazy`, what stands in meanwhile keeps its state: the caller decides what to show.
  */

@@ -48,7 +48,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       {/* Each part in its own boundary: the app takes a drawn page over (hydrates it) part by
           part, in separate tasks, so the phone's main thread is never blocked by the whole page
-          at once (issue 20: blocking time). Nothing in them suspends; the fallbacks never show. */}
+          at once (blocking time). Nothing in them suspends; the fallbacks never show. */}
       <Suspense fallback={null}>
         <Header />
       </Suspense>

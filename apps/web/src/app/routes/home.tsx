@@ -12,7 +12,7 @@ import { PlatformTotals } from '@/features/stats/components/platform-totals';
 import { PopularTopics } from './explore/popular-topics';
 
 /**
- * Home (/, spec 1): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
+ * Home (/): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
  * 'Discover an SDG' grid, eight popular topics and the job promo with the newest vacancies.
  */
 export function HomeRoute() {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { stringsComplete } from '@/lib/i18n';
 
 /**
- * A route whose screen module is downloaded the first time the route is visited (issue 20):
+ * A route whose screen module is downloaded the first time the route is visited:
  * a visitor who browses and donates never loads the owner and editor screens. `render` builds
  * the screen from the loaded module, so a screen can take props (`type`, `kind`) and a key.
  */

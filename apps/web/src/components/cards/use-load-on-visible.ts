@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * Infinite scroll (spec 9): calls `onVisible` when the element given to the returned callback ref
+ * Infinite scroll: calls `onVisible` when the element given to the returned callback ref
  * scrolls into view (or near it) while `enabled`. Returns the ref for the last card.
  *
  * The ref watches the element itself and keeps no state: a state set from a ref is set while

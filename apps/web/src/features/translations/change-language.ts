@@ -7,7 +7,7 @@ import { translationsQueryOptions } from './api/get-translations';
 let latestRequest = 0;
 
 /**
- * Switches the interface language: fetches GET /translations/{lang} (on every change, spec 1),
+ * Switches the interface language: fetches GET /translations/{lang} (on every change),
  * adds it as that language's bundle (the bundled English when it cannot be fetched), remembers the choice (unless `remember` is false: the start
  * language a browser suggested is no choice) and switches. Only the latest of several quick
  * toggles wins.

@@ -17,7 +17,7 @@ interface ConsoleListProps<T> {
 }
 
 /**
- * A console section's list (issue 23) in every state: loading, failed (with a retry), empty, or
+ * A console section's list in every state: loading, failed (with a retry), empty, or
  * its rows with how many there are and "Load more" while there are more.
  */
 export function ConsoleList<T>({ list, texts, children }: ConsoleListProps<T>) {

@@ -9,7 +9,7 @@ import type { SiteSearchProps } from './site-search';
 const loadSiteSearch = () => import('./site-search').then((module) => module.SiteSearch);
 
 /**
- * The site search as a first page loads it (issue 20): a box that looks and reads as the search
+ * The site search as a first page loads it: a box that looks and reads as the search
  * does. The search with its suggestions arrives when the visitor points at the box, touches it
  * or tabs to it; what they type meanwhile stays, and the search takes the focus over.
  */
