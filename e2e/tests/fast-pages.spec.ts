@@ -5,14 +5,14 @@ import { paths } from '../../apps/web/src/config/paths';
 import { confirmAddress, texts, uniqueEmail } from '../support';
 
 /**
- * Fast on a phone (issue 20, ADR 019): every screen loads on demand, a visitor never downloads
+ * Fast on a phone (docs/decisions/019-first-screen-drawn-by-the-server.md): every screen loads on demand, a visitor never downloads
  * the editor, the server draws each public page's first screen (readable without JavaScript) and
  * the app takes that drawing over without an error.
  */
 
 /**
- * The JavaScript a first visit may load, gzipped: issue 20's goals, 180 kB for / (the issue asks
- * at least for a failure past 200 kB) and 250 kB for the payment page. ADRs 020 and 023 say what
+ * The JavaScript a first visit may load, gzipped: 180 kB for / (the goal;
+ * the test must fail at least past 200 kB) and 250 kB for the payment page. ADRs 020 and 023 say what
  * is in it and what was moved out.
  */
 const HOME_JS_BUDGET_KB = 180;
