@@ -287,7 +287,7 @@ describe('Dockerfile', () => {
     expect(read('scripts/start')).toContain('PIFWORLD_PREBUILT');
   });
 
-  it('gives the server the young generation it draws pages with, as npm run serve and the web bench do (ADR 032)', () => {
+  it('gives the server the young generation it renders pages with, as npm run serve and the web bench do (ADR 032)', () => {
     const flag = /--max-semi-space-size=\d+/;
     const commands = of(final, 'CMD').map((i) => i.args);
     const server = commands.find((command) => command.includes('apps/api/dist/server.js'));

@@ -77,7 +77,7 @@ describe('the About and Contact pages', () => {
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ published: true, draft: null });
     expect(published.json().data.blocks).toHaveLength(3);
-    // The server's drawn first screens are drawn again.
+    // The server-rendered first screens are rendered again.
     expect(contentVersion()).toBeGreaterThan(version);
 
     const dutch = await publicPage('about', 'nl');
