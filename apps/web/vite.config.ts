@@ -12,8 +12,8 @@ const reactModules =
 /**
  * React Router's production build. Its package exports only the development build (with its
  * warnings and checks) for every condition, an interim choice of the project (see
- * https://github.com/remix-run/react-router/issues/12532), so a production build takes the production files by path: 10 kB less on every page
- * and less work while a page is taken over.
+ * https://github.com/remix-run/react-router/issues/12532), so a production build takes the
+ * production files by path: 10 kB less on every page and less work while a page is hydrated.
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
   `${sep}development${sep}`,
@@ -25,7 +25,7 @@ const apiTarget = 'http://localhost:3000';
 
 /**
  * The server's renderer (ADR 019): `vite build --ssr` bundles src/entry-server.tsx with every
- * library into one file in dist-ssr, which the API loads to draw a page's first screen.
+ * library into one file in dist-ssr, which the API loads to render a page's first screen.
  */
 const serverBuild: UserConfig = {
   plugins: [react()],
@@ -54,8 +54,8 @@ export const browserBuild: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // One stylesheet for the whole app (ADR 019): the server draws a page's first screen, and
-    // every screen's styles must be there before that drawing shows, not when its code arrives.
+    // One stylesheet for the whole app (ADR 019): the server renders a page's first screen, and
+    // every screen's styles must be there before that rendering shows, not when its code arrives.
     // The screens' own styles are 7.5 kB gzipped together; Mantine's are most of the file.
     cssCodeSplit: false,
     rolldownOptions: {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { takeOverWaitingParts } from '@/components/ui/hydrate-when-near';
+import { hydrateWaitingParts } from '@/components/ui/hydrate-when-near';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -116,8 +116,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the screens of `location` before the app's first drawing, so that it draws the page at
- * once (over the server's drawing of it: ADR 019) instead of a skeleton first.
+ * Loads the screens of `location` before the app's first render, so that it renders the page at
+ * once (hydrating the server's rendering of it: ADR 019) instead of a skeleton first.
  */
 export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
@@ -154,16 +154,16 @@ export function AppRouter({ router }: { router: AppRouterInstance }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // The app runs the page now (after taking over the server's drawing, ADR 019): what waits
+    // The app runs the page now (after hydrating the server's rendering, ADR 019): what waits
     // for that (the e2e journeys) can tell.
     document.documentElement.dataset.app = 'ready';
   }, []);
 
   useEffect(
-    // On the way to another screen, the parts of the drawn page that stay (the footer) run too.
+    // On the way to another screen, the parts of the server-rendered page that stay (the footer) run too.
     () =>
       router.subscribe((state) => {
-        if (state.navigation.state !== 'idle') void takeOverWaitingParts();
+        if (state.navigation.state !== 'idle') void hydrateWaitingParts();
       }),
     [router],
   );

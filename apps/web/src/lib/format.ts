@@ -7,7 +7,7 @@ export type { Language };
 /**
  * Month names as Intl writes them for the app's languages (dateStyle long and medium). Dates are
  * written by hand: the first Intl.DateTimeFormat of a page costs a phone some 100 ms of blocking
- * time (its locale data) while the page is taken over, as numbers did (translator.ts).
+ * time (its locale data) while the page is hydrated, as numbers did (translator.ts).
  * lib/format.test.ts checks every month against Intl.
  */
 const MONTHS: Record<Language, { long: readonly string[]; short: readonly string[] }> = {

@@ -57,7 +57,7 @@ export function useDialogOnDemand<P>(load: ComponentLoader<P>) {
 
   useEffect(() => {
     if (!Component || !openWhenLoaded) return;
-    // The dialog is drawn closed in this commit; it opens on the next frame, at once, as a
+    // The dialog is rendered closed in this commit; it opens on the next frame, at once, as a
     // click would open it: Mantine notes the focused element before its focus trap moves it.
     const frame = requestAnimationFrame(() =>
       flushSync(() => {

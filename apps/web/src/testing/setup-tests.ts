@@ -68,7 +68,7 @@ URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
 URL.revokeObjectURL = () => {};
 
 // The app's strings arrive from the API; tests start with the bundled English, as a
-// page the server drew in English does.
+// page the server rendered in English does.
 await resetI18nForTests();
 
 afterEach(async () => {

@@ -27,7 +27,7 @@ export function HomeRoute() {
           </VisuallyHidden>
           <PlatformTotals />
         </Box>
-        {/* Below the fold on a phone: each part is taken over when it comes near (ADR 027). */}
+        {/* Below the fold on a phone: each part is hydrated when it comes near (ADR 027). */}
         <Stack gap={64} py={64}>
           <HydrateWhenNear>
             <DiscoverCards />

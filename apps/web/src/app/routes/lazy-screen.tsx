@@ -12,7 +12,7 @@ export function lazyScreen<Module>(
   render: (module: Module) => ReactNode,
 ): NonNullable<RouteObject['lazy']> {
   return async () => {
-    // A drawn page came with only its own strings (ADR 026): the next screen waits for the rest.
+    // A server-rendered page came with only its own strings (ADR 026): the next screen waits for the rest.
     const [module] = await Promise.all([load(), stringsComplete()]);
     return { element: render(module) };
   };

@@ -29,7 +29,7 @@ export const BANNER_PICTURE = {
 } as const;
 
 /**
- * An Avatar's stored picture drawn `size` pixels wide (spread into `<Avatar>`): the smallest of
+ * An Avatar's stored picture displayed `size` pixels wide (spread into `<Avatar>`): the smallest of
  * its widths that covers it rather than the uploaded original (a 44 px face: 1 to 3 kB instead
  * of 10), fetched when it comes near unless `priority`.
  */
@@ -48,7 +48,7 @@ export function storedAvatar(file: string | null | undefined, size: number, prio
   };
 }
 
-/** A square logo drawn `size` pixels wide. */
+/** A square logo displayed `size` pixels wide. */
 export const logoPicture = (size: number) =>
   ({ sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;
 
@@ -58,9 +58,9 @@ type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
     file: string | null | undefined;
     /** What shows when there is no picture or it fails to load. */
     fallback: string;
-    /** How wide the picture is drawn, for the browser's choice of width (`sizes`). */
+    /** How wide the picture is displayed, for the browser's choice of width (`sizes`). */
     sizes: string;
-    /** The drawn box's proportions (`width`, `height`): the page keeps its place while it loads. */
+    /** The displayed box's proportions (`width`, `height`): the page keeps its place while it loads. */
     width: number;
     height: number;
     /**

@@ -12,7 +12,7 @@ interface ConsoleListProps<T> {
   list: UseInfiniteQueryResult<InfiniteData<{ data: T[]; meta: PagedMeta }>>;
   /** Where the section's texts are: `{texts}.error`, `.empty`, `.total` (a count), `.loadMore`. */
   texts: string;
-  /** The rows, drawn as the section draws them (a table, cards). */
+  /** The rows, rendered as the section renders them (a table, cards). */
   children: (items: T[]) => ReactNode;
 }
 

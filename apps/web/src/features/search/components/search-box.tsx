@@ -20,7 +20,7 @@ export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
   const [text, setText] = useState('');
   const box = useRef<HTMLInputElement>(null);
 
-  // A page the server drew shows this box before the app takes it over: a visitor may have
+  // A page the server rendered shows this box before the app hydrates it: a visitor may have
   // tabbed into it, or typed, before its handlers were there. Then the search loads now.
   useEffect(() => {
     const input = box.current;

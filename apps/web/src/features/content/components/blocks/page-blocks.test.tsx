@@ -65,7 +65,7 @@ describe('page blocks', () => {
     expect(member.querySelector('img')).toHaveAttribute('src', DEFAULT_IMAGE);
   });
 
-  it("draws a team member's photo from its widths, lazily, and the default image when it fails", () => {
+  it("renders a team member's photo from its widths, lazily, and the default image when it fails", () => {
     mockApi();
     renderWithProviders(
       <PageBlocks
