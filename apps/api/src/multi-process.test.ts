@@ -25,7 +25,7 @@ import { widthName } from './lib/derived-files';
 import { messageIdFor } from './lib/mailer';
 
 /**
- * Issue 24, "Several processes": two real API processes (src/server.ts, each on its own port,
+ * Several processes: two real API processes (src/server.ts, each on its own port,
  * each running the queue's worker, NODE_ENV=production behind a trusted proxy as compose.yaml
  * runs them) on one PostgreSQL database, one S3 bucket (s3rver) and one SMTP server. Requests go
  * over HTTP, alternately to A and B; the test reads the database and the SMTP server to check

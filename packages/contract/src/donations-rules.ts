@@ -3,7 +3,7 @@ import { wholeCents } from './amounts';
 /**
  * The rules of a donation that need no schema, in plain values and functions: `donations.ts`
  * builds its schemas from them, and the payment page checks an amount, words its messages and
- * works out the fee with them before, and without, loading zod (issue 20).
+ * works out the fee with them before, and without, loading zod.
  */
 
 /** Largest single donation, in euros. */
@@ -13,7 +13,7 @@ export const donationMessages = {
   ownerOnly: 'Only the owner of this page can see its donations.',
   day: 'Use a date as YYYY-MM-DD.',
   target: 'Not a donation target.',
-  /** Spec 5, Payment amount. */
+  /** An amount that is no number, or not above zero. */
   invalidAmount: 'Please select a valid amount to donate.',
   amountDecimals: 'The amount may have at most 2 decimals.',
   amountTooLarge: 'The amount may not be greater than 100,000 euro.',
@@ -25,17 +25,17 @@ export const donationMessages = {
   donorName: 'The name may not be longer than 100 characters.',
   message: 'The message may not be longer than 500 characters.',
   notFound: 'Donation not found.',
-  /** Spec 8, Payment start. */
+  /** The payment could not be started at the provider. */
   paymentError: 'Something went wrong while initiating the payment.',
   tooMany: 'Too many payment attempts. Please wait a moment and try again.',
-  /** Issue 22: a monthly gift needs someone to write to (receipts, the link that stops it). */
+  /** A monthly gift needs someone to write to (receipts, the link that stops it). */
   monthlyName: 'A monthly donation needs your name.',
   monthlyEmail: 'A monthly donation needs your e-mail address.',
   frequency: 'Choose one-time or monthly.',
 } as const;
 
 /**
- * What is wrong with a donation of `amount` euros (spec 5, Payment amount), in the order the
+ * What is wrong with a donation of `amount` euros, in the order the
  * API reports it: not more than 0, and then either more than DONATION_MAX_EUROS (nothing more
  * is said) or more than 2 decimals. Empty for a valid amount.
  */
@@ -47,12 +47,12 @@ export function donationAmountProblems(amount: number): string[] {
   return problems;
 }
 
-/** One gift, or the first of a monthly gift (issue 22). */
+/** One gift, or the first of a monthly gift. */
 export const donationFrequencies = ['once', 'monthly'] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /**
- * The fee a donor can cover (issue 22, "I'll cover the fee"): the platform's share of the gift
+ * The fee a donor can cover ("I'll cover the fee"): the platform's share of the gift
  * and a typical payment's cost, in whole cents, so that the cause receives the whole gift. The
  * same sum on both sides: the payment screen shows it, the API charges it.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { euros, ID_MAX, idNumber, wholeNumber } from './common';
 import { donationStatus } from './donations';
 
-/** Plan 1 is the one-time job posting plan (spec 7). */
+/** Plan 1 is the one-time job posting plan. */
 export const JOB_PLAN_ID = 1;
-/** Spec 9: the upgrade price shown before the plan has loaded. */
+/** The upgrade price shown before the plan has loaded. */
 export const JOB_PLAN_DEFAULT_EUROS = 25;
 
 export const paymentMessages = {
@@ -17,7 +17,7 @@ export const paymentMessages = {
   sandboxPaymentDone: 'This payment has already been completed.',
   sandboxNotPaid: 'Only a paid payment with money left on it can be charged back.',
   connectNotOwner: 'Only the owner of this non-profit can connect a payment provider.',
-  /** Spec 8, Mollie connect. */
+  /** Connecting to Mollie failed. */
   connectFailed: 'Failed to connect with Mollie',
 } as const;
 
@@ -27,7 +27,7 @@ export const plansResponse = z.object({ data: z.array(plan) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
 /**
- * POST /job-pay (spec 7: user_id, plan_id, nonprofit_id, amount). The buyer is the signed-in
+ * POST /job-pay (user_id, plan_id, nonprofit_id, amount). The buyer is the signed-in
  * user and the price comes from the plan: `user_id` and `amount` are accepted and ignored.
  */
 export const jobPayBody = z.object({

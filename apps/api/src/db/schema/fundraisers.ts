@@ -34,7 +34,7 @@ export const fundraisers = pgTable(
     location: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
-    /** Why an operator deactivated the page (issue 23); null while it is active. */
+    /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
     searchVector: searchVector(['name'], ['description']),
     nameKey: searchKey('name'),

@@ -17,7 +17,7 @@ import { rowsOf } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
 
 /**
- * The console's Overview (issue 23). Periods are Dutch calendar days (Europe/Amsterdam): today,
+ * The console's Overview. Periods are Dutch calendar days (Europe/Amsterdam): today,
  * this week from Monday, this month; each counts from its first moment up to `now`. Amounts are
  * summed from the donations themselves, never kept.
  */

@@ -28,7 +28,7 @@ import { pagePath } from '../share/spa-routes';
 import { changedFields, recordAudit } from './audit';
 
 /**
- * The console's Pages section (issue 23): every kind of page in one list, and the operator's
+ * The console's Pages section: every kind of page in one list, and the operator's
  * changes to it. Hiding a deactivated page is the readers' work (lists, search, sitemap, /pay,
  * details); this only sets `active`, `inactive_reason` and `verified`, in the transaction that
  * writes the audit entry and queues the owner's e-mail.

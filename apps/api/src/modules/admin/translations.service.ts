@@ -14,7 +14,7 @@ import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { fieldError } from '../../lib/validation';
 
 /**
- * The console's Translations section (issue 23): every key with its English and Dutch rows side
+ * The console's Translations section: every key with its English and Dutch rows side
  * by side, the bundled text beside the operator's override. A key whose Dutch text is missing
  * (no Dutch row, or an empty text) comes first.
  */
