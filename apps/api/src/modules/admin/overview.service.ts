@@ -1,6 +1,6 @@
 import type { AdminOverview, OverviewPeriod, StuckPayment } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   companies,
   companyEvents,
@@ -13,7 +13,6 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
 
 /**

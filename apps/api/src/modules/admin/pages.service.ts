@@ -8,7 +8,7 @@ import type {
 import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   companies,
   companyEvents,
@@ -20,7 +20,6 @@ import {
   users,
 } from '../../db/schema';
 import { translate } from '../../lib/i18n';
-import { rowsOf } from '../../lib/list-cache';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { pageUrl } from '../share/share-page';

@@ -7,9 +7,8 @@ import {
   type PagedMeta,
 } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { translations } from '../../db/schema';
-import { rowsOf } from '../../lib/list-cache';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { fieldError } from '../../lib/validation';
 

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { translationsResponse } from '@app/contract';
 import { bundledTranslations, languages, type Language } from '@app/i18n';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { translations } from '../../db/schema';
 import { CachedBody } from '../../lib/content-encoding';
-import { rowsOf } from '../../lib/list-cache';
 
 let version = 0;
 
