@@ -68,5 +68,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --start-interval=5s 
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/pifworld/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself, not npm, as the container's first process: it gets SIGTERM and shuts down
 # gracefully (open requests and queued tasks in flight). `npm start` in this image serves too.
-# A larger young generation for drawing pages (ADR 032), as `npm run serve` gives it.
+# A larger young generation for rendering pages (ADR 032), as `npm run serve` gives it.
 CMD ["node", "--max-semi-space-size=32", "apps/api/dist/server.js"]

@@ -100,7 +100,7 @@ export default tseslint.config(
     rules: { 'web/import-boundaries': 'error' },
   },
   {
-    // The web app's code carries English only (issue 20): both languages' strings are in the
+    // The web app's code carries English only: both languages' strings are in the
     // package root, so the app takes the language list and helpers from `@app/i18n/core`. And
     // the notices' code loads with the first notice, through lib/notifications.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -123,7 +123,7 @@ export default tseslint.config(
               name: '@mantine/notifications',
               importNames: ['notifications', 'Notifications', 'useNotifications'],
               message:
-                'Notices load with the first one (issue 20): use `notifications` from @/lib/notifications.',
+                'Notices load with the first one: use `notifications` from @/lib/notifications.',
             },
           ],
         },

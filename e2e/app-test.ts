@@ -3,7 +3,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * The server draws public pages before the app runs (ADR 019): a page is visible before its
+ * The server renders public pages before the app runs (ADR 019): a page is visible before its
  * buttons work. After a navigation the journeys wait until the app says it runs the page
  * (`<html data-app="ready">`), as a person waits for a page to respond.
  */

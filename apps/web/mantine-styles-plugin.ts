@@ -55,7 +55,7 @@ export interface MissingStylesheet {
 /**
  * The Mantine stylesheets a build leaves out although its scripts carry the component: each
  * component's script names its classes (`m_77c9d27d`), so a class in a script that no stylesheet
- * of the build defines is a component drawn without its styles.
+ * of the build defines is a component rendered without its styles.
  */
 export function missingMantineStylesheets(
   scripts: readonly string[],

@@ -11,9 +11,9 @@ const reactModules =
 
 /**
  * React Router's production build. Its package exports only the development build (with its
- * warnings and checks) for every condition, an interim choice of the project (remix-run/react-router
- * issue 12532), so a production build takes the production files by path: 10 kB less on every page
- * and less work while a page is taken over.
+ * warnings and checks) for every condition, an interim choice of the project (see
+ * https://github.com/remix-run/react-router/issues/12532), so a production build takes the
+ * production files by path: 10 kB less on every page and less work while a page is hydrated.
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
   `${sep}development${sep}`,
@@ -25,7 +25,7 @@ const apiTarget = 'http://localhost:3000';
 
 /**
  * The server's renderer (ADR 019): `vite build --ssr` bundles src/entry-server.tsx with every
- * library into one file in dist-ssr, which the API loads to draw a page's first screen.
+ * library into one file in dist-ssr, which the API loads to render a page's first screen.
  */
 const serverBuild: UserConfig = {
   plugins: [react()],
@@ -54,8 +54,8 @@ export const browserBuild: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // One stylesheet for the whole app (ADR 019): the server draws a page's first screen, and
-    // every screen's styles must be there before that drawing shows, not when its code arrives.
+    // One stylesheet for the whole app (ADR 019): the server renders a page's first screen, and
+    // every screen's styles must be there before that rendering shows, not when its code arrives.
     // The screens' own styles are 7.5 kB gzipped together; Mantine's are most of the file.
     cssCodeSplit: false,
     rolldownOptions: {
@@ -64,7 +64,7 @@ export const browserBuild: UserConfig = {
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries apart from the app's own code, so a release that changes only the app keeps
-        // them cached (issue 20). React and the router load on every page: one file; what the
+        // them cached. React and the router load on every page: one file; what the
         // first screen needs of the rest: one more. The others go with the screens that use
         // them (the rich-text editor's TipTap and ProseMirror only with the editing screens).
         codeSplitting: {
@@ -72,7 +72,7 @@ export const browserBuild: UserConfig = {
             { name: 'react', test: reactModules, priority: 40 },
             // Every icon in one file (7.5 kB gzipped): each is a few hundred bytes, and the
             // screens share them in so many ways that apart they came as a file each, 12 of the 52
-            // files a first visit to / asked for (issue 20: a request costs more than its bytes).
+            // files a first visit to / asked for (a request costs more than its bytes).
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 35 },
             // What the first screen needs of the other libraries (Mantine, i18next, TanStack
             // Query, zod), in one file. The rest (the editor's TipTap and ProseMirror among them)

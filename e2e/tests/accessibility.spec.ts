@@ -18,7 +18,7 @@ import {
 } from '../support';
 
 /**
- * WCAG 2.2 AA on every screen (issue 19): every route of the web app's route table, in English
+ * WCAG 2.2 AA on every screen: every route of the web app's route table, in English
  * and Dutch, at desktop and phone width, has no serious or critical axe-core finding, and no
  * horizontal scrolling at 320 px. The list below has one entry per key of `paths`, so a new
  * route that is not added here fails the type check and the first test of this file.

@@ -82,7 +82,7 @@ async function logOut(page: Page, words: Words, name: string) {
 /**
  * The session as the web app has it after a sign-in (ADR 039): an HttpOnly, SameSite=Lax cookie
  * its scripts cannot read (`sessionCookie` also checks document.cookie and local storage), and
- * the CSRF cookie they can. A reload stays signed in, and so do pages the server draws for a
+ * the CSRF cookie they can. A reload stays signed in, and so do pages the server renders for a
  * visitor, with or without the app's copy of the user, without a React error.
  */
 async function expectCookieSession(page: Page, name: string) {

@@ -170,7 +170,7 @@ test('Contact renders every kind of block and sends a message', async ({ page })
     .toBe(true);
 });
 
-test('a detail page does not move once drawn: the footer waits below the fold while it loads', async ({
+test('a detail page does not move once rendered: the footer waits below the fold while it loads', async ({
   page,
   request,
 }) => {

@@ -6,7 +6,7 @@ import { expect, test, waitsForApp } from '../app-test';
 import { expectAccessible, texts, totpCode, uniqueEmail } from '../support';
 
 /**
- * The operator's console (issue 23), as the demo operator (README) uses it, and as a user who is
+ * The operator's console, as the demo operator (README) uses it, and as a user who is
  * not one meets it. Operators sign in with a second factor: the demo operator's authenticator app
  * is set up by the first journey that needs it, and its key kept beside the server's data.
  */

@@ -5,14 +5,14 @@ import { paths } from '../../apps/web/src/config/paths';
 import { confirmAddress, texts, uniqueEmail } from '../support';
 
 /**
- * Fast on a phone (issue 20, ADR 019): every screen loads on demand, a visitor never downloads
- * the editor, the server draws each public page's first screen (readable without JavaScript) and
- * the app takes that drawing over without an error.
+ * Fast on a phone (docs/decisions/019-first-screen-rendered-by-the-server.md): every screen loads
+ * on demand, a visitor never downloads the editor, the server renders each public page's first
+ * screen (readable without JavaScript) and the app hydrates it without an error.
  */
 
 /**
- * The JavaScript a first visit may load, gzipped: issue 20's goals, 180 kB for / (the issue asks
- * at least for a failure past 200 kB) and 250 kB for the payment page. ADRs 020 and 023 say what
+ * The JavaScript a first visit may load, gzipped: 180 kB for / (the goal;
+ * the test must fail at least past 200 kB) and 250 kB for the payment page. ADRs 020 and 023 say what
  * is in it and what was moved out.
  */
 const HOME_JS_BUDGET_KB = 180;
@@ -82,10 +82,10 @@ async function firstHeading(page: Page): Promise<string> {
   return (await heading.textContent())?.trim() ?? '';
 }
 
-test('every public page type is drawn by the server and taken over by the app, in both languages', async ({
+test('every public page type is rendered by the server and hydrated by the app, in both languages', async ({
   page,
 }) => {
-  // About 40 pages, each drawn by the server and then taken over by the app.
+  // About 40 pages, each rendered by the server and then hydrated by the app.
   test.setTimeout(120_000);
   const seen = watch(page);
   const urls = await publicPages(page);
@@ -98,10 +98,10 @@ test('every public page type is drawn by the server and taken over by the app, i
     const heading = await firstHeading(page);
     expect(heading, url).not.toBe('');
     // The heading the browser shows was in the page's HTML before any JavaScript ran.
-    const drawn = /<div id="root">([\s\S]*)<\/div>\s*<script id="server-state"/.exec(html)?.[1];
-    expect(drawn, url).toMatch(/<h1[^>]*>/);
+    const rendered = /<div id="root">([\s\S]*)<\/div>\s*<script id="server-state"/.exec(html)?.[1];
+    expect(rendered, url).toMatch(/<h1[^>]*>/);
     // Every stored picture comes in the width the screen needs, never only as the original.
-    const originals = [...(drawn ?? '').matchAll(/<img[^>]*>/g)]
+    const originals = [...(rendered ?? '').matchAll(/<img[^>]*>/g)]
       .map(([img]) => img)
       .filter((img) => img.includes('src="/storage/original/') && !/srcset=/i.test(img));
     expect(originals, url).toEqual([]);
@@ -110,7 +110,7 @@ test('every public page type is drawn by the server and taken over by the app, i
   expect(seen.errors).toEqual([]);
 });
 
-test('the parts below the fold are taken over as they come near, without an error', async ({
+test('the parts below the fold are hydrated as they come near, without an error', async ({
   page,
   request,
 }) => {
@@ -123,7 +123,7 @@ test('the parts below the fold are taken over as they come near, without an erro
     const subscribe = page.getByRole('contentinfo').getByRole('button');
     // A new page starts at its top, also after the last one was read to its end.
     expect(await page.evaluate(() => window.scrollY), url).toBe(0);
-    // The footer waits as the server drew it: its form cannot be sent yet (ADR 027).
+    // The footer waits as the server rendered it: its form cannot be sent yet (ADR 027).
     await expect(subscribe, url).toBeDisabled();
     // Scrolled through a screen at a time, as a thumb would.
     await page.evaluate(async () => {
@@ -251,7 +251,7 @@ test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} kB of JavaScript, gz
     .info()
     .annotations.push({ type: 'home JS', description: `${files} files, ${gzipKb.toFixed(0)} kB` });
   expect(gzipKb).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
-  // The drawn page came with the strings it shows (ADR 026); the app asks for the whole
+  // The server-rendered page came with the strings it shows (ADR 026); the app asks for the whole
   // dictionary once, while the page already runs.
   expect(asked.filter((path) => path.includes('/translations/'))).toEqual([
     '/pifworld/api/v1/translations/en',
@@ -321,18 +321,18 @@ test("a screen's files are asked for a few per task, not all in one long task (A
   expect(Math.max(...perTask.values())).toBeLessThanOrEqual(3);
 });
 
-test('a drawn page carries the strings it shows, not the whole dictionary, and the next screen has its own', async ({
+test('a server-rendered page carries the strings it shows, not the whole dictionary, and the next screen has its own', async ({
   page,
 }) => {
   const html = await (await page.request.get('/?lang=nl')).text();
   const state = JSON.parse(
     /<script id="server-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
   ) as { strings: Record<string, Record<string, string>> };
-  const drawn = Object.keys(state.strings.nl ?? {});
-  expect(drawn).toContain('home.banner.title');
+  const pageStrings = Object.keys(state.strings.nl ?? {});
+  expect(pageStrings).toContain('home.banner.title');
   // The dictionary has some 3,000 strings; the home page shows about a hundred of them.
-  expect(drawn.length).toBeLessThan(300);
-  expect(drawn).not.toContain('contact.form.submit');
+  expect(pageStrings.length).toBeLessThan(300);
+  expect(pageStrings).not.toContain('contact.form.submit');
 
   await page.goto('/?lang=nl');
   await waitsForApp(page);

@@ -79,7 +79,7 @@ test('a non-profit owner without premium upgrades, posts a job with a PDF, finds
   await main.getByRole('textbox', { name: 'Tasks' }).fill('Plan the menu\nCook for forty people');
   await main.getByRole('textbox', { name: 'E-mail' }).fill('jobs@harbour-kitchen.example.org');
 
-  // Spec 5: a file that is not a PDF is refused and cleared; a PDF is taken.
+  // A file that is not a PDF is refused and cleared; a PDF is taken.
   const pdfField = main.getByRole('button', { name: /Job description \(PDF\)/ });
   let chooser = page.waitForEvent('filechooser');
   await pdfField.click();

@@ -4,7 +4,7 @@ import { expect, test, waitsForApp } from '../app-test';
 import { confirmAddress, texts, uniqueEmail } from '../support';
 
 /**
- * Money after the click (issue 21), as a donor and a non-profit would go through it: a signed-in
+ * Money after the click, as a donor and a non-profit would go through it: a signed-in
  * donor gives 25 euro through the sandbox, finds it in /orders and downloads its PDF receipt; the
  * owner sees it in the Donations tab, refunds 10 euro, and the public page's raised amount drops
  * by exactly 10 euro. Once in English and once in Dutch.

@@ -10,7 +10,7 @@ import {
 } from '../support';
 
 /**
- * Monthly giving (issue 22), as a guest donor goes through it: 10 euro a month to a fundraiser
+ * Monthly giving, as a guest donor goes through it: 10 euro a month to a fundraiser
  * through the sandbox; the sandbox runs the next month's charge (the success page's test-mode
  * button), and the fundraiser's public raised amount has risen by 20 euro in all; the donor opens
  * the stop link of a receipt e-mail (read from the outbox), stops the gift, and the next run

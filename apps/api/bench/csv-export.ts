@@ -2,7 +2,7 @@
  * `npm run bench:csv`: the owner's CSV export of BENCH_CSV_DONATIONS (100,000) donations to one
  * non-profit, streamed from an API process, while its resident memory (VmRSS) is sampled every
  * 50 ms. Prints the rows, the bytes, the time and the API's peak RSS before and during the
- * export: a streamed export keeps the peak flat however many rows there are (issue 21).
+ * export: a streamed export keeps the peak flat however many rows there are.
  * Needs DATABASE_URL (scripts/with-postgres starts a throwaway server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The donation spike (issue 24): BENCH_CONNECTIONS workers each make whole donations as a guest
+ * The donation spike: BENCH_CONNECTIONS workers each make whole donations as a guest
  * donor would (GET /pay, the sandbox checkout's "paid", then the provider's webhook once more, as
  * Mollie calls it after the payment), to one fundraiser or spread over 1,000, and the raised
  * counters are checked against the donations afterwards, to the cent.

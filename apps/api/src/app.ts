@@ -316,7 +316,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
   await app.register(staticFilesPlugin, {
     webDistDir,
     // Each page's HTML carries its title, description and share card, and a public page its
-    // first screen drawn by the web app itself (modules/share, ADR 019).
+    // first screen rendered on the server by the web app itself (modules/share, ADR 019).
     renderPage: async (request, indexHtml) => {
       const page = await sharePage(app, request, indexHtml, firstScreens);
       // A platform of pretend money says so on every page (PAYMENTS_MODE).

@@ -136,7 +136,7 @@ const envSchema = z.object({
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2),
   /**
    * A typical payment's cost at the provider in cents (Mollie's iDEAL: 29), which a donor who
-   * covers the fee adds to the gift with the platform's share (issue 22).
+   * covers the fee adds to the gift with the platform's share.
    */
   PAYMENT_COST_CENTS: z.coerce.number().int().min(0).max(500).default(29),
   /** Payment attempts (GET /pay, POST /job-pay) allowed per IP address per hour. */

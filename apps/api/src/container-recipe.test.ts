@@ -287,7 +287,7 @@ describe('Dockerfile', () => {
     expect(read('scripts/start')).toContain('PIFWORLD_PREBUILT');
   });
 
-  it('gives the server the young generation it draws pages with, as npm run serve and the web bench do (ADR 032)', () => {
+  it('gives the server the young generation it renders pages with, as npm run serve and the web bench do (ADR 032)', () => {
     const flag = /--max-semi-space-size=\d+/;
     const commands = of(final, 'CMD').map((i) => i.args);
     const server = commands.find((command) => command.includes('apps/api/dist/server.js'));
@@ -383,7 +383,7 @@ describe('compose.yaml', () => {
 
   it('sets only variables the server reads', () => {
     const keys = configKeys();
-    // The S3 storage driver (issue 24) adds STORAGE_DRIVER and S3_* to config.ts; until it is
+    // The S3 storage driver adds STORAGE_DRIVER and S3_* to config.ts; until it is
     // merged they are let through here. The lead removes this exception after the merge.
     const awaited = new Set(['STORAGE_DRIVER', ...S3_VARIABLES]);
     const unknown = Object.keys(environment).filter(

@@ -25,7 +25,7 @@ import { widthName } from './lib/derived-files';
 import { messageIdFor } from './lib/mailer';
 
 /**
- * Issue 24, "Several processes": two real API processes (src/server.ts, each on its own port,
+ * Several processes: two real API processes (src/server.ts, each on its own port,
  * each running the queue's worker, NODE_ENV=production behind a trusted proxy as compose.yaml
  * runs them) on one PostgreSQL database, one S3 bucket (s3rver) and one SMTP server. Requests go
  * over HTTP, alternately to A and B; the test reads the database and the SMTP server to check
@@ -362,6 +362,38 @@ describe.skipIf(!inject('postgresTemplate'))(
       // Nothing went to either process's own disk.
       for (const dir of dirs.filter((d) => path.basename(d).startsWith('pifworld-storage-')))
         expect(readdirSync(dir)).toEqual([]);
+    });
+
+    it("moves a fundraiser renamed through B out of A's kept list page, list search and header search", async () => {
+      const { user, token } = await insertSignedInUser(db());
+      const [word, other] = [`heron${unique()}`, `crane${unique()}`];
+      const { id } = await insertFundraiser(db(), { userId: user.id, name: `0 ${word} walk` });
+      for (let i = 1; i <= 5; i += 1) {
+        await insertFundraiser(db(), { userId: user.id, name: `b filler ${i}` });
+      }
+      const ids = async (server: ApiServer, url: string) =>
+        ((await (await call(server, api(url))).json()) as { data: { id: number }[] }).data.map(
+          (row) => row.id,
+        );
+      // The first page in name order, where '0 ...' comes first and 'zz ...' does not come, and
+      // both searches for the word.
+      const reads = [
+        '/fundraisers?per_page=5',
+        `/fundraisers?search=${word}`,
+        `/universal-search/${word}`,
+      ];
+      // Each read twice through A: the second is served from what A's list cache kept.
+      for (const url of reads) {
+        expect(await ids(a(), url), url).toContain(id);
+        expect(await ids(a(), url), url).toContain(id);
+      }
+      const renamed = await call(b(), api(`/fundraiser-profile/${id}`), {
+        token,
+        body: form({ name: `zz ${other} swim` }),
+      });
+      expect(renamed.status).toBe(200);
+      for (const url of reads) expect(await ids(a(), url), url).not.toContain(id);
+      expect(await ids(a(), `/fundraisers?search=${other}`)).toEqual([id]);
     });
 
     it('sends each e-mail once while both workers take tasks side by side', async () => {

@@ -37,7 +37,7 @@ export async function setOverride(db: Db, lang: 'en' | 'nl', key: string, text: 
     .where(and(eq(translations.locale, lang), eq(translations.key, key)));
 }
 
-/** The console's Overview, Translations and Messages in the matrix (issue 23). */
+/** The console's Overview, Translations and Messages in the matrix. */
 export const adminTextsCases: AdminCase[] = [
   {
     route: 'GET /admin/overview',

@@ -7,7 +7,7 @@ import { bearer } from './helpers';
 import { operationsOf } from './fuzz/operations';
 import type { Db } from '../src/db/client';
 
-/** Console requests (issue 23): an operator's token, a console admin's and a normal user's. */
+/** Console requests: an operator's token, a console admin's and a normal user's. */
 export async function consoleTokens(db: Db) {
   const operator = await insertSignedInUser(db, { role: 'admin' });
   const consoleAdmin = await insertSignedInUser(db, { role: 'console_admin' });

@@ -10,7 +10,7 @@ import { buildWorld, worldIntact } from './fuzz/world';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
- * Hostile requests to every operation of the API document the app generates (issue 17): wrong
+ * Hostile requests to every operation of the API document the app generates: wrong
  * types, huge and tricky numbers, 1 MB strings, NUL bytes and lone surrogates, arrays and objects
  * for scalars, poisoned keys, broken JSON and multipart bodies, as a visitor, as the owner of the
  * pages the ids point at and as someone else. It fails on any 5xx the operation does not

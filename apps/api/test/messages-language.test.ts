@@ -11,7 +11,7 @@ import { buildWorld, worldIntact } from './fuzz/world';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 /**
- * Dutch all the way down (issue 19, ADR 016): every operation of the API document the app serves
+ * Dutch all the way down (ADR 016): every operation of the API document the app serves
  * (every write, and the reads too) gets bad input with `Accept-Language: nl`: no token, someone else's token, the owner's
  * token with ids that do not exist, every field of the wrong type, empty, too long or with a NUL
  * byte, and broken, empty or wrong bodies. Every `message` and every field error of every answer

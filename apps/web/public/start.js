@@ -1,4 +1,4 @@
-// The app's code for a page the server has drawn (ADR 019): the page is readable already, so its
+// The app's code for a page the server has rendered (ADR 019): the page is readable already, so its
 // code is fetched once the page and its first pictures have loaded, and does not share a slow
 // connection with them. The server names the code's file in `data-entry` and the files it
 // imports in `data-modules` (ADR 028): all are asked for at once, three per task (as
@@ -42,7 +42,7 @@
           })
           .then(nextTask);
       }, Promise.resolve())
-      // A file that failed fails the entry too; the page then stays as the server drew it.
+      // A file that failed fails the entry too; the page then stays as the server rendered it.
       .catch(function () {})
       .then(function () {
         return import(entry);

@@ -21,16 +21,16 @@ import { createQueryClient } from './lib/query-client';
 import { startSignedOut } from './lib/session';
 
 /**
- * The server's render of a page's first screen (ADR 019): the very app, drawn to HTML with the
- * page's data, so a phone shows the page before the JavaScript has arrived. The browser then
- * draws the app over it with the same data (sent with the page), without asking again.
+ * The server's render of a page's first screen (SSR, ADR 019): the very app, rendered to HTML with
+ * the page's data, so a phone shows the page before the JavaScript has arrived. The browser then
+ * hydrates it with the same data (sent with the page), without asking again.
  */
 
-/** What the page sends along for the browser's first drawing. */
+/** What the page sends along for the browser's hydration. */
 export interface ServerState {
   language: Language;
   /**
-   * The strings the drawing used (ADR 026), per language: the page's, and English where it fell
+   * The strings the render used (ADR 026), per language: the page's, and English where it fell
    * back. Not the whole dictionary, which every page would carry again (some 145 kB).
    */
   strings: Partial<Record<Language, Record<string, string>>>;
@@ -42,7 +42,7 @@ export interface ServerRender {
   state: ServerState;
 }
 
-/** Drawings at most: each one finds the data of the next (a page, then what it links to). */
+/** Render passes at most: each one finds the data of the next (a page, then what it links to). */
 const MAX_PASSES = 3;
 
 const handler = createStaticHandler(routes);
@@ -52,8 +52,8 @@ export function sendApiRequestsWith(send: typeof fetch): void {
   setApiTransport(send);
 }
 
-function draw(queryClient: QueryClient, context: StaticHandlerContext, language: Language) {
-  // Switched right before drawing, which is synchronous: no other page's drawing comes between.
+function renderPass(queryClient: QueryClient, context: StaticHandlerContext, language: Language) {
+  // Switched right before rendering, which is synchronous: no other page's render comes between.
   startIn(language);
   return i18n.track(() =>
     renderToString(
@@ -69,7 +69,7 @@ function draw(queryClient: QueryClient, context: StaticHandlerContext, language:
 }
 
 /**
- * Fetches what the last drawing asked for; false when it asked for nothing more. A drawing on
+ * Fetches what the last render pass asked for; false when it asked for nothing more. A render on
  * the server subscribes no observer, so a query cannot tell whether its screen had it enabled:
  * every query still without data is asked once (one the screen had off fails harmlessly and is
  * not sent along).
@@ -95,23 +95,23 @@ export async function render(url: string, language: Language): Promise<ServerRen
   const queryClient = createQueryClient({ retry: false });
   startIn(language);
   const dictionary = await queryClient.fetchQuery(translationsQueryOptions(language));
-  // The API's own strings cannot fail it, but a page drawn with keys must never go out.
+  // The API's own strings cannot fail it, but a page rendered with keys must never go out.
   if (Object.keys(dictionary).length === 0) await addBundledEnglish();
   startIn(language, dictionary);
-  let drawing = draw(queryClient, context, language);
+  let rendered = renderPass(queryClient, context, language);
   for (let pass = 1; pass < MAX_PASSES && (await fetchAskedFor(queryClient)); pass++) {
-    drawing = draw(queryClient, context, language);
+    rendered = renderPass(queryClient, context, language);
   }
-  const own = i18n.pick(language, drawing.keys);
+  const own = i18n.pick(language, rendered.keys);
   const strings: ServerState['strings'] = { [language]: own };
   if (language !== defaultLanguage) {
-    const lacking = [...drawing.keys].filter((key) => !(key in own));
+    const lacking = [...rendered.keys].filter((key) => !(key in own));
     if (lacking.length > 0) strings.en = i18n.pick(defaultLanguage, lacking);
   }
   const queries = dehydrate(queryClient, {
-    // The dictionary goes along as the strings the drawing used (above), not as a query.
+    // The dictionary goes along as the strings the render used (above), not as a query.
     shouldDehydrateQuery: (query) =>
       defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'translations',
   });
-  return { html: drawing.result, state: { language, strings, queries } };
+  return { html: rendered.result, state: { language, strings, queries } };
 }

@@ -22,7 +22,7 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** What the server sent with its drawing of the page (ADR 019), if it drew one, and its age. */
+/** What the server sent with its rendering of the page (ADR 019), if it rendered one, and its age. */
 function serverState(): (ServerState & { ageMs: number }) | undefined {
   const script = document.getElementById('server-state');
   if (!script?.textContent) return undefined;
@@ -36,12 +36,12 @@ function serverState(): (ServerState & { ageMs: number }) | undefined {
   }
 }
 
-/** A drawing older than this was kept for others (a spike): its data is asked for again. */
-const KEPT_DRAWING_MS = 1000;
+/** A rendering older than this came from the server's cache (a spike): its data is asked for again. */
+const CACHED_RENDER_MS = 1000;
 
 /**
  * Lets the browser run what waits (a tap, a paint) before the next step: the app's start is cut
- * into tasks, none of which blocks a phone for long (issue 20: the modules' evaluation and the
+ * into tasks, none of which blocks a phone for long (the modules' evaluation and the
  * first screen's imports were one task of some 600 ms on a slowed phone).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -58,12 +58,12 @@ async function start(container: HTMLElement) {
   const state = serverState();
   if (state) {
     // The page's data and the strings it shows came with it (ADR 026: the whole dictionary
-    // follows once the app runs); its screen loads before the first drawing, which then replaces
+    // follows once the app runs); its screen loads before the first render, which then replaces
     // the server's in one step.
     hydrate(queryClient, state.queries);
-    // A drawing may be kept up to 10 s (ADR 019): the screens show a kept drawing's data, then
+    // A rendering may be cached up to 10 s (ADR 019): the screens show a cached rendering's data, then
     // ask again once they run, so a donation made meanwhile shows in the totals.
-    if (state.ageMs > KEPT_DRAWING_MS) {
+    if (state.ageMs > CACHED_RENDER_MS) {
       void queryClient.invalidateQueries({ refetchType: 'none' });
     }
     startWithPageStrings(state.language, state.strings);
@@ -80,12 +80,12 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // The first render as a transition: React yields to the browser every few milliseconds instead
-  // of blocking the main thread for the whole first screen (issue 20: blocking time on a phone).
+  // of blocking the main thread for the whole first screen (blocking time on a phone).
   startTransition(() => {
-    // The server drew this page for a visitor who is not signed in, in this language: the app
-    // takes over its drawing instead of drawing again. Otherwise it draws the page anew (once).
+    // The server rendered this page for a visitor who is not signed in, in this language: the app
+    // hydrates it instead of rendering again. Otherwise it renders the page anew (once).
     // A session cookie still being confirmed counts as signed in: its answer may come while React
-    // takes the drawing over, which would then no longer match it.
+    // hydrates, and the page would then no longer match it.
     const { status, user } = getSession();
     if (state && status === 'ready' && !user && startLanguage() === state.language) {
       hydrateRoot(container, app);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNumber } from './common';
 
 /**
- * The console's Content section (issue 23): the About and Contact pages edited block by block in
+ * The console's Content section: the About and Contact pages edited block by block in
  * English and Dutch (a draft, then publish), blog posts, and the help center's categories,
  * sections and articles. Every change writes one audit entry; a public page shows it at once.
  */

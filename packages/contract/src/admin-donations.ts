@@ -3,9 +3,9 @@ import { euros, paged, pagedQuery } from './common';
 import { donationStatus, donationTargetType, pageDonationStatus, refundBody } from './donations';
 
 /**
- * The console's Donations section (issue 23): operators find any donation by its reference, the
+ * The console's Donations section: operators find any donation by its reference, the
  * donor's e-mail address or name, the page, the period and the status, see what the payment
- * provider knows of it, and refund it through the same path as the page's owner (issue 21).
+ * provider knows of it, and refund it through the same path as the page's owner.
  */
 
 export const adminDonationsMessages = {
@@ -42,7 +42,7 @@ export const adminDonation = z.object({
   provider: z.enum(['mollie', 'sandbox']),
   provider_payment_id: z.string().nullable(),
   method: z.string().nullable(),
-  /** A charge of a monthly gift (issue 22). */
+  /** A charge of a monthly gift. */
   monthly: z.boolean(),
 });
 export type AdminDonation = z.infer<typeof adminDonation>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged, pagedQuery } from './common';
 
 /**
- * The console's Messages section (issue 23): what people sent through the contact form, with
+ * The console's Messages section: what people sent through the contact form, with
  * whether an operator has read and answered it.
  */
 

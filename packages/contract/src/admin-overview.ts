@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { euros } from './common';
 
 /**
- * The console's Overview (issue 23): how the platform is doing today, this week (from Monday)
+ * The console's Overview: how the platform is doing today, this week (from Monday)
  * and this month, in Dutch calendar days, and what needs an operator.
  */
 

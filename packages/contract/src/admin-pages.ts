@@ -3,7 +3,7 @@ import { idNumber, paged, pagedQuery } from './common';
 import { pageTypeSchema } from './pages';
 
 /**
- * The console's Pages section (issue 23): every non-profit, fundraiser, company, event, project
+ * The console's Pages section: every non-profit, fundraiser, company, event, project
  * and company event, to verify (the VERIFIED badge) and to deactivate with a reason or
  * reactivate. A deactivated page leaves the lists, the search, the sitemap and the donation
  * targets, its public page answers 404 to anyone but its owner and the operators, and its owner

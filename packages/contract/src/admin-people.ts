@@ -4,7 +4,7 @@ import { euros, paged, pagedQuery } from './common';
 import { donationStatus } from './donations';
 
 /**
- * The console's People section (issue 23): operators search accounts, see what each person owns,
+ * The console's People section: operators search accounts, see what each person owns,
  * follows and gave, and block and unblock them; a console admin also gives and takes roles and
  * blocks operators. The platform always keeps one console admin who can sign in.
  */

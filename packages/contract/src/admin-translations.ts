@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema, paged, pagedQuery } from './common';
 
 /**
- * The console's Translations section (issue 23): every interface string in English and Dutch,
+ * The console's Translations section: every interface string in English and Dutch,
  * the bundled text beside an operator's override. GET /translations/{lang} serves the override
  * instead of the bundled text from the moment it is saved.
  */

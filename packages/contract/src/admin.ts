@@ -3,7 +3,7 @@ import { idNumber, paged, pagedQuery } from './common';
 import { userRoles } from './roles';
 
 /**
- * The operator's console (issue 23). Every route lives under `/admin`: 401 without a token, 403
+ * The operator's console. Every route lives under `/admin`: 401 without a token, 403
  * for anyone but an operator (`role: admin` or `console_admin`), rate-limited per operator, and
  * every change writes one audit entry in its own transaction.
  */

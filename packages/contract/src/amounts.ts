@@ -1,7 +1,7 @@
 /**
  * Amounts of money as people type them, in plain functions without zod: the schemas are built
  * from them, and a screen that checks an amount as it is typed (the payment page) uses them
- * without loading zod (issue 20).
+ * without loading zod.
  */
 
 /**

@@ -6,7 +6,7 @@
  * holds it.
  */
 
-/** Spec 9: minimum password length. */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**

@@ -5,12 +5,12 @@ import { errorResponse, languageSchema } from './common';
 import { sessionUser } from './users';
 
 /**
- * The shortest and longest password (spec 9: at least 8 characters). Defined with the plain
+ * The shortest and longest password (at least 8 characters). Defined with the plain
  * rules, so that a screen checking a length does not load this module's schemas (and zod).
  */
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-/** Spec 5 texts. */
+/** The specification's texts of the sign-up and sign-in checks. */
 export const authMessages = {
   nameRequired: said('field.required', { attribute: 'name' }),
   emailRequired: said('field.required', { attribute: 'email' }),
@@ -161,7 +161,7 @@ export const oauthCallbackQuery = z.object({
 });
 export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuery>;
 
-/** Codes of the /auth/error screen (spec 8). */
+/** Codes of the /auth/error screen. */
 export const oauthErrorCodes = [
   'google_auth_failed',
   'facebook_auth_failed',

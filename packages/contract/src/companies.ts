@@ -21,7 +21,7 @@ export const companyListResponse = paged(companyListItem);
 export type CompanyListResponse = z.infer<typeof companyListResponse>;
 
 /* ------------------------------------------------------------------------------------------ */
-/* Company profile and the company form (spec 3, 5, 7 Companies).                            */
+/* Company profile and the company form.                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
 export const companyMessages = {
@@ -43,7 +43,7 @@ const WEBSITE =
 
 /**
  * A website: http(s) only. A bare domain ('acme.nl/about') gets https:// in front, the same rule
- * the rich-text links follow (spec 5), so what is stored is always an absolute http(s) URL.
+ * the rich-text links follow, so what is stored is always an absolute http(s) URL.
  */
 export function normaliseCompanyWebsite(value: string): string | null {
   const candidate = /^https?:\/\//i.test(value) ? value : `https://${value}`;
@@ -197,7 +197,7 @@ export const companyProfileEvent = z.object({
 });
 export type CompanyProfileEvent = z.infer<typeof companyProfileEvent>;
 
-/** GET /company-profile/{id}: every Company field of spec 3, with its company events. */
+/** GET /company-profile/{id}: every field of a company, with its company events. */
 export const companyProfile = z.object({
   id: z.number().int(),
   name: z.string(),

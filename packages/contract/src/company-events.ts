@@ -23,7 +23,7 @@ export type CompanyEventListItem = z.infer<typeof companyEventListItem>;
 export const companyEventListResponse = paged(companyEventListItem);
 export type CompanyEventListResponse = z.infer<typeof companyEventListResponse>;
 
-/** GET /companies/events/{companyId}: a company's events (spec 7, Companies). */
+/** GET /companies/events/{companyId}: a company's events. */
 export const companyEventsResponse = z.array(companyEventListItem);
 export type CompanyEventsResponse = z.infer<typeof companyEventsResponse>;
 

@@ -21,7 +21,7 @@ export const contentPageResponse = z.object({ data: contentPage });
 export type ContentPageResponse = z.infer<typeof contentPageResponse>;
 export const contentPageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) });
 
-/** A blog post in the requested language (spec 3, Blog post). */
+/** A blog post in the requested language. */
 export const blogPost = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -64,7 +64,7 @@ export const helpArticleResponse = z.object({
 });
 export type HelpArticleResponse = z.infer<typeof helpArticleResponse>;
 
-/** The contact form (spec 5); the message is stored and e-mailed to the team. */
+/** The contact form; the message is stored and e-mailed to the team. */
 export const contactBody = z.object({
   name: z
     .string()

@@ -20,7 +20,7 @@ export const donationPackageMessages = {
 /** Largest package amount, in euros. */
 export const DONATION_PACKAGE_MAX_EUROS = 100_000;
 
-/** A suggested donation amount of a non-profit (spec 3): amount in euros. */
+/** A suggested donation amount of a non-profit: amount in euros. */
 export const donationPackage = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -48,7 +48,7 @@ const amount = z.preprocess(
 );
 
 /**
- * POST /donation-packages and POST /donation-packages/{id} (JSON). Spec 5: the title is not
+ * POST /donation-packages and POST /donation-packages/{id} (JSON). The title is not
  * empty after trimming and the amount is a positive number (euros, at most 2 decimals).
  */
 export const donationPackageBody = z.object({

@@ -3,7 +3,7 @@ import { wholeCents } from './amounts';
 /**
  * The rules of a donation that need no schema, in plain values and functions: `donations.ts`
  * builds its schemas from them, and the payment page checks an amount, words its messages and
- * works out the fee with them before, and without, loading zod (issue 20).
+ * works out the fee with them before, and without, loading zod.
  */
 
 /** Largest single donation, in euros. */
@@ -13,7 +13,7 @@ export const donationMessages = {
   ownerOnly: 'donations.owner_only',
   day: 'donations.day',
   target: 'donations.target',
-  /** Spec 5, Payment amount. */
+  /** An amount that is no number, or not above zero. */
   invalidAmount: 'donations.invalid_amount',
   amountDecimals: 'donations.amount_decimals',
   amountTooLarge: 'donations.amount_too_large',
@@ -25,17 +25,17 @@ export const donationMessages = {
   donorName: 'donations.donor_name',
   message: 'donations.message',
   notFound: 'donations.not_found',
-  /** Spec 8, Payment start. */
+  /** The payment could not be started at the provider. */
   paymentError: 'donations.payment_error',
   tooMany: 'donations.too_many',
-  /** Issue 22: a monthly gift needs someone to write to (receipts, the link that stops it). */
+  /** A monthly gift needs someone to write to (receipts, the link that stops it). */
   monthlyName: 'donations.monthly_name',
   monthlyEmail: 'donations.monthly_email',
   frequency: 'donations.frequency',
 } as const;
 
 /**
- * What is wrong with a donation of `amount` euros (spec 5, Payment amount), in the order the
+ * What is wrong with a donation of `amount` euros, in the order the
  * API reports it: not more than 0, and then either more than DONATION_MAX_EUROS (nothing more
  * is said) or more than 2 decimals. Empty for a valid amount.
  */
@@ -47,12 +47,12 @@ export function donationAmountProblems(amount: number): string[] {
   return problems;
 }
 
-/** One gift, or the first of a monthly gift (issue 22). */
+/** One gift, or the first of a monthly gift. */
 export const donationFrequencies = ['once', 'monthly'] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /**
- * The fee a donor can cover (issue 22, "I'll cover the fee"): the platform's share of the gift
+ * The fee a donor can cover ("I'll cover the fee"): the platform's share of the gift
  * and a typical payment's cost, in whole cents, so that the cause receives the whole gift. The
  * same sum on both sides: the payment screen shows it, the API charges it.
  */

@@ -74,9 +74,9 @@ export const payQuery = z.object({
   anonymous: booleanish,
   /** Language of the checkout and the receipt; defaults to the request's language. */
   lang: languageSchema.optional(),
-  /** Issue 22: `monthly` starts a monthly gift with this first payment. */
+  /** `monthly` starts a monthly gift with this first payment. */
   frequency: z.enum(donationFrequencies, { error: donationMessages.frequency }).optional(),
-  /** Issue 22: the donor adds the fee (coverFeeCents) so the cause receives the whole amount. */
+  /** The donor adds the fee (coverFeeCents) so the cause receives the whole amount. */
   cover_fee: booleanish,
 });
 export type PayQuery = z.input<typeof payQuery>;
@@ -101,7 +101,7 @@ export const donationReceipt = z.object({
   donor_name: z.string().nullable(),
   anonymous: z.boolean(),
   message: z.string().nullable(),
-  /** Issue 22: the fee the donor added on top of `amount` (0 when none); charged: both. */
+  /** The fee the donor added on top of `amount` (0 when none); charged: both. */
   covered_fee: euros,
   /** Part of a monthly gift (its first payment or a later charge). */
   monthly: z.boolean(),
@@ -112,7 +112,7 @@ export type DonationReceipt = z.infer<typeof donationReceipt>;
 
 export const referenceParam = z.object({ reference: z.string().min(1).max(64) });
 
-/** What refunding answers (issue 21), in English; the API translates them at its edge. */
+/** What refunding answers, in English; the API translates them at its edge. */
 export const refundMessages = {
   amount: 'refunds.amount',
   tooMuch: 'refunds.too_much',
@@ -173,7 +173,7 @@ export const donationMoney = z.object({
 export const refundResponse = z.object({ refund, donation: donationMoney });
 export type RefundResponse = z.infer<typeof refundResponse>;
 
-/** The pages whose owner sees their donations (issue 21: the Donations tab). */
+/** The pages whose owner sees their donations (the Donations tab). */
 export const donationPageTypes = ['nonprofit', 'fundraiser', 'company'] as const;
 export const donationPageType = z.enum(donationPageTypes);
 export type DonationPageType = z.infer<typeof donationPageType>;
@@ -227,14 +227,14 @@ export const pageDonation = z.object({
   paid_to: z.enum(['nonprofit', 'platform']),
   platform_fee: euros.nullable(),
   refunds: z.array(refund),
-  /** Issue 22: a charge of a monthly gift (its first payment or a later one). */
+  /** A charge of a monthly gift (its first payment or a later one). */
   monthly: z.boolean(),
   /** The fee the donor covered on top of `amount` (0 when none). */
   covered_fee: euros,
 });
 export type PageDonation = z.infer<typeof pageDonation>;
 
-/** A running monthly gift to the page, as its owner sees it (issue 22). */
+/** A running monthly gift to the page, as its owner sees it. */
 export const pageMonthlyGift = z.object({
   id: z.number().int(),
   /** Null when the donor chose to be anonymous. */
@@ -266,7 +266,7 @@ export const pageDonationsResponse = paged(pageDonation).extend({
    */
   targets: z.array(pageDonationTarget),
   /**
-   * Issue 22: the page's active monthly gifts, whatever the filter, and the monthly recurring
+   * The page's active monthly gifts, whatever the filter, and the monthly recurring
    * income they bring (the gifts, without covered fees).
    */
   monthly: z.object({ income: euros, gifts: z.array(pageMonthlyGift) }),

@@ -58,7 +58,7 @@ export const optionalEmail = z.preprocess(
 
 /**
  * A website: http(s) only, so it is safe to render as a link; a bare domain ('www.un.org') gets
- * https:// in front, as links in rich text do (spec 5).
+ * https:// in front, as links in rich text do.
  */
 export const optionalWebsite = z.preprocess(
   blankIsAbsent,

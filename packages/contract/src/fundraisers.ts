@@ -28,7 +28,7 @@ export type FundraiserListItem = z.infer<typeof fundraiserListItem>;
 export const fundraiserListResponse = paged(fundraiserListItem);
 export type FundraiserListResponse = z.infer<typeof fundraiserListResponse>;
 
-/** Texts of the fundraiser endpoints (spec 8 where it names them). */
+/** Texts of the fundraiser endpoints (the specification's wording where it gives one). */
 export const fundraiserMessages = {
   created: 'fundraisers.created',
   updated: 'fundraisers.updated',
@@ -164,7 +164,7 @@ export const fundraiserWriteResponse = z.object({
 });
 export type FundraiserWriteResponse = z.infer<typeof fundraiserWriteResponse>;
 
-/** GET /fundraiser-profile/{id}: every field of the fundraiser (spec 3) for its profile page. */
+/** GET /fundraiser-profile/{id}: every field of the fundraiser for its profile page. */
 export const fundraiserProfile = z.object({
   id: z.number().int(),
   name: z.string(),

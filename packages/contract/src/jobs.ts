@@ -11,14 +11,14 @@ import {
 } from './form-fields';
 import { pageRef } from './pages';
 
-/** Spec 5 and 9: a job's PDF is at most 5 MB (5242880 bytes). */
+/** A job's PDF is at most 5 MB (5242880 bytes). */
 export const JOB_PDF_MAX_BYTES = 5_242_880;
-/** Spec 9: a job card shows the first 15 words of the description. */
+/** A job card shows the first 15 words of the description. */
 export const JOB_CARD_WORDS = 15;
-/** Spec 9: the jobs search waits 500 ms after typing. */
+/** The jobs search waits 500 ms after typing. */
 export const JOBS_SEARCH_DEBOUNCE_MS = 500;
 
-/** Texts of the job endpoints (spec 5 and 8 where they name them). */
+/** Texts of the job endpoints (the specification's wording where it gives one). */
 export const jobMessages = {
   created: 'jobs.created',
   updated: 'jobs.updated',
@@ -36,7 +36,7 @@ export const jobMessages = {
 
 /**
  * Why POST /jobs answered 403, in the body's `error` field (as other machine-readable codes):
- * `premium_required` leads to the upgrade (spec 4, Premium).
+ * `premium_required` leads to the upgrade.
  */
 export const jobForbiddenReasons = ['premium_required', 'not_owner'] as const;
 export type JobForbiddenReason = (typeof jobForbiddenReasons)[number];
@@ -73,7 +73,7 @@ export const jobsQuery = pagedQuery.extend({
 });
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
-/** GET /jobs/{id}: every field of spec 3, with the non-profit's name. */
+/** GET /jobs/{id}: every field of a job, with the non-profit's name. */
 export const jobDetail = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -116,7 +116,7 @@ export const jobPdfQuery = z.object({
 
 const TEXT_MAX = 5_000;
 
-/** The text fields of a job (spec 3), as the multipart forms send them. */
+/** The text fields of a job, as the multipart forms send them. */
 const jobFieldShape = {
   title: requiredText('title', 200),
   description: optionalText('description', 10_000),
@@ -195,7 +195,7 @@ export const jobUpdateForm = z.object({
   ...documentedFiles,
 });
 
-/** POST /jobs and POST /jobs/{id}: spec 7, the response carries the job's id. */
+/** POST /jobs and POST /jobs/{id}: the response carries the job's id. */
 export const jobWriteResponse = z.object({
   code: z.string().optional(),
   message: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A city, country or continent card (spec 3, Location item). */
+/** A city, country or continent card. */
 export const locationItem = z.object({
   id: z.number().int(),
   name: z.string(),

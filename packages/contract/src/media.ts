@@ -25,7 +25,7 @@ export const PICKER_IMAGE_WIDTH = 300;
 export const PICKER_IMAGE_HEIGHT = 200;
 
 /**
- * The widths every stored picture is served in as WebP (issue 20): a phone takes 320 or 640, a
+ * The widths every stored picture is served in as WebP: a phone takes 320 or 640, a
  * wide screen 1280, at `/storage/w/{width}/{file}`.
  */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;

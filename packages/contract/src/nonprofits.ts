@@ -69,7 +69,7 @@ const optionalFlag = z.preprocess(
   z.boolean().optional(),
 );
 
-/** GET /nonprofit-profile/{id}: every field of a non-profit (spec 3), with what it has raised. */
+/** GET /nonprofit-profile/{id}: every field of a non-profit, with what it has raised. */
 export const nonprofitProfile = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -87,7 +87,7 @@ export const nonprofitProfile = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
-  /** For receipts (issue 21): the registered name, RSIN and ANBI status, where given. */
+  /** For receipts: the registered name, RSIN and ANBI status, where given. */
   legal_name: z.string().nullable(),
   rsin: z.string().nullable(),
   anbi: z.boolean(),

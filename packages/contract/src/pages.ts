@@ -81,7 +81,7 @@ export const pageDetailsParams = z.object({
   id: idNumber(),
 });
 
-/** An ordered block of a detail page's "About {name}" content (spec 3, Content block). */
+/** An ordered block of a detail page's "About {name}" content. */
 export const contentBlock = z.object({
   id: z.number().int(),
   block_type: z.enum(['TEXT', 'VIDEO', 'PICTURE']),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { euros, ID_MAX, idNumber, wholeNumber } from './common';
 import { donationStatus } from './donations';
 
-/** Plan 1 is the one-time job posting plan (spec 7). */
+/** Plan 1 is the one-time job posting plan. */
 export const JOB_PLAN_ID = 1;
-/** Spec 9: the upgrade price shown before the plan has loaded. */
+/** The upgrade price shown before the plan has loaded. */
 export const JOB_PLAN_DEFAULT_EUROS = 25;
 
 export const paymentMessages = {
@@ -17,7 +17,7 @@ export const paymentMessages = {
   sandboxPaymentDone: 'payments.sandbox_payment_done',
   sandboxNotPaid: 'payments.sandbox_not_paid',
   connectNotOwner: 'payments.connect_not_owner',
-  /** Spec 8, Mollie connect. */
+  /** Connecting to Mollie failed. */
   connectFailed: 'payments.connect_failed',
 } as const;
 
@@ -27,7 +27,7 @@ export const plansResponse = z.object({ data: z.array(plan) });
 export type PlansResponse = z.infer<typeof plansResponse>;
 
 /**
- * POST /job-pay (spec 7: user_id, plan_id, nonprofit_id, amount). The buyer is the signed-in
+ * POST /job-pay (user_id, plan_id, nonprofit_id, amount). The buyer is the signed-in
  * user and the price comes from the plan: `user_id` and `amount` are accepted and ignored.
  */
 export const jobPayBody = z.object({

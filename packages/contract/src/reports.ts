@@ -5,7 +5,7 @@ import { optionalEmail, optionalText } from './form-fields';
 import { pageTypeSchema } from './pages';
 
 /**
- * Reporting a page (issue 23): a visitor tells the operators that a public page looks wrong
+ * Reporting a page: a visitor tells the operators that a public page looks wrong
  * (a scam, misleading, offensive, someone else's work). Operators see the open reports in the
  * console, filter the pages list by them, and resolve each one.
  */

@@ -19,7 +19,7 @@ export type SdgTopicListResponse = z.infer<typeof sdgTopicListResponse>;
 export const sdgTopicResponse = z.object({ data: sdgTopic });
 export type SdgTopicResponse = z.infer<typeof sdgTopicResponse>;
 
-/** Tabs of an SDG page that list what works on the goal (spec 2, SDG topics). */
+/** Tabs of an SDG page that list what works on the goal. */
 export const sdgTabs = [
   'nonprofits',
   'events',

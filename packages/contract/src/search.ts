@@ -13,7 +13,7 @@ export const searchTypes = [
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
-/** One suggestion of the header search (spec 3, Search suggestion). */
+/** One suggestion of the header search. */
 export const searchSuggestion = z.object({
   id: z.number().int(),
   title: z.string(),

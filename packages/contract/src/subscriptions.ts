@@ -3,7 +3,7 @@ import { euros, idNumber } from './common';
 import { donationTargetType } from './donations';
 
 /**
- * Monthly giving (issue 22): a donor's monthly gift, run by the payment provider as a subscription
+ * Monthly giving: a donor's monthly gift, run by the payment provider as a subscription
  * on the account the first payment went to. Each charge is a donation of its own.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged, wholeNumber } from './common';
 import { sdgRef } from './pages';
 
-/** A cause people follow (spec 3, Topic); `topics_id` is the SDG it belongs to. */
+/** A cause people follow; `topics_id` is the SDG it belongs to. */
 export const topicListItem = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -7,7 +7,7 @@ export const updatePageTypes = ['company', 'nonprofit', 'fundraiser'] as const;
 export const updatePageTypeSchema = z.enum(updatePageTypes);
 export type UpdatePageType = z.infer<typeof updatePageTypeSchema>;
 
-/** Spec 9: the editor's choices. */
+/** The editor's choices. */
 export const updateTypes = ['announcement', 'milestone', 'news', 'event'] as const;
 export const updateLocations = ['office', 'remote', 'client-site'] as const;
 export const updateTopics = ['development', 'marketing', 'sales', 'hr'] as const;

@@ -27,7 +27,7 @@ export const sessionUser = publicUser.extend({
   second_factor: z.boolean(),
   /** The sign-in providers linked to the account. */
   linked_providers: z.array(z.enum(['google', 'facebook'])),
-  /** `admin` for the platform's operators (issue 23). */
+  /** `admin` for the platform's operators. */
   role: userRole,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -43,7 +43,7 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 export const messageResponse = z.object({ code: z.string().optional(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Directory entries (spec 3): the pages a user runs. */
+/** Directory entries: the pages a user runs. */
 export const directoryCompany = z.object({
   id: z.number().int(),
   name: z.string(),

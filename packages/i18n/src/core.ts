@@ -1,7 +1,7 @@
 /**
  * The language list and the helpers every part of the product shares, without any strings: the
  * web app imports this (and `./english`), so a visitor's first download carries one language
- * only; Dutch arrives from GET /translations/nl (issue 20).
+ * only; Dutch arrives from GET /translations/nl.
  */
 export const languages = ['en', 'nl'] as const;
 export type Language = (typeof languages)[number];
@@ -46,7 +46,7 @@ export function combine(...trees: Tree[]): Tree {
 /**
  * Numbers are written by hand in the app's two languages rather than with Intl.NumberFormat: a
  * page's first Intl.NumberFormat costs a phone some 80 ms of blocking time (its locale data)
- * while the server's drawing is taken over (issue 20). i18n.test.ts checks them against Intl.
+ * while the server-rendered page is hydrated. i18n.test.ts checks them against Intl.
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },

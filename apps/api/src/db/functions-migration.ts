@@ -1,5 +1,5 @@
 /**
- * `npm run db:functions -- fundraiser_cards universal_search --name=what_changed`: writes a new migration (drizzle-kit
+ * `npm run db:functions -- universal_search search_entries_sync --name=what_changed`: writes a new migration (drizzle-kit
  * generate --custom) holding the current text of those function files (db/functions/<name>.sql),
  * so a changed function reaches every database the way everything else does. A function whose
  * arguments changed must be dropped first: add `DROP FUNCTION name(old argument types);` at the

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { KeptBody, pickEncoding } from './content-encoding';
+import { CachedBody, pickEncoding } from './content-encoding';
 
 describe('pickEncoding', () => {
   it.each([
@@ -25,9 +25,9 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('KeptBody', () => {
+describe('CachedBody', () => {
   it('compresses once per encoding, however many ask at the same time', async () => {
-    const body = new KeptBody(Buffer.from(JSON.stringify({ greeting: 'hallo '.repeat(500) })));
+    const body = new CachedBody(Buffer.from(JSON.stringify({ greeting: 'hallo '.repeat(500) })));
     const [a, b] = await Promise.all([body.in('br'), body.in('br')]);
     expect(a).toBe(b);
     expect(a.length).toBeLessThan(body.body.length / 10);

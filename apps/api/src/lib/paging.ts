@@ -34,10 +34,6 @@ export function searchPattern(term: string): string {
   return `%${likeLiteral(term)}%`;
 }
 
-/** Rows whose search key (see `searchKey` in db/schema/search.ts) contains the term. */
-export const keyContains = (term: string, key: AnyPgColumn): SQL =>
-  sql`${key} like lower(${searchPattern(term)})`;
-
 /** Rows whose name (any of the columns) contains the term, case-insensitively (trigram indexes). */
 export function nameContains(term: string, ...columns: AnyPgColumn[]): SQL {
   const pattern = searchPattern(term);
@@ -52,7 +48,7 @@ export const searchedLimit = (query: Pick<PagedQuery, 'page' | 'per_page'>) =>
   offsetOf(query) + query.per_page + SEARCH_COUNT_AHEAD;
 
 /**
- * The total of a searched list from its page (see fundraiser_search_ids, migration 0014): the
+ * The total of a searched list from its page (see `searchedIds` in fundraisers.service.ts): the
  * matches counted with it, or, for a page past the last match, a count of its own.
  */
 export async function searchedTotal(

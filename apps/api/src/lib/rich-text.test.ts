@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseHref, sanitizeRichText, storedRichText } from './rich-text';
 
-describe('normaliseHref (spec 5)', () => {
+describe('normaliseHref', () => {
   it.each([
     ['www.un.org/sustainabledevelopment', 'https://www.un.org/sustainabledevelopment'],
     ['example.org', 'https://example.org'],

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 const HAS_SCHEME = /^(https?:|mailto:|tel:|\/|#)/i;
 
 /**
- * Spec 5: a link without a scheme (not starting with http, mailto, tel, / or #) that contains a
+ * A link without a scheme (not starting with http, mailto, tel, / or #) that contains a
  * dot and no space gets https:// in front ('www.un.org' -> 'https://www.un.org').
  */
 export function normaliseHref(href: string): string {

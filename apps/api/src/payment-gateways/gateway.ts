@@ -34,7 +34,7 @@ export interface CreatePaymentInput {
   /** Set when the payment goes to a connected non-profit's account. */
   connected?: ConnectedAccount;
   /**
-   * Issue 22: the first payment of a monthly gift (Mollie `sequenceType: first`) for this
+   * The first payment of a monthly gift (Mollie `sequenceType: first`) for this
    * customer; once paid, the customer has a mandate that later charges use.
    */
   first?: { customerId: string };
@@ -128,7 +128,7 @@ export interface GatewayPayment {
   /** Every chargeback on the payment (Mollie: the embedded chargebacks). */
   chargebacks: GatewayChargeback[];
   sequenceType: SequenceType;
-  /** Issue 22: set for a first payment and a subscription's charges. */
+  /** Set for a first payment and a subscription's charges. */
   customerId: string | null;
   /** The mandate a paid first payment gave, or a charge used. */
   mandateId: string | null;
@@ -149,7 +149,7 @@ export interface PaymentGateway {
    * example more than what remains) or cannot be reached.
    */
   createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
-  /** Issue 22: the donor as a customer, for a first payment and the subscription after it. */
+  /** The donor as a customer, for a first payment and the subscription after it. */
   createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
   /** Charges the customer monthly from `startDate` on, through the mandate. */
   createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;

@@ -276,7 +276,7 @@ describe('createPayment', () => {
   });
 });
 
-/** A payment is read with its refunds and chargebacks (issue 21). */
+/** A payment is read with its refunds and chargebacks. */
 const withReturns = { embed: 'refunds,chargebacks' };
 
 describe('getPayment', () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox:charge-due -- --months 1 [--failed]`: tells the running app's payment sandbox
- * to let the months pass and charge every monthly donation that falls due (issue 22), each charge
+ * to let the months pass and charge every monthly donation that falls due, each charge
  * reported to the app's own webhook, as Mollie's test mode would. It asks the app over HTTP (the
  * embedded database belongs to the running app), at APP_URL or http://localhost:3000.
  */

@@ -112,7 +112,7 @@ export interface SandboxGateway extends PaymentGateway {
    */
   chargeBack(id: string): Promise<GatewayChargeback | 'not-paid' | null>;
   /**
-   * Issue 22: lets `months` pass and charges every active subscription for each month that
+   * Lets `months` pass and charges every active subscription for each month that
    * falls due meanwhile (a recurring payment each, paid or failed as told), moving its next
    * charge on. The caller reports each charge to its webhook URL, as Mollie would.
    */

@@ -400,7 +400,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         createdAt: at(-(index * 4 + 2), 9),
       });
     }
-    // Posting jobs is a premium feature (spec 6): the demo posters have it.
+    // Posting jobs is a premium feature: the demo posters have it.
     const posters = jobData.jobs.map((job) =>
       userId(orgs.nonprofits.find((n) => n.key === job.nonprofitKey)!.ownerKey),
     );

@@ -58,7 +58,7 @@ async function firstId(t: TestApp, table: typeof schema.topics | typeof schema.s
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const db = t.app.db;
-  // The owner is a console admin too, so the console's routes (issue 23), those only a console
+  // The owner is a console admin too, so the console's routes, those only a console
   // admin may use among them, meet hostile input past their 403; `other` is a user, refused there.
   const owner = await insertSignedInUser(db, { premiumSince: new Date(), role: 'console_admin' });
   const other = await insertSignedInUser(db);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { AppRouter, type AppRouterInstance } from './router';
 
-/** The app; `queryClient` holds the data the server sent with the page, if it drew one. */
+/** The app; `queryClient` holds the data the server sent with the page, if it rendered one. */
 export function App({
   queryClient,
   router,

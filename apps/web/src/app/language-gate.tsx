@@ -16,7 +16,7 @@ export function LanguageGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => isReadyIn(initialLanguage));
 
   useEffect(() => {
-    // A drawn page came with the strings it shows (ADR 026): the rest of the dictionary follows,
+    // A server-rendered page came with the strings it shows (ADR 026): the rest of the dictionary follows,
     // while the page already runs.
     if (isReadyIn(initialLanguage)) {
       if (i18n.isPartial(initialLanguage)) void completeStrings(queryClient, initialLanguage);

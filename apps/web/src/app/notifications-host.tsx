@@ -7,7 +7,7 @@ const Notifications = lazy(() =>
 
 /**
  * Where the app's notices show (top right, 3 s). Their container loads with the first notice,
- * not with the first page (issue 20).
+ * not with the first page.
  */
 export function NotificationsHost() {
   const asked = useSyncExternalStore(noticesAsked.subscribe, noticesAsked.get, () => false);

@@ -36,7 +36,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
   return (
     // The theme's CSS variables and classes come with the stylesheet (mantine-theme.css): Mantine
     // would work them out on every page's first render (4 ms of the hydration in a profile) and
-    // draw them into every page (12 kB of its HTML).
+    // render them into every page (12 kB of its HTML).
     <MantineProvider
       {...themeProps}
       withCssVariables={false}

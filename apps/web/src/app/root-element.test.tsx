@@ -29,7 +29,7 @@ function attributesSetOnMount(): string[] {
 describe('the root attributes Mantine uses', () => {
   afterEach(clearRoot);
 
-  it('are on the <html> of index.html, which every page the server draws is made from', () => {
+  it('are on the <html> of index.html, which every page the server renders is made from', () => {
     const html = readFileSync(
       path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../index.html'),
       'utf8',

@@ -1,7 +1,7 @@
 /**
  * The attributes Mantine gives `<html>`: the app has one colour scheme, light, and its transitions
  * respect a system that asks for less motion (theme.ts). index.html carries them from the start,
- * so the server's drawing of a page is styled as the app will style it.
+ * so the server's rendering of a page is styled as the app will style it.
  */
 export const ROOT_ATTRIBUTES = {
   'data-mantine-color-scheme': 'light',
@@ -11,8 +11,7 @@ export const ROOT_ATTRIBUTES = {
 /**
  * The element Mantine sets those attributes on, or none when `<html>` carries them all already.
  * Setting an attribute again, even to the value it has, makes the browser restyle the whole page:
- * a 21 ms task (unthrottled, in a trace) right after the app took over a fundraiser's page
- * (issue 20).
+ * a 21 ms task (unthrottled, in a trace) right after the app hydrated a fundraiser's page.
  */
 export function mantineRootElement(): HTMLElement | undefined {
   const root = document.documentElement;

@@ -13,7 +13,7 @@ function screens(tree: RouteObject[]): RouteObject[] {
   ]);
 }
 
-describe('screens load on demand (issue 20)', () => {
+describe('screens load on demand', () => {
   it('gives every route a lazily loaded screen, none built into the first download', () => {
     const eager = screens(routes).filter((route) => !route.lazy || route.element);
     expect(eager.map((route) => route.path)).toEqual([]);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { takeOverWaitingParts } from '@/components/ui/hydrate-when-near';
+import { hydrateWaitingParts } from '@/components/ui/hydrate-when-near';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, protectedPaths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -50,7 +50,7 @@ const protectedScreens: ScreenTable = {
     () => import('./routes/orders/orders-screen'),
     (m) => <m.OrdersScreen />,
   ),
-  // The operator's console (issue 23): one chunk a visitor never loads, sections on demand.
+  // The operator's console: one chunk a visitor never loads, sections on demand.
   [paths.admin.path]: lazyScreen(
     () => import('./routes/admin/console-screen'),
     (m) => <m.ConsoleScreen />,
@@ -58,9 +58,9 @@ const protectedScreens: ScreenTable = {
 };
 
 /**
- * Screens built so far. Every other path of spec 2 falls through to the not-found page;
+ * Screens built so far. Every other path of the product falls through to the not-found page;
  * protected ones pass the sign-in guard first, so the guard already holds for them. Every screen
- * loads on demand (issue 20); until the first one has arrived, the layout shows a skeleton.
+ * loads on demand; until the first one has arrived, the layout shows a skeleton.
  */
 export const routes: RouteObject[] = [
   {
@@ -116,8 +116,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the screens of `location` before the app's first drawing, so that it draws the page at
- * once (over the server's drawing of it: ADR 019) instead of a skeleton first.
+ * Loads the screens of `location` before the app's first render, so that it renders the page at
+ * once (hydrating the server's rendering of it: ADR 019) instead of a skeleton first.
  */
 export async function loadFirstScreen(location: { pathname: string }): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
@@ -154,22 +154,22 @@ export function AppRouter({ router }: { router: AppRouterInstance }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // The app runs the page now (after taking over the server's drawing, ADR 019): what waits
+    // The app runs the page now (after hydrating the server's rendering, ADR 019): what waits
     // for that (the e2e journeys) can tell.
     document.documentElement.dataset.app = 'ready';
   }, []);
 
   useEffect(
-    // On the way to another screen, the parts of the drawn page that stay (the footer) run too.
+    // On the way to another screen, the parts of the server-rendered page that stay (the footer) run too.
     () =>
       router.subscribe((state) => {
-        if (state.navigation.state !== 'idle') void takeOverWaitingParts();
+        if (state.navigation.state !== 'idle') void hydrateWaitingParts();
       }),
     [router],
   );
 
   useEffect(() => {
-    // Spec 4: a 401 clears the session (done by the api-client) and goes to /login.
+    // A 401 clears the session (done by the api-client) and goes to /login.
     setUnauthorizedHandler(() => {
       removeSessionQueries(queryClient);
       void router.navigate(paths.login.href(), {

@@ -116,7 +116,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * The theme as the app's MantineProvider takes it. The CSS variables and classes Mantine makes of
  * it are in the stylesheet (mantine-theme.css, which mantine-theme.test.tsx checks against what
- * Mantine draws from these), not worked out and drawn into every page.
+ * Mantine renders from these), not worked out and rendered into every page.
  */
 export const themeProps = {
   theme,

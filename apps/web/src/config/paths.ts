@@ -1,8 +1,8 @@
 import type { DonationTargetType, Id } from '@app/contract';
 
 /**
- * Every route of spec section 2 in one place. Screens build links with `href`, never by hand;
- * the router reads `path`. `protected` routes need a signed-in user (spec 2, Protected routes).
+ * Every route of the product in one place. Screens build links with `href`, never by hand;
+ * the router reads `path`. `protected` routes need a signed-in user.
  */
 const encode = (value: Id) => encodeURIComponent(String(value));
 const optional = (value: Id | undefined) => (value === undefined ? '' : `/${encode(value)}`);
@@ -76,7 +76,7 @@ export const paths = {
   authError: {
     path: '/auth/error',
     protected: false,
-    /** Spec 2: the screen reads `error` (a code) and `message` from the query string. */
+    /** The screen reads `error` (a code) and `message` from the query string. */
     href: (query: { error?: string; message?: string } = {}) => {
       const params = new URLSearchParams();
       if (query.error) params.set('error', query.error);
@@ -137,10 +137,10 @@ export const paths = {
     protected: false,
     href: (id: Id) => `/topics-details/${encode(id)}`,
   },
-  /** The signed-in donor's donations (linked from the payment success page, spec 2). */
+  /** The signed-in donor's donations (linked from the payment success page). */
   orders: fixed('/orders', true),
 
-  // Donating needs no account (spec 1, spec 6; docs/decisions/007-donating-without-an-account.md)
+  // Donating needs no account (docs/decisions/007-donating-without-an-account.md)
   donate: {
     path: '/donate/:id?',
     protected: false,
@@ -150,7 +150,7 @@ export const paths = {
     path: '/payment/:id',
     protected: false,
     /**
-     * Spec 2: /payment/{name}. The query names the target (`type`, `id`), so that a direct link
+     * /payment/{name}. The query names the target (`type`, `id`), so that a direct link
      * works without navigation state.
      */
     href: (name: string, target: { type: string; id: Id }) =>
@@ -229,19 +229,19 @@ export const paths = {
   securitySettings: fixed('/settings/security', true),
   jobsRegistration: fixed('/jobs-registration', true),
   jobDetails: {
-    // Spec 2 lists it as protected; vacancies are public (ADR 008).
+    // Vacancies are public (docs/decisions/008-vacancies-are-public.md).
     path: '/jobs/:jobId',
     protected: false,
     href: (jobId: Id) => `/jobs/${encode(jobId)}`,
   },
-  /** Not in spec 2: the owner edits a posted job with the registration form (issue 7). */
+  /** Not in the product specification: the owner edits a posted job with the registration form. */
   editJob: {
     path: '/edit-job/:jobId',
     protected: true,
     href: (jobId: Id) => `/edit-job/${encode(jobId)}`,
   },
   /**
-   * Not in the spec: the operator's console (issue 23), for accounts with the `admin` role. Its
+   * Not in the spec: the operator's console, for accounts with the `admin` role. Its
    * sections are routes of its own (`app/routes/admin/console-sections.tsx`).
    */
   admin: {

@@ -307,7 +307,7 @@ export const api = {
 };
 
 /**
- * Text to show for a failed call (spec 8, Generic): the server's message for a client error,
+ * Text to show for a failed call: the server's message for a client error,
  * otherwise the translated generic text. 5xx messages are never meant for visitors.
  */
 export function errorMessage(error: unknown, genericText: string): string {

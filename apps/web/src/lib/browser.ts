@@ -4,8 +4,8 @@
  */
 export const browser = {
   /**
-   * This site's origin for absolute links (share links), also while the server draws a page
-   * (ADR 019), where there is no window: the links are drawn again in the browser.
+   * This site's origin for absolute links (share links), also while the server renders a page
+   * (ADR 019), where there is no window: the links are rendered again in the browser.
    */
   origin(): string {
     return typeof window === 'undefined' ? '' : window.location.origin;

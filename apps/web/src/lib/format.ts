@@ -7,7 +7,7 @@ export type { Language };
 /**
  * Month names as Intl writes them for the app's languages (dateStyle long and medium). Dates are
  * written by hand: the first Intl.DateTimeFormat of a page costs a phone some 100 ms of blocking
- * time (its locale data) while the page is taken over (issue 20), as numbers did (translator.ts).
+ * time (its locale data) while the page is hydrated, as numbers did (translator.ts).
  * lib/format.test.ts checks every month against Intl.
  */
 const MONTHS: Record<Language, { long: readonly string[]; short: readonly string[] }> = {
@@ -86,7 +86,7 @@ export function formatDate(value: string | null | undefined, language: Language)
   return writeDate(language, 'short', localParts(date));
 }
 
-/** Cuts a text at `limit` characters and adds an ellipsis (spec 9: cards 120, SDG cards 100). */
+/** Cuts a text at `limit` characters and adds an ellipsis (cards 120, SDG cards 100). */
 export function truncate(text: string, limit: number): string {
   const trimmed = plainText(text);
   if (trimmed.length <= limit) return trimmed;

@@ -8,13 +8,13 @@ const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * The app's one translator. Every language's strings arrive from GET /translations/{lang} (with
- * the operators' changes), or with the page the server drew (ADR 019); English is the fallback.
- * The strings are no part of the app's code (issue 20), except English in a file of its own for
+ * the operators' changes), or with the page the server rendered (ADR 019); English is the fallback.
+ * The strings are no part of the app's code, except English in a file of its own for
  * when the API cannot be reached.
  */
 export const i18n = new Translator();
 
-/** The translate function for views, which draw again when the language or the strings change. */
+/** The translate function for views, which render again when the language or the strings change. */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const t = useSyncExternalStore(i18n.subscribe, i18n.getT, i18n.getT);
   return { t, i18n };
@@ -98,7 +98,7 @@ export function startIn(language: Language, translations?: Record<string, string
 }
 
 /**
- * Starts in `language` with the strings the server's drawing of the page used (ADR 026), per
+ * Starts in `language` with the strings the server's rendering of the page used (ADR 026), per
  * language (the page's, and English where it fell back). The whole dictionary follows once the
  * app runs (`completeStrings`).
  */
@@ -135,7 +135,7 @@ export async function addBundledEnglish(): Promise<void> {
   i18n.addResourceBundle(defaultLanguage, englishTranslations, false);
 }
 
-/** Whether the app can draw in `language` now: it is the current one and its strings are here. */
+/** Whether the app can render in `language` now: it is the current one and its strings are here. */
 export function isReadyIn(language: Language): boolean {
   return i18n.language === language && i18n.hasResourceBundle(language);
 }

@@ -11,7 +11,7 @@ let loading: Promise<NotificationsModule> | undefined;
 
 /**
  * Mantine's notifications (their store, container and transitions) in a file of their own,
- * loaded with the first notice rather than with the first page (issue 20).
+ * loaded with the first notice rather than with the first page.
  */
 export function loadNotifications(): Promise<NotificationsModule> {
   loading ??= import('@mantine/notifications');

@@ -9,7 +9,7 @@ import {
 import { api, type ResponseSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
-/** Spec 9: lists load 20 at a time. */
+/** Lists load 20 at a time. */
 export const LIST_PAGE_SIZE = PER_PAGE_DEFAULT;
 
 /** GET {path}?page&per_page[&search]: one page of a list. */
@@ -26,13 +26,13 @@ export function getListPage<R extends Paged<unknown>>(
   });
 }
 
-/** The next page while `current_page < last_page` (spec 9, infinite scroll). */
+/** The next page while `current_page < last_page` (infinite scroll). */
 export function nextPage(last: Paged<unknown>): number | undefined {
   return last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 }
 
 /**
- * A list read page by page for infinite scroll (spec 9): from page 1, the next one while there is
+ * A list read page by page for infinite scroll: from page 1, the next one while there is
  * one. `getPage` is the endpoint's own fetcher, `queryKey` comes from the feature's key factory.
  */
 export function infiniteListQueryOptions<R extends Paged<unknown>>(

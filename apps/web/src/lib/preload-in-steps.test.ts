@@ -81,7 +81,7 @@ describe('preloadInSteps', () => {
     await expect(loaded).resolves.toBe('module');
   });
 
-  it('tells the page when a file cannot load, and lets it take over', async () => {
+  it('tells the page when a file cannot load, and lets it handle the failure', async () => {
     const failure = new Error('Failed to fetch dynamically imported module');
     const heard = vi.fn((event: Event) => (event as Event & { payload: unknown }).payload);
     window.addEventListener('vite:preloadError', heard);

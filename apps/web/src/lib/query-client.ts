@@ -1,10 +1,10 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Spec 7: results are cached for 5 minutes. */
+/** Results are cached for 5 minutes. */
 const DEFAULT_STALE_TIME = 5 * 60 * 1000;
 
-/** Spec 7: profile lists are fresh for 5 minutes and retained for 10. */
+/** Profile lists are fresh for 5 minutes and retained for 10. */
 export const PROFILE_STALE_TIME = 5 * 60 * 1000;
 export const PROFILE_GC_TIME = 10 * 60 * 1000;
 
@@ -18,7 +18,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Spec 7: profile queries retry once (never a client error, which would only repeat itself). */
+/** Profile queries retry once (never a client error, which would only repeat itself). */
 export function retryOnce(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < 1;
 }

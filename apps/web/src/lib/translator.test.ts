@@ -71,7 +71,7 @@ describe('Translator', () => {
     expect(second).not.toBe(first);
     expect(second('a')).toBe('Aa');
 
-    // The same strings again change nothing, so no view draws again.
+    // The same strings again change nothing, so no view renders again.
     i18n.addResourceBundle('nl', { a: 'Aa' });
     expect(listener).toHaveBeenCalledTimes(2);
     expect(i18n.getT()).toBe(second);
@@ -83,7 +83,7 @@ describe('Translator', () => {
     expect(i18n.t('a')).toBe('A');
   });
 
-  it('tells which keys a drawing looked up, plural forms and English fallbacks included', () => {
+  it('tells which keys a render looked up, plural forms and English fallbacks included', () => {
     const i18n = translator(
       { a: 'A', items_one: 'one item', items_other: '{{count}} items', only: 'Only English' },
       { a: 'Aa', items_one: 'één ding', items_other: '{{count}} dingen' },
@@ -101,7 +101,7 @@ describe('Translator', () => {
     expect(keys.size).toBe(3);
   });
 
-  it("completes a drawn page's strings without drawing the views again, unless one lacked a string", () => {
+  it("completes a server-rendered page's strings without rendering the views again, unless one lacked a string", () => {
     const whole = { a: 'A', b: 'B', c: 'C' };
     const i18n = new Translator();
     i18n.addPageStrings('en', { a: 'A' });
@@ -112,12 +112,12 @@ describe('Translator', () => {
     expect(t('a')).toBe('A');
     i18n.addResourceBundle('en', whole);
     expect(i18n.isPartial('en')).toBe(false);
-    // Every string a view shows reads the same: no view draws again, and `t` knows the rest.
+    // Every string a view shows reads the same: no view renders again, and `t` knows the rest.
     expect(listener).not.toHaveBeenCalled();
     expect(i18n.getT()).toBe(t);
     expect(t('c')).toBe('C');
 
-    // A view that looked up a string the page lacked (it showed the key) draws again.
+    // A view that looked up a string the page lacked (it showed the key) renders again.
     const missed = new Translator();
     missed.addPageStrings('en', { a: 'A' });
     missed.subscribe(listener);
@@ -125,7 +125,7 @@ describe('Translator', () => {
     missed.addResourceBundle('en', whole);
     expect(listener).toHaveBeenCalledTimes(1);
 
-    // So does one whose string changed since the page was drawn.
+    // So does one whose string changed since the page was rendered.
     const changed = new Translator();
     changed.addPageStrings('en', { a: 'old A' });
     const changedListener = vi.fn();

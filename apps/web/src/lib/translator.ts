@@ -15,7 +15,7 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
 /**
  * `value` with its thousands grouped, for a safe integer in a known language; else undefined.
  * Written by hand in @app/i18n (formatCount), not by Intl.NumberFormat: the first one of a page
- * costs a phone some 80 ms of blocking time (its locale data) while /discover is taken over.
+ * costs a phone some 80 ms of blocking time (its locale data) while /discover is hydrated.
  */
 export function groupedInteger(language: string, value: number): string | undefined {
   return isLanguage(language) && Number.isSafeInteger(value)
@@ -24,7 +24,7 @@ export function groupedInteger(language: string, value: number): string | undefi
 }
 
 /**
- * The app's translations (issue 20: in place of i18next, a sixth of the first page's code). Keys
+ * The app's translations (in place of i18next, a sixth of the first page's code). Keys
  * are flat and dotted (`header.discover`); strings use i18next's conventions, which the strings
  * in packages/i18n and the API's messages share:
  * - `{{name}}` is replaced by `options.name`; a placeholder without a value stays as written;
@@ -35,7 +35,7 @@ export function groupedInteger(language: string, value: number): string | undefi
  */
 export class Translator {
   private readonly bundles = new Map<string, Strings>();
-  /** Languages whose bundle holds only the strings of the page the server drew (ADR 026). */
+  /** Languages whose bundle holds only the strings of the page the server rendered (ADR 026). */
   private readonly partial = new Set<string>();
   /** Whether a key was looked up in a partial bundle that lacked it (the view shows a stand-in). */
   private missedInPartial = false;
@@ -45,7 +45,7 @@ export class Translator {
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   private readonly numberFormats = new Map<string, Intl.NumberFormat>();
   private current: Language = defaultLanguage;
-  /** Changes with every language switch and every bundle added, so views know to draw again. */
+  /** Changes with every language switch and every bundle added, so views know to render again. */
   private revision = 0;
 
   get language(): Language {
@@ -54,14 +54,14 @@ export class Translator {
 
   /**
    * Adds strings to a language's bundle; existing keys stay unless `overwrite`. The whole
-   * dictionary after a page's strings (`addPageStrings`) completes the bundle without drawing
+   * dictionary after a page's strings (`addPageStrings`) completes the bundle without rendering
    * the views again, unless one of them looked up a key the page's strings lacked or a string
    * changed: every key a view shows reads the same.
    */
   addResourceBundle(language: string, strings: Strings, overwrite = true): void {
     const bundle = this.bundles.get(language);
     if (bundle && this.partial.has(language)) {
-      // The whole dictionary of a drawn page's language: the page's strings (and the English ones
+      // The whole dictionary of a server-rendered page's language: the page's strings (and the English ones
       // it fell back to) are complete now.
       this.partial.clear();
       const merged = overwrite ? { ...bundle, ...strings } : { ...strings, ...bundle };
@@ -72,7 +72,7 @@ export class Translator {
       if (!same || missed) this.changed();
       return;
     }
-    // The same strings again: nothing changes, so no view draws again (that would be every
+    // The same strings again: nothing changes, so no view renders again (that would be every
     // view, at once).
     if (bundle && Object.entries(strings).every(([key, text]) => bundle[key] === text)) return;
     const current = bundle ?? {};
@@ -81,7 +81,7 @@ export class Translator {
   }
 
   /**
-   * The strings the server's drawing of a page used (ADR 026), for a language whose whole
+   * The strings the server's rendering of a page used (ADR 026), for a language whose whole
    * dictionary follows later with `addResourceBundle`.
    */
   addPageStrings(language: string, strings: Strings): void {
@@ -97,14 +97,14 @@ export class Translator {
   }
 
   /**
-   * Runs `draw` (synchronous) and tells which keys it looked up, plural forms included: what a
-   * page drawn on the server needs of the dictionary.
+   * Runs `render` (synchronous) and tells which keys it looked up, plural forms included: what a
+   * page rendered on the server needs of the dictionary.
    */
-  track<T>(draw: () => T): { result: T; keys: Set<string> } {
+  track<T>(render: () => T): { result: T; keys: Set<string> } {
     const keys = new Set<string>();
     this.lookups = keys;
     try {
-      return { result: draw(), keys };
+      return { result: render(), keys };
     } finally {
       this.lookups = undefined;
     }
@@ -147,7 +147,7 @@ export class Translator {
 
   /**
    * A `t` that stays the same function until the language or the strings change, so a view
-   * that depends on it draws again exactly then (`useSyncExternalStore`).
+   * that depends on it renders again exactly then (`useSyncExternalStore`).
    */
   getT = (): TFunction => {
     if (this.fixed?.revision !== this.revision) {

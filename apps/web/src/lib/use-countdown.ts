@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * Counts whole seconds down from `seconds` and calls `onDone` once at zero (spec 9: the
+ * Counts whole seconds down from `seconds` and calls `onDone` once at zero (the
  * auth-error redirect, the reset-link and reset-success messages). Starts when the component
  * mounts; unmounting stops it without calling `onDone`.
  */

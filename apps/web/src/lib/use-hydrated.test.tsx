@@ -13,7 +13,7 @@ function Submit() {
 }
 
 describe('useHydrated', () => {
-  it('keeps a submit button disabled in the server drawing, enabled in the running app', () => {
+  it('keeps a submit button disabled in the server-rendered page, enabled in the running app', () => {
     expect(renderToString(<Submit />)).toContain('disabled');
     renderWithProviders(<Submit />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -21,7 +21,7 @@ export function loadOnce<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A component that is not part of the first page's code (issue 20): `want()` loads it (on a
+ * A component that is not part of the first page's code: `want()` loads it (on a
  * pointer, a touch, a focus or a click), and `Component` is there once it arrived. Unlike
  * `React.lazy`, what stands in meanwhile keeps its state: the caller decides what to show.
  */
@@ -57,7 +57,7 @@ export function useDialogOnDemand<P>(load: ComponentLoader<P>) {
 
   useEffect(() => {
     if (!Component || !openWhenLoaded) return;
-    // The dialog is drawn closed in this commit; it opens on the next frame, at once, as a
+    // The dialog is rendered closed in this commit; it opens on the next frame, at once, as a
     // click would open it: Mantine notes the focused element before its focus trap moves it.
     const frame = requestAnimationFrame(() =>
       flushSync(() => {

@@ -59,10 +59,13 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
 }
 
 /**
- * One component as a page the server drew and the app then takes over (hydrates): `before` acts
- * on the drawn page first, as a visitor can before the app runs (focus a box, type in it).
+ * One component as a page the server rendered and the app then hydrates: `before` acts
+ * on the server-rendered page first, as a visitor can before the app runs (focus a box, type in it).
  */
-export function hydrateWithProviders(ui: ReactElement, before: (drawn: HTMLElement) => void) {
+export function hydrateWithProviders(
+  ui: ReactElement,
+  before: (serverRendered: HTMLElement) => void,
+) {
   const page = () => (
     <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
       <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />

@@ -67,8 +67,8 @@ let objectUrls = 0;
 URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
 URL.revokeObjectURL = () => {};
 
-// The app's strings arrive from the API (issue 20); tests start with the bundled English, as a
-// page the server drew in English does.
+// The app's strings arrive from the API; tests start with the bundled English, as a
+// page the server rendered in English does.
 await resetI18nForTests();
 
 afterEach(async () => {

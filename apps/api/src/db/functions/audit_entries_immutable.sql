@@ -1,4 +1,4 @@
--- Issue 23: the console's audit log is a record of what operators did. Nothing may change or
+-- The console's audit log is a record of what operators did. Nothing may change or
 -- remove an entry: not the API (which has no such route), not a mistake in a later change.
 CREATE OR REPLACE FUNCTION audit_entries_immutable()
 RETURNS trigger

@@ -1,4 +1,4 @@
--- Issue 22: a monthly gift whose page is deleted (its target's foreign key set to null, by
+-- A monthly gift whose page is deleted (its target's foreign key set to null, by
 -- whichever deletion: the page, or the non-profit or company it belonged to) must stop, so that
 -- nobody is charged for a page that is gone. Stopping asks the payment provider, which a trigger
 -- cannot: it queues the stop in the deleting transaction, and the queue's worker does it.

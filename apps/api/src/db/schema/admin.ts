@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { id } from './columns';
 
 /**
- * What an operator changed through the console (issue 23): one row per change, written in the
+ * What an operator changed through the console: one row per change, written in the
  * change's own transaction. Rows are never changed or deleted: a trigger refuses both
  * (`audit_entries_immutable`), whatever the caller. `actor_id` is a plain number, not a foreign
  * key, so an operator's account can go while the record of what they did stays; null is the

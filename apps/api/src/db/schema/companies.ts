@@ -25,7 +25,7 @@ export const companies = pgTable(
     label: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
-    /** Why an operator deactivated the page (issue 23); null while it is active. */
+    /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
     /** Free key/value facts shown in the Company Overview grid. */
     pageData: jsonb().$type<Record<string, string>>(),

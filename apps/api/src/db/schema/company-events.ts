@@ -31,7 +31,7 @@ export const companyEvents = pgTable(
     hostFriendlyName: text(),
     searchVector: searchVector(['name'], ['description']),
     /**
-     * False while an operator has deactivated it (issue 23): it leaves lists, search, the sitemap
+     * False while an operator has deactivated it: it leaves lists, search, the sitemap
      * and donation targets, as a page of an inactive non-profit or company does.
      */
     active: boolean().notNull().default(true),

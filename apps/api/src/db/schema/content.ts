@@ -34,7 +34,7 @@ export const pages = pgTable(
     metaDescriptionNl: text(),
     published: boolean().notNull().default(false),
     /**
-     * The operator's unpublished version of the blocks (issue 23): the whole ordered list, both
+     * The operator's unpublished version of the blocks: the whole ordered list, both
      * languages, as the console's editor saves it. Publishing replaces the page's blocks with it.
      */
     draft: jsonb().$type<unknown[]>(),
@@ -76,7 +76,7 @@ export const blogPosts = pgTable(
     descriptionNl: text(),
     picture: text(),
     published: boolean().notNull().default(true),
-    /** The publish date (issue 23): a post shows from then on; null shows it at once. */
+    /** The publish date: a post shows from then on; null shows it at once. */
     publishAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -176,7 +176,7 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     locale: text().notNull().default('en'),
-    /** When an operator first opened it, and marked it answered (issue 23). */
+    /** When an operator first opened it, and marked it answered. */
     readAt: timestamp({ withTimezone: true }),
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),

@@ -89,11 +89,11 @@ export const donations = pgTable(
     /** Application fee kept by the platform on payments to connected non-profits. */
     applicationFeeCents: integer(),
     /**
-     * Issue 22: the fee the donor chose to cover, charged on top of `amountCents` (the gift,
+     * The fee the donor chose to cover, charged on top of `amountCents` (the gift,
      * which is what counts); the provider's payment is for both.
      */
     coveredFeeCents: integer().notNull().default(0),
-    /** Issue 22: the monthly gift this donation is a charge of (its first payment, or later). */
+    /** The monthly gift this donation is a charge of (its first payment, or later). */
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     paidAt: timestamp({ withTimezone: true }),
     /**

@@ -34,7 +34,7 @@ export const fundraisers = pgTable(
     location: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
-    /** Why an operator deactivated the page (issue 23); null while it is active. */
+    /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
     searchVector: searchVector(['name'], ['description']),
     nameKey: searchKey('name'),
@@ -45,7 +45,7 @@ export const fundraisers = pgTable(
     index('fundraisers_list_idx')
       .on(t.name, t.id)
       .where(sql`active`),
-    // A topic's or goal's page reads its own rows in name order (fundraiser_page_ids).
+    // A topic's or goal's page reads its own rows in name order (`browsedIds`).
     index('fundraisers_topic_list_idx')
       .on(t.topicId, t.name, t.id)
       .where(sql`active`),

@@ -37,9 +37,9 @@ export const nonprofits = pgTable(
     type: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
-    /** Why an operator deactivated the page (issue 23); null while it is active. */
+    /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
-    /** For the donors' receipts (issue 21): the registered (statutory) name, RSIN and ANBI. */
+    /** For the donors' receipts: the registered (statutory) name, RSIN and ANBI. */
     legalName: text(),
     rsin: text(),
     anbi: boolean().notNull().default(false),

@@ -148,7 +148,7 @@ export const sandboxPayments = pgTable(
   ],
 );
 
-/** The sandbox's customers (`cst_sbx...`), as Mollie's test mode keeps them (issue 22). */
+/** The sandbox's customers (`cst_sbx...`), as Mollie's test mode keeps them. */
 export const sandboxCustomers = pgTable('sandbox_customers', {
   id: text().primaryKey(),
   name: text(),

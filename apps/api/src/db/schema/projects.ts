@@ -18,7 +18,7 @@ export const projects = pgTable(
     picture: text(),
     searchVector: searchVector(['name'], ['description']),
     /**
-     * False while an operator has deactivated it (issue 23): it leaves lists, search, the sitemap
+     * False while an operator has deactivated it: it leaves lists, search, the sitemap
      * and donation targets, as a page of an inactive non-profit or company does.
      */
     active: boolean().notNull().default(true),

@@ -4,7 +4,7 @@ import { id } from './columns';
 import { users } from './users';
 
 /**
- * Reports of public pages (issue 23): what a visitor found wrong with a page, until an operator
+ * Reports of public pages: what a visitor found wrong with a page, until an operator
  * resolves it. The page is named by kind and id without a foreign key: a report stays readable
  * after its page is deleted (the console shows it as gone). The reporter's address is optional.
  */

@@ -28,8 +28,8 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text col
 /**
  * What a searched list matches and sorts on: the name lower-cased, kept by PostgreSQL. In byte
  * order, one btree index serves both `key LIKE 'term%'` (a range scan) and `ORDER BY key`, and a
- * plain LIKE on it costs a fraction of ILIKE on the name (see the SQL function
- * fundraiser_search_ids, migration 0014).
+ * plain LIKE on it costs a fraction of ILIKE on the name (see `searchedIds` in
+ * modules/fundraisers/fundraisers.service.ts).
  */
 export const searchKey = (column: string) =>
   byteOrderedText()

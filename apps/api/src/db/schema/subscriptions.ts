@@ -20,7 +20,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /**
- * One-way: pending -> active | ended, and pending or active -> canceled (issue 22). Ended: the
+ * One-way: pending -> active | ended, and pending or active -> canceled. Ended: the
  * first payment was never paid.
  */
 export const subscriptionStatusEnum = pgEnum('subscription_status', [
@@ -31,7 +31,7 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', [
 ]);
 
 /**
- * A monthly gift (issue 22): its first payment is a donation with `sequenceType: first`, which
+ * A monthly gift: its first payment is a donation with `sequenceType: first`, which
  * gives the provider a mandate; once it is paid the provider runs a subscription for the same
  * amount every month, on the account the first payment went to, and each charge becomes a
  * donation of its own (`donations.subscription_id`). The target is one foreign key per kind, as

@@ -12,7 +12,7 @@ export const translations = pgTable(
     key: text().notNull(),
     /** The text shipped in packages/i18n (kept in line at every start). */
     value: text().notNull(),
-    /** An operator's text (issue 23), served instead of `value`; start-up never touches it. */
+    /** An operator's text, served instead of `value`; start-up never touches it. */
     override: text(),
     ...timestamps,
   },

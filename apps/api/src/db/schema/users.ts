@@ -32,9 +32,9 @@ export const users = pgTable(
     locale: languageEnum().notNull().default('en'),
     googleId: text(),
     facebookId: text(),
-    /** Set once, when the user's first plan payment is paid (spec 4, Premium): may post jobs. */
+    /** Set once, when the user's first plan payment is paid: may post jobs. */
     premiumSince: timestamp({ withTimezone: true }),
-    /** `admin`: an operator of the platform, who may use the console (issue 23). */
+    /** `admin`: an operator of the platform, who may use the console. */
     role: userRoleEnum().notNull().default('user'),
     /** Set while an operator has blocked the account: its tokens are revoked, sign-in refused. */
     blockedAt: timestamp({ withTimezone: true }),

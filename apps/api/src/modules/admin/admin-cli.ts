@@ -1,7 +1,7 @@
 import { saidText } from '@app/i18n/messages';
 /**
  * `npm run user:admin -- someone@example.org` makes an account a console admin: an operator of
- * the console at /admin (issue 23) who also manages the operators. `--revoke` makes it an
+ * the console at /admin who also manages the operators. `--revoke` makes it an
  * ordinary user again, unless it is the last console admin who can sign in. The change is
  * written to the audit log with no operator (the command line).
  */

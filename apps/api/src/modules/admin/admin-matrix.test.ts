@@ -9,7 +9,7 @@ import { pageReports, sandboxPayments } from '../../db/schema';
 import { API_PREFIX } from '../../lib/paths';
 
 /**
- * Issue 23's matrix: every console route (every operation under /admin in the OpenAPI
+ * The console's access matrix: every console route (every operation under /admin in the OpenAPI
  * document) answers 401 without a token and 403 to a user, leaving nothing written, and answers
  * an operator, or for what only a console admin may do, 403 to an operator and an answer to a
  * console admin; each read answers a console admin too, and each write leaves exactly one audit

@@ -17,7 +17,7 @@ import { adminDonationsRoutes } from './donations.routes';
 export const ADMIN_REQUESTS_PER_MINUTE = 300;
 
 /**
- * The operator's console (issue 23): every route under /admin. A visitor gets 401 and anyone but
+ * The operator's console: every route under /admin. A visitor gets 401 and anyone but
  * an operator 403 before anything is read (the same hook for every section), then the operator's
  * requests are counted (429 past the limit). Each section registers its routes here; each change
  * writes its audit entry in its own transaction (`recordAudit`).

@@ -9,7 +9,7 @@ import { ADMIN_REQUESTS_PER_MINUTE } from './admin.routes';
 import { recordAudit } from './audit';
 import { grantAdminEmails, setRole } from './roles';
 
-// The console's foundation (issue 23): the operator role, blocked accounts, the audit log.
+// The console's foundation: the operator role, blocked accounts, the audit log.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;
 

@@ -20,7 +20,7 @@ export interface AuditRecord {
 }
 
 /**
- * Writes one audit entry (issue 23). Call it inside the transaction that makes the change, so
+ * Writes one audit entry. Call it inside the transaction that makes the change, so
  * that the change and its entry are written together or not at all.
  */
 export async function recordAudit(writer: Writer, record: AuditRecord): Promise<void> {

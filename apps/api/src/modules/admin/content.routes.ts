@@ -80,7 +80,7 @@ const HELP_KINDS: {
 ];
 
 /**
- * The console's Content section (issue 23): the About and Contact pages (draft, publish,
+ * The console's Content section: the About and Contact pages (draft, publish,
  * discard), blog posts and the help center. Every change writes one audit entry in its own
  * transaction and, once committed, lets the public pages show it at once (`contentChanged`).
  */

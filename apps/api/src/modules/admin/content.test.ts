@@ -9,7 +9,7 @@ import { pngImage } from '../../../test/images';
 import { auditEntries, pageBlocks, pages } from '../../db/schema';
 import { contentVersion } from '../content/content.service';
 
-// The console's Content section (issue 23): About and Contact block by block, blog, help.
+// The console's Content section: About and Contact block by block, blog, help.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;
 
@@ -77,7 +77,7 @@ describe('the About and Contact pages', () => {
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ published: true, draft: null });
     expect(published.json().data.blocks).toHaveLength(3);
-    // The server's drawn first screens are drawn again.
+    // The server-rendered first screens are rendered again.
     expect(contentVersion()).toBeGreaterThan(version);
 
     const dutch = await publicPage('about', 'nl');

@@ -10,7 +10,7 @@ import { readErrors, writeErrors } from '../../lib/openapi';
 import { freshProof, requireAdmin } from '../../plugins/auth';
 import { listDonations, refundAsOperator } from './donations.service';
 
-/** The console's Donations section (issue 23): find any donation, and refund it. */
+/** The console's Donations section: find any donation, and refund it. */
 export const adminDonationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/donations',

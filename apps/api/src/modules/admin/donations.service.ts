@@ -18,7 +18,7 @@ import { recordAudit } from './audit';
 import type { GivingContext } from '../payments/giving-context';
 
 /**
- * The console's Donations section (issue 23): every donation, whatever page it went to, with
+ * The console's Donations section: every donation, whatever page it went to, with
  * the donor (also when they gave anonymously: the operator sees who, marked anonymous) and what
  * the payment provider knows of it.
  */

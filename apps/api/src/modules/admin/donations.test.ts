@@ -12,7 +12,7 @@ import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpe
 import { paymentRequests } from '../../../test/payments';
 import { auditEntries, donationRefunds, mailOutbox } from '../../db/schema';
 
-// The console's Donations section (issue 23): finding any donation, and refunding it through
+// The console's Donations section: finding any donation, and refunding it through
 // the page owner's refund path.
 let t: TestApp;
 const p = paymentRequests(() => t);

@@ -45,7 +45,7 @@ const CHANGES: Record<MessageChange, { operationId: string; summary: string }> =
   },
 };
 
-/** The console's Messages (issue 23): the contact form's messages, read and answered. */
+/** The console's Messages: the contact form's messages, read and answered. */
 export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',

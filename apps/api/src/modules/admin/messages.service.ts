@@ -5,7 +5,7 @@ import { contactMessages } from '../../db/schema';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 
 /**
- * The console's Messages section (issue 23): the contact form's messages, newest first, with
+ * The console's Messages section: the contact form's messages, newest first, with
  * when an operator first opened each one and marked it answered.
  */
 

@@ -7,7 +7,7 @@ import { insertSignedInUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { auditEntries } from '../../db/schema';
 
-// The console's Messages (issue 23): the contact form's messages, read and answered, audited.
+// The console's Messages: the contact form's messages, read and answered, audited.
 const api = (path: string) => `/pifworld/api/v1${path}`;
 
 let t: TestApp;

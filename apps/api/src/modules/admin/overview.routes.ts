@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/openapi';
 import { overview } from './overview.service';
 
-/** The console's Overview (issue 23): today, this week and this month, and what needs attention. */
+/** The console's Overview: today, this week and this month, and what needs attention. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',

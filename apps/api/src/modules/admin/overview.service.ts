@@ -1,6 +1,6 @@
 import type { AdminOverview, OverviewPeriod, StuckPayment } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   companies,
   companyEvents,
@@ -13,11 +13,10 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
 
 /**
- * The console's Overview (issue 23). Periods are Dutch calendar days (Europe/Amsterdam): today,
+ * The console's Overview. Periods are Dutch calendar days (Europe/Amsterdam): today,
  * this week from Monday, this month; each counts from its first moment up to `now`. Amounts are
  * summed from the donations themselves, never kept.
  */

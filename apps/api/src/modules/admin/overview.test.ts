@@ -15,7 +15,7 @@ import { plans, premiumPurchases } from '../../db/schema';
 import { overview } from './overview.service';
 
 /**
- * The console's Overview (issue 23) over known data, seen on Wednesday 6 March 2024 at 11:00 in
+ * The console's Overview over known data, seen on Wednesday 6 March 2024 at 11:00 in
  * Amsterdam (10:00 UTC, winter time): today began at 5 March 23:00 UTC, the week on Monday
  * 4 March (3 March 23:00 UTC), the month on 1 March (29 February 23:00 UTC). Everything the
  * test's own start writes is dated later than that morning, so only the rows below count.

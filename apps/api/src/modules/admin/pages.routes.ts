@@ -21,7 +21,7 @@ import {
 const security = [{ bearerAuth: [] }];
 
 /**
- * The console's Pages section (issue 23). Each change answers the page as it is now with
+ * The console's Pages section. Each change answers the page as it is now with
  * `changed`; a call that finds it already so answers 200 with `changed: false` and writes no
  * audit entry and no e-mail. Verifying takes only the kinds with a badge (nonprofit, fundraiser,
  * company): any other type is a 422 of the path, as for an unknown type.

@@ -8,7 +8,7 @@ import type {
 import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   companies,
   companyEvents,
@@ -20,7 +20,6 @@ import {
   users,
 } from '../../db/schema';
 import { translate } from '../../lib/i18n';
-import { rowsOf } from '../../lib/list-cache';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { pageUrl } from '../share/share-page';
@@ -28,7 +27,7 @@ import { pagePath } from '../share/spa-routes';
 import { changedFields, recordAudit } from './audit';
 
 /**
- * The console's Pages section (issue 23): every kind of page in one list, and the operator's
+ * The console's Pages section: every kind of page in one list, and the operator's
  * changes to it. Hiding a deactivated page is the readers' work (lists, search, sitemap, /pay,
  * details); this only sets `active`, `inactive_reason` and `verified`, in the transaction that
  * writes the audit entry and queues the owner's e-mail.

@@ -15,7 +15,7 @@ import {
 import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, fundraisers, mailOutbox, pageReports } from '../../db/schema';
 
-// The console's Pages section (issue 23): every kind of page, verified and deactivated by an
+// The console's Pages section: every kind of page, verified and deactivated by an
 // operator; a deactivated page leaves the lists, the search, /pay, the sitemap and its details.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;

@@ -26,7 +26,7 @@ import {
 import { setRole } from './roles';
 
 /**
- * The console's People section (issue 23): search accounts, see one person's pages, follows and
+ * The console's People section: search accounts, see one person's pages, follows and
  * donations, block and unblock them; a console admin also sets roles and blocks operators. Each
  * change writes one audit entry in its own transaction; one that changes nothing answers
  * `changed: false` and writes none.

@@ -36,7 +36,7 @@ import {
   lockConsoleAdmins,
 } from '../users/console-admins';
 
-/** The console's People section (issue 23): accounts, what they own, follow and gave. */
+/** The console's People section: accounts, what they own, follow and gave. */
 
 type UserRow = typeof users.$inferSelect;
 
@@ -189,7 +189,7 @@ function assertMayManage(
 }
 
 /**
- * Blocks an account (issue 23): the block, the revocation of every token, the audit entry and
+ * Blocks an account: the block, the revocation of every token, the audit entry and
  * the e-mail to the person (in their language) are written in one transaction. Blocking a blocked
  * account changes nothing and writes nothing (`changed: false`). An operator cannot block
  * themselves (409): the console would lock out the one using it. Only a console admin blocks an
@@ -268,7 +268,7 @@ export async function unblockUser(
 }
 
 /**
- * The way back in for someone who lost every second factor (issue 43): an operator, having
+ * The way back in for someone who lost every second factor: an operator, having
  * checked who asks, removes the account's authenticator app, passkeys and recovery codes. The
  * account is signed out everywhere (a session opened with a lost device ends too), the change is
  * audited with the reason, and the owner is e-mailed in their language, all in one transaction.

@@ -13,7 +13,7 @@ import {
 import { bearer, signUp, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, follows, mailOutbox, users } from '../../db/schema';
 
-// The console's People section (issue 23): search, one person, block, unblock, the role.
+// The console's People section: search, one person, block, unblock, the role.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;
 

@@ -15,7 +15,7 @@ import { recordAudit } from './audit';
 
 const reportMissing = () => notFound(reportMessages.notFound);
 
-/** The console's reports (issue 23): what visitors found wrong with pages, and resolving it. */
+/** The console's reports: what visitors found wrong with pages, and resolving it. */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reports',

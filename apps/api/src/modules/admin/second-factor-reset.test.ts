@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 
 /**
- * The way back in for someone who lost every second factor (issue 43): an operator removes them,
+ * The way back in for someone who lost every second factor: an operator removes them,
  * audited with how they checked who asked, and the owner is e-mailed. Console changes that move
  * money or power (refund, block, unblock, role) ask for a fresh proof like the owner's own.
  */

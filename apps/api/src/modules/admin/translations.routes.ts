@@ -19,7 +19,7 @@ import { findTranslation, listTranslations, writeOverride } from './translations
 const keyMissing = () => notFound(adminTranslationMessages.notFound);
 
 /**
- * The console's Translations (issue 23): every interface string in English and Dutch, and the
+ * The console's Translations: every interface string in English and Dutch, and the
  * operators' overrides, which GET /translations/{lang} serves from the moment they are saved.
  */
 export const adminTranslationsRoutes: FastifyPluginAsyncZod = async (app) => {

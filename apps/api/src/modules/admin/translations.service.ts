@@ -8,14 +8,13 @@ import {
   type PagedMeta,
 } from '@app/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { translations } from '../../db/schema';
-import { rowsOf } from '../../lib/list-cache';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { fieldError } from '../../lib/validation';
 
 /**
- * The console's Translations section (issue 23): every key with its English and Dutch rows side
+ * The console's Translations section: every key with its English and Dutch rows side
  * by side, the bundled text beside the operator's override. A key whose Dutch text is missing
  * (no Dutch row, or an empty text) comes first.
  */

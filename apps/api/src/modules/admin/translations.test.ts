@@ -13,9 +13,9 @@ import { auditEntries, translations } from '../../db/schema';
 import { syncTranslations } from '../translations/translations.service';
 
 /**
- * The console's Translations (issue 23): an operator's text is served by GET /translations/{lang}
- * and drawn into the server's first screens at once, and removing it brings the bundled text
- * back. A stand-in for the web app's renderer draws the header's Discover link from the strings
+ * The console's Translations: an operator's text is served by GET /translations/{lang}
+ * and rendered into the server's first screens at once, and removing it brings the bundled text
+ * back. A stand-in for the web app's renderer renders the header's Discover link from the strings
  * it asks the API for, as the real one does (entry-server.tsx).
  */
 const renderer = `
@@ -54,14 +54,14 @@ afterAll(() => t?.close());
 const as = () => bearer(operator.token);
 const strings = async (lang: string) =>
   (await t.app.inject({ url: api(`/translations/${lang}`) })).json() as Record<string, string>;
-const drawnHeader = async (lang: string) =>
+const renderedHeader = async (lang: string) =>
   /<header>(.*?)<\/header>/.exec((await t.app.inject({ url: `/discover?lang=${lang}` })).body)?.[1];
 
 describe('an override of an interface string', () => {
-  it('is served by GET /translations and drawn by the server at once, and removed again', async () => {
+  it('is served by GET /translations and rendered by the server at once, and removed again', async () => {
     const bundled = bundledTranslations.nl[KEY]!;
-    // Drawn once before the change: the kept drawing must not outlive it.
-    expect(await drawnHeader('nl')).toBe(`<a href="/discover">${bundled}</a>`);
+    // Rendered once before the change: the cached rendering must not outlive it.
+    expect(await renderedHeader('nl')).toBe(`<a href="/discover">${bundled}</a>`);
     const first = await t.app.inject({ url: api('/translations/nl') });
     const etag = first.headers.etag as string;
     expect(first.headers['cache-control']).toBe('public, no-cache');
@@ -106,7 +106,7 @@ describe('an override of an interface string', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(await drawnHeader('nl')).toBe('<a href="/discover">Ontdek goede doelen</a>');
+    expect(await renderedHeader('nl')).toBe('<a href="/discover">Ontdek goede doelen</a>');
 
     // Saving the same text again changes nothing and writes nothing.
     const again = await t.app.inject({
@@ -131,7 +131,7 @@ describe('an override of an interface string', () => {
     expect(reset.json().data.nl).toEqual({ value: bundled, override: null });
     expect(await auditCount(t.database.db)).toBe(before + 2);
     expect((await strings('nl'))[KEY]).toBe(bundled);
-    expect(await drawnHeader('nl')).toBe(`<a href="/discover">${bundled}</a>`);
+    expect(await renderedHeader('nl')).toBe(`<a href="/discover">${bundled}</a>`);
 
     // Removing it again: nothing to remove, nothing written.
     const none = await t.app.inject({

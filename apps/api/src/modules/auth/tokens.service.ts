@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A new bearer token for the user; only its hash is stored. Every way of signing in comes here,
- * so a blocked account (issue 23) is refused here, with 403 and the reason to contact us. (A
+ * so a blocked account is refused here, with 403 and the reason to contact us. (A
  * token issued while the block is being written still fails: the auth plugin checks the
  * account on every request.)
  */

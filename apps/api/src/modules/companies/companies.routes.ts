@@ -102,7 +102,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         operationId: 'companyProfile',
         security: [],
-        summary: 'A company with every field (spec 3) and its company events, newest first',
+        summary: 'A company with every field and its company events, newest first',
         params: idParam,
         response: { ...readErrors(), 200: companyProfileResponse, 404: errorResponse },
       },

@@ -47,7 +47,7 @@ export const companyDetails = detailsLoader('company', (db, id) =>
   readCompany(db, id, companyCounts()),
 );
 
-/** GET /company-profile/{id}: the company with every field of spec 3 and its events. */
+/** GET /company-profile/{id}: the company with every field of a company and its events. */
 export async function companyProfile(db: Db, id: number): Promise<CompanyProfile | undefined> {
   const row = await readCompany(db, id, {});
   if (!row) return undefined;

@@ -27,7 +27,7 @@ import {
   listBlogPosts,
 } from './content.service';
 
-/** Spec 8: the About and Contact pages say which page is missing. */
+/** The About and Contact pages say which page is missing. */
 const pageMissing = (slug: string) =>
   notFound(
     slug === 'about'

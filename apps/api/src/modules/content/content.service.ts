@@ -17,8 +17,8 @@ import { sanitizeRichText } from '../../lib/rich-text';
 let version = 0;
 
 /**
- * Counts the operators' changes of content in this process (issue 23): a published page, a blog
- * post or a help article. The server's drawn first screens are drawn again after a change, so a
+ * Counts the operators' changes of content in this process: a published page, a blog
+ * post or a help article. The server-rendered first screens are rendered again after a change, so a
  * visitor sees it at once.
  */
 export function contentVersion(): number {

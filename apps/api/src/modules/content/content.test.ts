@@ -29,7 +29,7 @@ describe('content pages', () => {
     expect(en.meta_description).toEqual(expect.any(String));
   });
 
-  it('cleans rich text and completes links the way spec 5 says', async () => {
+  it('cleans rich text and adds https:// to links that have no scheme', async () => {
     const rich = (await get('/pages/about'))
       .json()
       .data.blocks.find((b: { type: string }) => b.type === 'rich_text');

@@ -15,7 +15,7 @@ export const donationPayments: PaymentKindHandler = {
     const [donation] = await db
       .select({
         id: donations.id,
-        // What the payer was charged: the gift and the fee they chose to cover (issue 22).
+        // What the payer was charged: the gift and the fee they chose to cover.
         amountCents: sql<number>`${donations.amountCents} + ${donations.coveredFeeCents}`.mapWith(
           Number,
         ),
@@ -28,7 +28,7 @@ export const donationPayments: PaymentKindHandler = {
   async applyStatus(ctx, donationId, payment) {
     const moved = await applyDonationPayment(ctx, donationId, payment);
     // A donation of a monthly gift: its first payment starts (or ends) the gift, a charge
-    // shows whether it failed (issue 22). Asked again on every replay, so a start the provider
+    // shows whether it failed. Asked again on every replay, so a start the provider
     // refused once is tried again.
     await followDonation(ctx, donationId, payment, moved);
     return moved;

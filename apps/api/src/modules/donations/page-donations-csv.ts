@@ -26,7 +26,7 @@ const COLUMNS = [
 const euros = (amount: number) => amount.toFixed(2);
 
 /**
- * The owner's donations as CSV, a line at a time (issue 21): nothing but the current batch of
+ * The owner's donations as CSV, a line at a time: nothing but the current batch of
  * rows is in memory, whatever the number of donations. Headers in the owner's language.
  */
 export function donationsCsv(

@@ -24,7 +24,7 @@ import { searchPattern } from '../../lib/paging';
 import { joinTargets, targetIdAndName, type TargetColumns } from '../pages/donation-targets';
 
 /**
- * The donations a page's owner sees (issue 21, the Donations tab): a fundraiser's own, a
+ * The donations a page's owner sees (the Donations tab): a fundraiser's own, a
  * company's through its company events, and a non-profit's own with those to its events,
  * projects, fundraisers and company events (as its raised amount counts them, ADR 004).
  */
@@ -175,7 +175,7 @@ export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
 }
 
 /**
- * The page's active monthly gifts, newest first, and the monthly income they bring (issue 22).
+ * The page's active monthly gifts, newest first, and the monthly income they bring.
  * A donor who gave anonymously (their first payment) stays anonymous here.
  */
 export async function pageMonthlyGifts(

@@ -14,7 +14,7 @@ import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpe
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
 
-// The organiser's view of the money (issue 21): the Donations tab and its CSV export.
+// The organiser's view of the money: the Donations tab and its CSV export.
 let t: TestApp;
 const p = paymentRequests(() => t);
 let owner: string;

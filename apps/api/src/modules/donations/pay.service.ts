@@ -47,7 +47,7 @@ export async function startDonation(
   const { payments } = ctx;
   const amountCents = Math.round(input.amount * 100);
   // "I'll cover the fee": the platform's share and a typical payment's cost on top of the gift,
-  // so the cause receives the whole gift (issue 22); the gift is what counts.
+  // so the cause receives the whole gift; the gift is what counts.
   const coveredFeeCents = input.cover_fee
     ? coverFeeCents(amountCents, payments.platformFeePercent, payments.paymentCostCents)
     : 0;

@@ -33,7 +33,7 @@ export function receiptMail(
     locale: Language;
     receipt: DonationReceipt;
     guest: boolean;
-    /** Issue 22: a charge of a monthly gift carries the link that stops it. */
+    /** A charge of a monthly gift carries the link that stops it. */
     stopUrl?: string | null;
   },
 ): MailMessage {
@@ -47,7 +47,7 @@ export function receiptMail(
   const resultUrl = ctx.payments.urls.web(
     `/payment-success?ref=${receipt.reference}&lang=${locale}`,
   );
-  // The PDF receipt (issue 21), by the same unguessable reference: no account needed.
+  // The PDF receipt, by the same unguessable reference: no account needed.
   const pdfUrl = ctx.payments.urls.web(
     `/pifworld/api/v1/donations/${encodeURIComponent(receipt.reference)}/receipt.pdf?lang=${locale}`,
   );
@@ -61,7 +61,7 @@ export function receiptMail(
   });
   const greeting = name ? translate(locale, 'mail.greeting', { name }) : t('greetingAnonymous');
   const monthly = (key: string) => translate(locale, `mail.subscription.${key}`);
-  // With a covered fee, the receipt shows both parts and what was charged (issue 22).
+  // With a covered fee, the receipt shows both parts and what was charged.
   const feeFacts =
     receipt.covered_fee > 0
       ? [

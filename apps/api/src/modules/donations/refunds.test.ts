@@ -7,7 +7,7 @@ import { paymentRequests } from '../../../test/payments';
 import { donationRefunds, donations, mailOutbox } from '../../db/schema';
 import { syncPayment } from '../payments/payment-updates.service';
 
-// Money after the click (issue 21), through the built-in sandbox: a page owner refunds, the
+// Money after the click, through the built-in sandbox: a page owner refunds, the
 // sandbox charges back, and every total counts what is left.
 let t: TestApp;
 const p = paymentRequests(() => t);

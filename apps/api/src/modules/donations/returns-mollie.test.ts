@@ -8,8 +8,8 @@ import { interceptTheWire } from '../../../test/wire';
 import { donationChargebacks, donationRefunds, donations } from '../../db/schema';
 import { saveConnection } from '../payments/connections.service';
 
-// Refunds and chargebacks reported by Mollie, with Mollie's servers intercepted on the wire
-// (issue 21): the webhook Mollie calls again after a refund or a chargeback.
+// Refunds and chargebacks reported by Mollie, with Mollie's servers intercepted on the wire:
+// the webhook Mollie calls again after a refund or a chargeback.
 const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const accessToken = 'access_Wwvu7egPcJLLJ9Kb7J632x8wJ2zMeJ';
 let t: TestApp;

@@ -19,7 +19,7 @@ import { refundMail } from './refund-mail';
 import type { GivingContext } from '../payments/giving-context';
 
 /**
- * Money that goes back after a donation was paid (issue 21): refunds (asked for by the page's
+ * Money that goes back after a donation was paid: refunds (asked for by the page's
  * owner here, or made at the provider) and chargebacks (the donor's bank). They are read from
  * the provider, never from a request, and stored one record each; their triggers keep the
  * donation's refunded and charged-back cents, and the raised counters follow (ADR 004). Every
@@ -196,7 +196,7 @@ async function refundAnswer(db: Db, refundId: number): Promise<RefundResponse> {
 }
 
 /**
- * A page owner refunds (part of) a paid donation to their page (issue 21). The refund is
+ * A page owner refunds (part of) a paid donation to their page. The refund is
  * recorded as queued under a lock on the donation, so two refunds at once can never return more
  * than was paid, and the totals drop at once; then the provider is asked (on the non-profit's
  * own account for a Connect donation), and the refund takes the provider's id and status, or
@@ -290,7 +290,7 @@ export interface RefundRequest {
   amountCents: number | null;
   reason: string;
   /**
-   * Issue 23: an operator refunds from the console, any donation, through this same path; their
+   * An operator refunds from the console, any donation, through this same path; their
    * audit entry is written in the transaction that records the refund.
    */
   operator?: { audit(tx: Db, refund: { id: number; amountCents: number }): Promise<void> };

@@ -1,13 +1,9 @@
 import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fundraisers } from '../../db/schema';
+import { statement, type Db } from '../../db/client';
+import { keepAnswer, keptAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
-import { arrayOf, cachedTotal, readThroughCache, rowsOf, versionOf } from '../../lib/list-cache';
 import {
-  keyContains,
   likeLiteral,
-  listTotal,
   offsetOf,
   pageMeta,
   searchedLimit,
@@ -21,18 +17,101 @@ export interface FundraiserFilter {
   topicId?: number;
 }
 
-const ref = (id: number | null, name: string | null) =>
-  id === null ? null : { id, name: name ?? '' };
+/**
+ * A page of active fundraisers, in name order or, searched, names that start with the term first
+ * and then names that contain it (ADR 005), with their parents and raised amount.
+ *
+ * A page is read in two steps: which fundraisers make it (`browsedIds`, `searchedIds`), then their
+ * cards (`cardsOf`). The ids, and the list's total or the matches counted with them, are kept in
+ * the list cache (lib/list-cache.ts) with the list version they were read at, and used again
+ * while the cards are read at that same version: a page asked before costs one statement.
+ */
+export async function listFundraisers(
+  db: Db,
+  query: PagedQuery,
+  filter: FundraiserFilter = {},
+): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
+  const listed = [filter.sdgTopicId ?? null, filter.topicId ?? null];
+  const list = `fundraisers/${listed.join('/')}`;
+  const at = `page=${query.page}&per_page=${query.per_page}`;
+  const [limit, offset] = [query.per_page, offsetOf(query)];
+  let page: Page;
+  let total: ListTotal;
+  if (query.search) {
+    const [startsWith, contains] = [`${likeLiteral(query.search)}%`, searchPattern(query.search)];
+    const upTo = searchedLimit(query);
+    page = await cachedPage(db, `${list}?${at}&search=${query.search}`, () =>
+      searchedIds(db, [...listed, startsWith, contains, upTo, limit, offset]),
+    );
+    total = await searchedTotal(page.cards.length ? [page] : [], query, async () => {
+      const [counted] = await searchedCount(db, [...listed, contains, upTo]);
+      return { count: counted!.n, capped: counted!.n >= upTo };
+    });
+  } else {
+    page = await cachedPage(db, `${list}?${at}`, () => browsedIds(db, [...listed, limit, offset]));
+    total = { count: await listedTotal(db, list, listed, page.version), capped: false };
+  }
+  return { data: page.cards.map(listItem), meta: pageMeta(query, total) };
+}
 
-/** Active fundraisers matching a filter (what a list counts). */
-const whereListed = (filter: FundraiserFilter) =>
-  and(
-    fundraisers.active,
-    filter.sdgTopicId ? eq(fundraisers.sdgTopicId, filter.sdgTopicId) : undefined,
-    filter.topicId ? eq(fundraisers.topicId, filter.topicId) : undefined,
-  );
+/**
+ * The statements below share their first two values: $1 an SDG, $2 a topic (or null for every
+ * fundraiser). Those that depend on an offset, a filter or a search term are planned for each
+ * call's values; the cards, whose plan is always the same, are a prepared statement.
+ */
+const LISTED = `f.active
+  AND ($1::integer IS NULL OR f.sdg_topic_id = $1)
+  AND ($2::integer IS NULL OR f.topic_id = $2)`;
 
-/** A row of fundraiser_cards (db/functions/fundraiser_cards.sql). */
+/** A row of a page's ids, with the list version read with it and, searched, the matches. */
+interface IdRow {
+  id: number;
+  list_version: number | string;
+  matched?: number;
+}
+
+/** The ids of one page in name order: $3 per page, $4 offset. */
+const browsedIds = statement<IdRow>(
+  `SELECT f.id, ${LIST_VERSION} AS list_version
+   FROM fundraisers f
+   WHERE ${LISTED}
+   ORDER BY f.name, f.id
+   LIMIT $3 OFFSET $4`,
+);
+
+/**
+ * The ids of one page of a searched list: names that start with the term ($3, 'term%'), then
+ * names that contain it ($4, '%term%'), each part in key order (the btree and trigram indexes on
+ * name_key), and how many matches there are up to $5 (the page's end plus SEARCH_COUNT_AHEAD,
+ * ADR 005); $6 per page, $7 offset.
+ */
+const searchedIds = statement<IdRow>(
+  `SELECT m.id, (count(*) OVER ())::integer AS matched, ${LIST_VERSION} AS list_version
+   FROM ((SELECT f.id, f.name_key, 0 AS rank FROM fundraisers f
+          WHERE ${LISTED} AND f.name_key LIKE lower($3)
+          ORDER BY f.name_key, f.id LIMIT $5)
+         UNION ALL
+         (SELECT f.id, f.name_key, 1 AS rank FROM fundraisers f
+          WHERE ${LISTED} AND f.name_key LIKE lower($4) AND NOT f.name_key LIKE lower($3)
+          ORDER BY f.name_key, f.id LIMIT $5)
+         LIMIT $5) m
+   ORDER BY m.rank, m.name_key, m.id
+   LIMIT $6 OFFSET $7`,
+);
+
+/** How many fundraisers a list has. */
+const listedCount = statement<{ n: number; list_version: number | string }>(
+  `SELECT count(*)::integer AS n, ${LIST_VERSION} AS list_version
+   FROM fundraisers f WHERE ${LISTED}`,
+);
+
+/** How many names contain the term ($3, '%term%'), counted up to $4. */
+const searchedCount = statement<{ n: number }>(
+  `SELECT count(*)::integer AS n
+   FROM (SELECT FROM fundraisers f WHERE ${LISTED} AND f.name_key LIKE lower($3) LIMIT $4) m`,
+);
+
+/** A card of the list. */
 interface CardRow {
   id: number;
   name: string;
@@ -50,101 +129,101 @@ interface CardRow {
   nonprofit_name: string | null;
   event_title: string | null;
   project_name: string | null;
-  list_version: unknown;
-  /** How many search matches were counted (fundraiser_search_ids); searched pages only. */
-  matched?: number;
+  list_version: number | string;
 }
-
-const cardsOf = (db: Db, ids: SQL) =>
-  rowsOf<CardRow>(db, sql`select * from fundraiser_cards(${ids})`);
 
 /**
- * Active fundraisers by name, searchable, with parents and raised amount. A page's ids come from
- * fundraiser_page_ids, a searched page's (names starting with the term first) from
- * fundraiser_search_ids, the cards from fundraiser_cards (db/functions/). Which ids make a page,
- * and a list's total, are kept in the list cache (lib/list-cache.ts); the cards never are.
+ * The cards of the fundraisers $1 (ids), in that order: each with the names of its non-profit,
+ * event and project, its raised amount (raised_totals) and the list version read in the same
+ * snapshot.
  */
-export async function listFundraisers(
-  db: Db,
-  query: PagedQuery,
-  filter: FundraiserFilter = {},
-): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
-  const sdgTopicId = filter.sdgTopicId ?? null;
-  const topicId = filter.topicId ?? null;
-  const list = `fundraisers/${sdgTopicId}/${topicId}`;
-  const limit = query.per_page;
-  const offset = offsetOf(query);
-  const search = query.search;
-  let rows: CardRow[];
-  let total: ListTotal;
-  if (search) {
-    rows = await readThroughCache(db, `${list}?search=${search}&${query.page}/${limit}`, {
-      again: (kept: { ids: number[]; matched: number }) =>
-        cardsOf(db, arrayOf(kept.ids, 'integer')).then((cards) =>
-          cards.map((card) => ({ ...card, matched: kept.matched })),
-        ),
-      find: () =>
-        rowsOf<CardRow>(
-          db,
-          sql`with found as materialized (
-                select * from fundraiser_search_ids(${`${likeLiteral(search)}%`}, ${searchPattern(search)},
-                  ${searchedLimit(query)}, ${limit}, ${offset}, ${sdgTopicId}, ${topicId})
-                  with ordinality as s(id, matched, n))
-              select c.*, (select max(matched) from found) as matched
-              from fundraiser_cards(array(select id from found order by n)) c`,
-        ),
-      keep: (found) => ({ ids: found.map((f) => f.id), matched: Number(found[0]!.matched) }),
-    });
-    total = await searchedTotal(
-      rows.map((f) => ({ matched: Number(f.matched) })),
-      query,
-      () =>
-        listTotal(
-          db,
-          db
-            .select({ one: sql`1` })
-            .from(fundraisers)
-            .where(and(whereListed(filter), keyContains(search, fundraisers.nameKey)))
-            .$dynamic(),
-          { searchedPage: query },
-        ),
-    );
-  } else {
-    rows = await readThroughCache(db, `${list}&${query.page}/${limit}`, {
-      again: (ids: number[]) => cardsOf(db, arrayOf(ids, 'integer')),
-      find: () =>
-        cardsOf(
-          db,
-          sql`array(select id from fundraiser_page_ids(${limit}, ${offset}, ${sdgTopicId}, ${topicId}) with ordinality as p(id, n) order by n)`,
-        ),
-      keep: (found) => found.map((f) => f.id),
-    });
-    const n = await cachedTotal(db, list, rows[0] && versionOf(rows[0]), async () => {
-      const [counted] = await rowsOf<{ n: number; list_version: unknown }>(
-        db,
-        sql`select (${db.select({ n: count() }).from(fundraisers).where(whereListed(filter))})::integer as n,
-                   (select l.version from list_version l where l.one) as list_version`,
-      );
-      return counted!;
-    });
-    total = { count: n, capped: false };
-  }
-  return {
-    data: rows.map((f) => ({
-      id: f.id,
-      name: f.name,
-      description: f.description,
-      label: f.label,
-      logo: f.logo,
-      picture: f.picture,
-      image: f.image,
-      goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
-      raised: centsToEuros(Number(f.raised_cents)),
-      users_id: f.user_id,
-      nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
-      event: ref(f.event_id, f.event_title),
-      project: ref(f.project_id, f.project_name),
-    })),
-    meta: pageMeta(query, total),
-  };
+const cardsOf = statement<CardRow>(
+  `SELECT f.id, f.name, f.description, f.label, f.logo, f.picture, f.image, f.goal_cents,
+          f.user_id, f.nonprofit_id, f.event_id, f.project_id,
+          coalesce(rt.raised_cents, 0) AS raised_cents,
+          n.name AS nonprofit_name, e.title AS event_title, p.name AS project_name,
+          ${LIST_VERSION} AS list_version
+   FROM unnest($1::integer[]) WITH ORDINALITY AS page(id, n)
+   JOIN fundraisers f ON f.id = page.id
+   LEFT JOIN nonprofits n ON n.id = f.nonprofit_id
+   LEFT JOIN events e ON e.id = f.event_id
+   LEFT JOIN projects p ON p.id = f.project_id
+   LEFT JOIN raised_totals rt ON rt.kind = 'fundraiser' AND rt.page_id = f.id
+   ORDER BY page.n`,
+  { prepare: 'fundraiser_cards' },
+);
+
+/** What the list cache keeps of a page: its ids and, searched, the matches counted with them. */
+interface Found {
+  ids: number[];
+  matched: number;
 }
+
+/** A page's cards, what is kept of it, and the list version it was found at (none: empty). */
+interface Page extends Found {
+  cards: CardRow[];
+  version: number | undefined;
+}
+
+/**
+ * The page under `key`: the kept ids' cards when they are read at the version the ids were found
+ * at; otherwise `find()` the ids again, keep them (unless there are none) and read their cards.
+ */
+async function cachedPage(db: Db, key: string, find: () => Promise<IdRow[]>): Promise<Page> {
+  const kept = keptAnswer<Found>(db, key);
+  if (kept) {
+    const cards = await cardsOf(db, [kept.value.ids]);
+    if (cards[0] && Number(cards[0].list_version) === kept.version) {
+      return { ...kept.value, cards, version: kept.version };
+    }
+  }
+  const rows = await find();
+  if (rows.length === 0) return { ids: [], matched: 0, cards: [], version: undefined };
+  const version = Number(rows[0]!.list_version);
+  const found = { ids: rows.map((row) => row.id), matched: rows[0]!.matched ?? 0 };
+  keepAnswer(db, key, version, found);
+  return { ...found, cards: await cardsOf(db, [found.ids]), version };
+}
+
+/**
+ * How many fundraisers a list has, kept with the version it was counted at: the kept count while
+ * `version` (the version its page was read at, or, for an empty page, read now) is the same.
+ */
+async function listedTotal(
+  db: Db,
+  list: string,
+  listed: (number | null)[],
+  version: number | undefined,
+): Promise<number> {
+  const key = `${list}?total`;
+  const kept = keptAnswer<number>(db, key);
+  if (kept && kept.version === (version ?? Number((await versionNow(db, []))[0]!.list_version))) {
+    return kept.value;
+  }
+  const [counted] = await listedCount(db, listed);
+  keepAnswer(db, key, Number(counted!.list_version), counted!.n);
+  return counted!.n;
+}
+
+const versionNow = statement<{ list_version: number | string }>(
+  `SELECT ${LIST_VERSION} AS list_version`,
+);
+
+const ref = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? '' };
+
+const listItem = (f: CardRow): FundraiserListItem => ({
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  label: f.label,
+  logo: f.logo,
+  picture: f.picture,
+  image: f.image,
+  goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
+  raised: centsToEuros(Number(f.raised_cents)),
+  users_id: f.user_id,
+  nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
+  event: ref(f.event_id, f.event_title),
+  project: ref(f.project_id, f.project_name),
+});

@@ -7,7 +7,7 @@ import { isUploadedFile } from '../../lib/uploads';
 export type PdfCheck = { ok: true; data: Buffer } | { ok: false; message: string };
 
 /**
- * Spec 5, Job PDF, on the server: a PDF by its bytes (the name and the type the browser claims
+ * A job's PDF, checked on the server: a PDF by its bytes (the name and the type the browser claims
  * count for nothing), at most 5,242,880 bytes. A file cut off at the upload limit is too large.
  */
 export async function checkPdf(value: unknown): Promise<PdfCheck> {

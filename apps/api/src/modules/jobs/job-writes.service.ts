@@ -22,7 +22,7 @@ type CreateFields = z.output<typeof jobCreateFields>;
 type UpdateFields = z.output<typeof jobUpdateFields>;
 type JobInsert = typeof jobs.$inferInsert;
 
-/** Spec 4 and 6: only a premium user posts jobs; the 403 says how to become one. */
+/** Only a premium user posts jobs; the 403 says how to become one. */
 export function requirePremium(user: AuthUser): void {
   if (user.premiumSince === null) {
     throw new HttpError(403, jobMessages.premiumRequired, { error: 'premium_required' });

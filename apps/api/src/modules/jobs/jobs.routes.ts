@@ -24,9 +24,9 @@ import { createJob, deleteJob, updateJob } from './job-writes.service';
 import { findJob, jobDetail as readJobDetail, listJobs, listNonprofitJobs } from './jobs.service';
 
 const formFields =
-  'Text fields of spec 3 (title required; a way to apply: email, website or contact; deadline an ISO date-time in the future), `picture` (an image upload or a file of the own Media Library) and `pdf` (a PDF by its bytes, at most 5,242,880 bytes).';
+  'Text fields of a job (title required; a way to apply: email, website or contact; deadline an ISO date-time in the future), `picture` (an image upload or a file of the own Media Library) and `pdf` (a PDF by its bytes, at most 5,242,880 bytes).';
 
-/** The jobs board (spec 7, Payments and jobs): vacancies of non-profits, posted by premium users. */
+/** The jobs board: vacancies of non-profits, posted by premium users. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',

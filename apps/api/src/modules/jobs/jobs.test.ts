@@ -251,6 +251,6 @@ describe('GET /nonprofits/{id}/jobs', () => {
   });
 });
 
-it('JOB_PDF_MAX_BYTES is the 5 MB of spec 9', () => {
+it('JOB_PDF_MAX_BYTES is 5 MB', () => {
   expect(JOB_PDF_MAX_BYTES).toBe(5_242_880);
 });

@@ -10,7 +10,7 @@ const STORED_NAME = /^[a-z0-9-]{1,100}\.[a-z0-9]{1,8}$/;
 
 /**
  * GET /storage/w/{width}/{file}: a stored picture 320, 640 or 1280 pixels wide as WebP, for the
- * web app's srcset (issue 20). Made on first use and kept; a picture's name never gets other
+ * web app's srcset. Made on first use and kept; a picture's name never gets other
  * bytes, so browsers may keep it for a year. An unknown width or file is a 404.
  */
 export async function imageWidthsRoutes(app: FastifyInstance) {

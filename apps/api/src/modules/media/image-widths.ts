@@ -13,7 +13,7 @@ export const isImageWidth = (value: number): value is ImageWidth =>
 /**
  * A stored picture at `width` pixels wide (never wider than the picture itself) as WebP: made on
  * first use and kept in storage beside the picture, so uploads, seeded pictures and every
- * picture stored before there were widths all get them (issue 20). Undefined when the picture is
+ * picture stored before there were widths all get them. Undefined when the picture is
  * not stored or sharp cannot read it.
  */
 export function pictureAtWidth(

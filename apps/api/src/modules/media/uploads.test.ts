@@ -8,7 +8,7 @@ import { form, pngImage, svgImage } from '../../../test/images';
 import { fundraisers, media } from '../../db/schema';
 
 /**
- * Issue 5, Done when: a renamed file, an SVG with a script, a file over 5 MB and a decompression
+ * Uploads are checked by their content: a renamed file, an SVG with a script, a file over 5 MB and a decompression
  * bomb are each refused with 422 and leave no file and no row, through a page form
  * (POST /fundraisers) and through the Media Library (POST /media).
  */

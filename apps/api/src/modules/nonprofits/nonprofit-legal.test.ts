@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { apiRequests } from '../../../test/requests';
 
-// A non-profit's registered name, RSIN and ANBI status (issue 21), shown on its donors' receipts.
+// A non-profit's registered name, RSIN and ANBI status, shown on its donors' receipts.
 let t: TestApp;
 const r = apiRequests(() => t);
 const p = paymentRequests(() => t);

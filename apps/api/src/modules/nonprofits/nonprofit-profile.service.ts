@@ -69,7 +69,7 @@ export const nonprofitDetails = detailsLoader(
   }),
 );
 
-/** GET /nonprofit-profile/{id}: every field of spec 3, with what the non-profit has raised. */
+/** GET /nonprofit-profile/{id}: every field of a non-profit, with what the non-profit has raised. */
 export async function nonprofitProfile(db: Db, id: number): Promise<NonprofitProfile | undefined> {
   const row = await readNonprofit(db, id, {});
   if (!row) return undefined;

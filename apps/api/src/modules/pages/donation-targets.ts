@@ -23,7 +23,7 @@ export interface DonationTarget {
   type: DonationTargetType;
   id: number;
   name: string;
-  /** The page and the non-profit it raises for are active (an operator deactivates, issue 23). */
+  /** The page and the non-profit it raises for are active (an operator deactivates). */
   open: boolean;
   /** The non-profit the money is for (the page itself for a non-profit), if any. */
   nonprofitId: number | null;

@@ -11,7 +11,7 @@ import { readErrors } from '../../lib/openapi';
 import { pageNotFound } from '../../lib/page-not-found';
 import { communityOf, contentBlocksOf, findPageDetails } from './pages.service';
 
-/** A deactivated page (issue 23) is open to its owner and the operators only. */
+/** A deactivated page is open to its owner and the operators only. */
 export const mayOpen = (
   user: { id: number; role: string } | null,
   page: { active: boolean; user_id: number },

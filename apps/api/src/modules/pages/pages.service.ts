@@ -68,7 +68,7 @@ async function followersOfPage(db: Db, column: AnyPgColumn, id: number): Promise
 }
 
 /**
- * The campaigns and people around a page (deactivated ones left out, issue 23): a non-profit's
+ * The campaigns and people around a page (deactivated ones left out): a non-profit's
  * projects, events, fundraisers, company events and followers; a company's events and followers;
  * the fundraisers of an event or project.
  */

@@ -13,7 +13,7 @@ interface CheckoutInput {
   reference: string;
   kind: CreatePaymentInput['metadata']['kind'];
   connected?: ConnectedAccount;
-  /** The first payment of a monthly gift, for this customer (issue 22). */
+  /** The first payment of a monthly gift, for this customer. */
   first?: CreatePaymentInput['first'];
 }
 
@@ -22,7 +22,8 @@ interface CheckoutInput {
  * payment), and keeps the provider's payment id on it, with a check of the payment in case its
  * webhook never comes (same transaction). The payer returns to the result pages, the provider
  * calls the webhook. Any failure marks the record failed (it never reached a checkout) and
- * answers spec 8's payment error as a 502.
+ * answers the specification's payment error ('Something went wrong while initiating the
+ * payment.') as a 502.
  */
 export async function openCheckout(
   ctx: GivingContext,

@@ -36,7 +36,7 @@ export interface PaymentKindHandler {
   applyReturns?(ctx: GivingContext, recordId: number, payment: GatewayPayment): Promise<boolean>;
   /**
    * A payment nobody asked for: a later charge of a subscription, reported to the webhook URL
-   * the subscription was made with (`?subscription=key`, issue 22). A kind that runs
+   * the subscription was made with (`?subscription=key`). A kind that runs
    * subscriptions records it as an open record of its own (once per payment id), after reading
    * it from the provider and checking it is that subscription's; true when it is recorded.
    */

@@ -21,7 +21,7 @@ export type PaymentUpdate = 'unknown' | 'open' | 'changed' | 'unchanged';
 export async function syncPayment(
   ctx: PaymentUpdatesContext,
   paymentId: string,
-  /** What the webhook URL names: the subscription a charge belongs to (issue 22). */
+  /** What the webhook URL names: the subscription a charge belongs to. */
   hint: { subscription?: string } = {},
 ): Promise<PaymentUpdate> {
   for (const kind of Object.values(ctx.paymentKinds)) {

@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .max(20)
             .optional()
-            .describe('Set in the URL a subscription reports its charges to (issue 22)'),
+            .describe('Set in the URL a subscription reports its charges to'),
         }),
         response: { ...writeErrors(), 200: z.object({}), 503: errorResponse },
       },

@@ -78,7 +78,7 @@ describe('sandbox checkout and the webhook', () => {
     );
     expect(mail!.text).toMatch(/€\s25,00/);
     expect(mail!.text).toContain(reference);
-    // The PDF receipt, by the same reference, in the donor's language (issue 21).
+    // The PDF receipt, by the same reference, in the donor's language.
     expect(mail!.text).toContain(`/pifworld/api/v1/donations/${reference}/receipt.pdf?lang=nl`);
     // The donation's page opens in Dutch whatever the donor's browser speaks.
     expect(mail!.text).toContain(`/payment-success?ref=${reference}&lang=nl`);

@@ -477,7 +477,7 @@ export const personalTables: readonly PersonalTable[] = [
   {
     table: 'subscriptions',
     columns: ['donor_user_id', 'donor_name', 'donor_email'],
-    // Monthly gifts (issue 22), linked as donations are. Erased, a running gift is stopped too
+    // Monthly gifts, linked as donations are. Erased, a running gift is stopped too
     // (the queue asks the provider): nobody is charged whom the platform can no longer write to.
     export: rowsOf(subscriptions, (a) => eq(subscriptions.donorUserId, a.id)),
     erase: {
@@ -506,7 +506,7 @@ export const personalTables: readonly PersonalTable[] = [
   {
     table: 'page_reports',
     columns: ['reporter_email', 'reporter_user_id', 'resolved_by_user_id'],
-    // Reports of pages (issue 23) the account sent, signed in or with its address. Erased, the
+    // Reports of pages the account sent, signed in or with its address. Erased, the
     // report stays for the operators without who sent it.
     export: rowsOf(pageReports, (a) =>
       or(eq(pageReports.reporterUserId, a.id), ownAddress(pageReports.reporterEmail, a)),
@@ -525,7 +525,7 @@ export const personalTables: readonly PersonalTable[] = [
   {
     table: 'audit_entries',
     columns: ['actor_id', 'target_id', 'reason'],
-    // The console's log (issue 23): what the account did as an operator, and what operators did
+    // The console's log: what the account did as an operator, and what operators did
     // to the account. It holds ids and changed fields, never a name or an address.
     export: rowsOf(auditEntries, (a) =>
       or(

@@ -17,7 +17,7 @@ export function receiptPdf(receipt: ReceiptDetails, lang: Language): Buffer {
     ...(receipt.legalName ? [t('receipt.legalName', { name: receipt.legalName })] : []),
     ...(receipt.rsin ? [t('receipt.rsin', { rsin: receipt.rsin })] : []),
     ...(receipt.anbi ? [t('receipt.anbi')] : []),
-    // The fee the donor covered is not part of the gift (issue 22): both parts, and the total.
+    // The fee the donor covered is not part of the gift: both parts, and the total.
     ...(receipt.coveredFeeCents > 0
       ? [
           t('receipt.gift', { amount: money(receipt.amountCents) }),

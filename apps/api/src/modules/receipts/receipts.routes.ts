@@ -31,7 +31,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donations/:reference/receipt.pdf',
     {
-      // Drawing a PDF costs more than a page of JSON, and the reference is the link's secret.
+      // Rendering a PDF costs more than a page of JSON, and the reference is the link's secret.
       preHandler: limitAttempts(app, { perIp: { max: 30, window: MINUTE } }).preHandler,
       schema: {
         tags: ['receipts'],

@@ -75,7 +75,7 @@ export interface ReceiptDetails {
   /** The donation's own language: the receipt's when none is asked for. */
   locale: Language;
   amountCents: number;
-  /** Issue 22: the fee the donor covered on top of the gift (0 when none). */
+  /** The fee the donor covered on top of the gift (0 when none). */
   coveredFeeCents: number;
   /** A payment of a monthly donation. */
   monthly: boolean;

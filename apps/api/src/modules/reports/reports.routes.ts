@@ -10,7 +10,7 @@ import { pagePath } from '../share/spa-routes';
 import { addReport } from './reports.service';
 
 /**
- * Reporting a public page (issue 23): anyone may, signed in or not; the operators are e-mailed
+ * Reporting a public page: anyone may, signed in or not; the operators are e-mailed
  * (CONTACT_EMAIL) and see it in the console. A few per hour per address, so it cannot be used to
  * flood them.
  */

@@ -6,7 +6,7 @@ import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../
 import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, mailOutbox, pageReports } from '../../db/schema';
 
-// Reporting a page (issue 23): anyone may; operators see the reports and resolve them once.
+// Reporting a page: anyone may; operators see the reports and resolve them once.
 const t = testAppWith(() => ({}));
 const api = (path: string) => `/pifworld/api/v1${path}`;
 let fundraiserId: number;

@@ -1,31 +1,46 @@
 import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { arrayOf, readThroughCache, rowsOf } from '../../lib/list-cache';
+import { statement, type Db } from '../../db/client';
+import { keepAnswer, keptAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { prefixQuery } from '../../lib/search-query';
 import { pagePath } from '../share/spa-routes';
 
-/** A row of universal_search or search_cards (db/functions/). */
+/** A page found, as universal_search and `resultsNow` read it. */
 interface FoundRow {
   kind: SearchType;
   item_id: number;
   title: string;
   title_nl: string | null;
   picture: string | null;
-  list_version: unknown;
-  /** universal_search: the first time one of the results expires (or null). */
-  valid_until?: Date | string | null;
-  /** search_cards: the database's clock. */
-  read_at?: Date | string;
+  list_version: number | string;
 }
 
-/** What a term found: the pages, and until when they can be the answer (their first expiry). */
+/** What the list cache keeps of a term: the pages found, and the first time one of them expires. */
 interface Found {
   kinds: SearchType[];
   ids: number[];
   validUntil: number | null;
 }
+
+/**
+ * The pages ($1 kinds, $2 ids) of an answer kept before, as they are now and in that order, with
+ * the list version read in the same snapshot and the database's clock.
+ */
+const resultsNow = statement<FoundRow & { read_at: Date | string }>(
+  `SELECT e.kind, e.item_id, e.title, e.title_nl, e.picture,
+          ${LIST_VERSION} AS list_version, now() AS read_at
+   FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS c(kind, item_id, n)
+   JOIN search_entries e ON e.kind = c.kind AND e.item_id = c.item_id
+   ORDER BY c.n`,
+  { prepare: 'search_results_now' },
+);
+
+/** What a term ($1) finds, with the list version and the first expiry (universal_search). */
+const searchFor = statement<FoundRow & { valid_until: Date | string | null }>(
+  `SELECT kind, item_id, title, title_nl, picture, valid_until, list_version
+   FROM universal_search($1)`,
+  { prepare: 'universal_search' },
+);
 
 const time = (value: Date | string) => new Date(value).getTime();
 
@@ -34,7 +49,7 @@ const time = (value: Date | string) => new Date(value).getTime();
  * 'wat' finds 'water') or trigram word similarity on names (so 'Amsterdm' finds 'Amsterdam'),
  * across every kind of page, best match first (the SQL function universal_search,
  * db/functions/universal_search.sql, says how). What a term found is kept in the list cache
- * (lib/list-cache.ts) and read again as the pages are now (search_cards) while no searchable page
+ * (lib/list-cache.ts) and read again as the pages are now (`resultsNow`) while no searchable page
  * has changed and none of them has expired.
  */
 export async function universalSearch(
@@ -44,21 +59,29 @@ export async function universalSearch(
 ): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(query);
   if (!prefix) return [];
-  const rows = await readThroughCache<Found, FoundRow>(db, `search:${prefix.term}`, {
-    again: (kept) =>
-      rowsOf(
-        db,
-        sql`select * from search_cards(${arrayOf(kept.kinds, 'text')}, ${arrayOf(kept.ids, 'integer')})`,
-      ),
-    stillValid: (rows, kept) =>
-      kept.validUntil === null || time(rows[0]!.read_at!) < kept.validUntil,
-    find: () => rowsOf(db, sql`select * from universal_search(${prefix.term})`),
-    keep: (found) => ({
-      kinds: found.map((row) => row.kind),
-      ids: found.map((row) => row.item_id),
-      validUntil: found[0]!.valid_until ? time(found[0]!.valid_until) : null,
-    }),
-  });
+  const key = `search:${prefix.term}`;
+  const kept = keptAnswer<Found>(db, key);
+  let rows: FoundRow[] | undefined;
+  if (kept) {
+    const now = await resultsNow(db, [kept.value.kinds, kept.value.ids]);
+    const { validUntil } = kept.value;
+    const current =
+      now[0] !== undefined &&
+      Number(now[0].list_version) === kept.version &&
+      (validUntil === null || time(now[0].read_at) < validUntil);
+    if (current) rows = now;
+  }
+  if (!rows) {
+    const found = await searchFor(db, [prefix.term]);
+    if (found[0]) {
+      keepAnswer<Found>(db, key, Number(found[0].list_version), {
+        kinds: found.map((row) => row.kind),
+        ids: found.map((row) => row.item_id),
+        validUntil: found[0].valid_until ? time(found[0].valid_until) : null,
+      });
+    }
+    rows = found;
+  }
   return rows.slice(0, SEARCH_MAX_SUGGESTIONS).map((row) => ({
     type: row.kind,
     id: row.item_id,

@@ -6,7 +6,7 @@ import { insertFundraiser, insertUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { escapeHtml } from '../../lib/escape-html';
 import { contentChanged } from '../content/content.service';
-import { drawnUrl, withFirstScreen } from './first-screen';
+import { renderUrl, withFirstScreen } from './first-screen';
 
 /** Like the index.html Vite builds: the stylesheet, the app's module script and its preloads. */
 const indexHtml = `<!doctype html>
@@ -27,17 +27,17 @@ const indexHtml = `<!doctype html>
 /**
  * A stand-in for apps/web/dist-ssr/entry-server.js with the same two functions: it asks the API
  * for the fundraiser through the transport it is given, as the web app's queries do, and counts
- * its drawings. (The real renderer is drawn in the e2e journeys, on the built app.)
+ * its renders. (The real renderer runs in the e2e journeys, on the built app.)
  */
 const renderer = `
 let send;
-export let drawings = 0;
+export let renders = 0;
 export function sendApiRequestsWith(fn) { send = fn; }
 export async function render(url, language) {
-  drawings++;
-  globalThis.firstScreenDrawings = drawings;
+  renders++;
+  globalThis.firstScreenRenders = renders;
   const id = /fundraiser-details\\/(\\d+)/.exec(url)?.[1];
-  if (url.includes('broken')) throw new Error('drawing failed');
+  if (url.includes('broken')) throw new Error('rendering failed');
   const headers = { headers: { 'Accept-Language': language } };
   const search = /^\\/discover\\?search=(\\w+)/.exec(url)?.[1];
   if (search) {
@@ -53,10 +53,10 @@ export async function render(url, language) {
 `;
 
 declare global {
-  var firstScreenDrawings: number | undefined;
+  var firstScreenRenders: number | undefined;
 }
 
-describe('the first screen of a public page, drawn by the server (ADR 019)', () => {
+describe('the first screen of a public page, rendered by the server (ADR 019)', () => {
   let t: TestApp;
   let fundraiser: { id: number };
 
@@ -78,7 +78,7 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
   });
   afterAll(() => t?.close());
 
-  it('puts the drawing in the root, its data beside it, and the code after both', async () => {
+  it('puts the rendered HTML in the root, its data beside it, and the code after both', async () => {
     const res = await t.app.inject({ url: `/fundraiser-details/${fundraiser.id}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -94,7 +94,7 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     // Data that looks like markup cannot end the script element.
     expect(state).not.toContain('</script>');
     expect(html).not.toContain('modulepreload');
-    // The app's code is fetched once the page has loaded (public/start.js), after the drawing;
+    // The app's code is fetched once the page has loaded (public/start.js), after the rendered HTML;
     // start.js asks for the files the entry imports and runs them a file per task (ADR 028).
     expect(html).toContain(
       '<script defer src="/start.js" data-entry="/assets/index-abc123.js" data-modules="/assets/react-abc123.js /assets/vendor-abc123.js">',
@@ -104,25 +104,25 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(html.indexOf('style-abc123.css')).toBeLessThan(html.indexOf('<body>'));
   });
 
-  it('draws a page once per period for all its visitors, per language', async () => {
+  it('renders a page once per period for all its visitors, per language', async () => {
     const url = `/fundraiser-details/${fundraiser.id}?tab=spike`;
-    const before = globalThis.firstScreenDrawings ?? 0;
+    const before = globalThis.firstScreenRenders ?? 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url })));
     expect(answers.every((res) => res.body.includes('Clean water for Kisumu'))).toBe(true);
-    expect(globalThis.firstScreenDrawings).toBe(before + 1);
+    expect(globalThis.firstScreenRenders).toBe(before + 1);
     await t.app.inject({ url, headers: { 'accept-language': 'nl' } });
-    expect(globalThis.firstScreenDrawings).toBe(before + 2);
+    expect(globalThis.firstScreenRenders).toBe(before + 2);
   });
 
-  it('draws a page again at once after an operator changes published content', async () => {
+  it('renders a page again at once after an operator changes published content', async () => {
     const url = `/fundraiser-details/${fundraiser.id}?tab=published`;
-    const before = globalThis.firstScreenDrawings ?? 0;
+    const before = globalThis.firstScreenRenders ?? 0;
     await t.app.inject({ url });
     await t.app.inject({ url });
-    expect(globalThis.firstScreenDrawings).toBe(before + 1);
+    expect(globalThis.firstScreenRenders).toBe(before + 1);
     contentChanged();
     await t.app.inject({ url });
-    expect(globalThis.firstScreenDrawings).toBe(before + 2);
+    expect(globalThis.firstScreenRenders).toBe(before + 2);
   });
 
   it('leaves sign-in and owner screens, missing pages and failed drawings to the browser', async () => {
@@ -137,16 +137,16 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(broken.body).toContain('/assets/index-abc123.js');
   });
 
-  it('keeps one drawing whatever other parameters a link carries', async () => {
-    const before = globalThis.firstScreenDrawings ?? 0;
+  it('caches one rendering whatever other parameters a link carries', async () => {
+    const before = globalThis.firstScreenRenders ?? 0;
     for (const extra of ['utm_source=whatsapp', 'x=1', 'x=2', 'nonce=abc']) {
       const res = await t.app.inject({
         url: `/fundraiser-details/${fundraiser.id}?tab=about&${extra}`,
       });
       expect(res.body).toContain('Clean water for Kisumu');
     }
-    expect(globalThis.firstScreenDrawings).toBe(before + 1);
-    expect(drawnUrl('/payment/a?type=fundraiser&id=3&utm_source=x')).toBe(
+    expect(globalThis.firstScreenRenders).toBe(before + 1);
+    expect(renderUrl('/payment/a?type=fundraiser&id=3&utm_source=x')).toBe(
       '/payment/a?type=fundraiser&id=3',
     );
   });
@@ -182,7 +182,7 @@ describe('the first screen of a public page, drawn by the server (ADR 019)', () 
     expect(list.body.match(/<\/html>/g)).toHaveLength(1);
   });
 
-  it('changes nothing when there is no drawing', () => {
+  it('changes nothing when there is no rendered screen', () => {
     expect(withFirstScreen(indexHtml, undefined)).toBe(indexHtml);
   });
 });

@@ -13,28 +13,28 @@ interface Renderer {
   render(url: string, language: Language): Promise<{ html: string; state: unknown } | undefined>;
 }
 
-/** A page's first screen as HTML, and the data the browser draws it again with. */
+/** A page's first screen as HTML, and the data the browser hydrates it with. */
 export interface FirstScreen {
   html: string;
   state: unknown;
-  /** How old the drawing is (it may be kept), in milliseconds. */
+  /** How old the rendering is (it may come from the cache), in milliseconds. */
   ageMs?: number;
 }
 
-/** How long a drawing is kept: a spike of visitors to one page costs one drawing per period. */
-const KEEP_MS = 10_000;
-/** Drawings kept at most (pages × languages); the oldest goes first. */
-const KEEP_MAX = 200;
+/** How long a rendering is cached: a spike of visitors to one page costs one render per period. */
+const CACHE_MS = 10_000;
+/** Renderings cached at most (pages × languages); the oldest goes first. */
+const CACHE_MAX = 200;
 
-/** The query parameters drawn screens read (discover and goal tabs, the payment's target, the
- * jobs search) and the language. */
-const DRAWN_PARAMS = new Set(['lang', 'tab', 'type', 'id', 'search']);
+/** The query parameters server-rendered screens read (discover and goal tabs, the payment's
+ * target, the jobs search) and the language. */
+const RENDER_PARAMS = new Set(['lang', 'tab', 'type', 'id', 'search']);
 
-/** A URL with only the parameters a drawing depends on. */
-export function drawnUrl(url: string): string {
+/** A URL with only the parameters a rendering depends on. */
+export function renderUrl(url: string): string {
   const parsed = new URL(url, 'http://localhost');
-  const kept = [...parsed.searchParams].filter(([name]) => DRAWN_PARAMS.has(name));
-  const query = new URLSearchParams(kept).toString();
+  const read = [...parsed.searchParams].filter(([name]) => RENDER_PARAMS.has(name));
+  const query = new URLSearchParams(read).toString();
   return `${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
@@ -64,16 +64,16 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * Draws public pages' first screens with the web app itself (ADR 019), so a phone shows the page
- * before its JavaScript has arrived. Without a built renderer (development, tests of the API
- * alone) it draws nothing and the app starts as a plain single-page app.
+ * Renders public pages' first screens on the server with the web app itself (SSR, ADR 019), so a
+ * phone shows the page before its JavaScript has arrived. Without a built renderer (development,
+ * tests of the API alone) it renders nothing and the app starts as a plain single-page app.
  */
 export function createFirstScreens(app: FastifyInstance, webDistDir: string | undefined) {
   const file = webDistDir && rendererPath(webDistDir);
   let renderer: Promise<Renderer | undefined> | undefined;
-  const kept = new Map<
+  const cache = new Map<
     string,
-    { at: number; strings: number; drawing: Promise<FirstScreen | undefined> }
+    { at: number; strings: number; rendering: Promise<FirstScreen | undefined> }
   >();
 
   /** The renderer, once; a renderer that cannot be loaded is logged and pages go out plain. */
@@ -92,13 +92,13 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
     return renderer;
   }
 
-  async function draw(url: string, lang: Language): Promise<FirstScreen | undefined> {
+  async function renderPage(url: string, lang: Language): Promise<FirstScreen | undefined> {
     const found = await load();
     if (!found) return undefined;
     try {
       return await found.render(url, lang);
     } catch (err) {
-      app.log.error({ err, url }, 'the first screen could not be drawn on the server');
+      app.log.error({ err, url }, 'the first screen could not be rendered on the server');
       return undefined;
     }
   }
@@ -109,30 +109,30 @@ export function createFirstScreens(app: FastifyInstance, webDistDir: string | un
       await load();
     },
     /**
-     * The first screen of a public page's URL in `lang`, drawn at most once per period for all
+     * The first screen of a public page's URL in `lang`, rendered at most once per period for all
      * its visitors; undefined for private screens (sign-in, owner, payment) and on failure.
      */
     async of(url: string, pathname: string, lang: Language): Promise<FirstScreen | undefined> {
       const match = matchSpaRoute(pathname);
-      if (!match || (match.route.private && !match.route.drawn)) return undefined;
-      // Drawn and kept by what the screens read: other parameters (utm_source, a random one
-      // meant to miss the kept drawings) neither change the drawing nor cost another.
-      const drawn = drawnUrl(url);
-      const key = `${lang} ${drawn}`;
+      if (!match || (match.route.private && !match.route.serverRendered)) return undefined;
+      // Rendered and cached by what the screens read: other parameters (utm_source, a random one
+      // meant to miss the cache) neither change the rendering nor cost another.
+      const target = renderUrl(url);
+      const key = `${lang} ${target}`;
       const now = Date.now();
-      const hit = kept.get(key);
-      // An operator's change of a string or of published content (issue 23) draws every page
+      const hit = cache.get(key);
+      // An operator's change of a string or of published content renders every page
       // again at once (both counts only grow, so their sum changes with either).
       const strings = translationsChangedHere() + contentVersion();
-      if (hit && now - hit.at < KEEP_MS && hit.strings === strings) {
-        const screen = await hit.drawing;
+      if (hit && now - hit.at < CACHE_MS && hit.strings === strings) {
+        const screen = await hit.rendering;
         return screen && { ...screen, ageMs: Date.now() - hit.at };
       }
-      const drawing = draw(drawn, lang);
-      kept.delete(key);
-      kept.set(key, { at: now, strings, drawing });
-      if (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
-      return drawing;
+      const rendering = renderPage(target, lang);
+      cache.delete(key);
+      cache.set(key, { at: now, strings, rendering });
+      if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      return rendering;
     },
   };
 }

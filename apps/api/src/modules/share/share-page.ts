@@ -26,7 +26,7 @@ export const pageUrls = (base: string, path: string) =>
   >;
 
 /**
- * What drawing a page's share tags uses: the pages (database and registered kinds), the stored
+ * What rendering a page's share tags uses: the pages (database and registered kinds), the stored
  * pictures, the public address, and whether the platform shows an outbox page.
  */
 export interface SharePageContext extends PageReader {
@@ -75,7 +75,7 @@ export async function renderSharePage(
 }
 
 /**
- * `renderSharePage` with the page's first screen drawn in it when `firstScreens` can (ADR 019),
+ * `renderSharePage` with the page's first screen rendered in it when `firstScreens` can (ADR 019),
  * or the plain index.html with 503 when the page cannot be read (the database is away): the web
  * app still starts and says what it can, and a crawler comes back later.
  */

@@ -51,7 +51,7 @@ const pageLoader =
   (type: 'nonprofit' | 'fundraiser' | 'event' | 'project' | 'company' | 'company-event') =>
   async (reader: PageReader, id: number, lang: Language): Promise<KindCard | undefined> => {
     const page = await findPageDetails(reader, type, id, lang);
-    // A page an operator deactivated (issue 23) is a 404, as its details are to a visitor.
+    // A page an operator deactivated is a 404, as its details are to a visitor.
     return page?.active
       ? { name: page.name, text: page.description, picture: page.picture ?? page.logo }
       : undefined;

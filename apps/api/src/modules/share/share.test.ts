@@ -212,7 +212,7 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
     expect(tag(login.body, 'name', 'robots')).toBe('noindex');
     const profile = await page('/edit-fundraiser-profile/3');
     expect(profile.statusCode).toBe(200);
-    // A receipt's stop link of a monthly donation (issue 22): a page, for nobody else to find.
+    // A receipt's stop link of a monthly donation: a page, for nobody else to find.
     const stopLink = await page('/monthly-giving/v1.aaaa.bbbb');
     expect(stopLink.statusCode).toBe(200);
     expect(tag(stopLink.body, 'name', 'robots')).toBe('noindex');

@@ -24,8 +24,8 @@ interface SpaRoute {
   card?: CardRef | ((params: Params) => CardRef | undefined);
   /** Sign-in, payment and owner screens: not for search engines (robots.txt, noindex). */
   private?: true;
-  /** A private screen a visitor opens without signing in, drawn by the server all the same. */
-  drawn?: true;
+  /** A private screen a visitor opens without signing in, rendered by the server all the same. */
+  serverRendered?: true;
   /** Only a platform with an outbox (a test platform that keeps its e-mails) has it. */
   outboxOnly?: true;
 }
@@ -140,7 +140,7 @@ export const spaRoutes: SpaRoute[] = [
   ...['/donate/:id?', '/payment/:id'].map((path) => ({
     path,
     private: true as const,
-    drawn: true as const,
+    serverRendered: true as const,
   })),
 ];
 

@@ -9,7 +9,7 @@ const outboxHref = (lang: Language) => (lang === 'en' ? '/outbox' : `/outbox?lan
  * The standing notice of a platform in test mode, in every language: the page's `<html lang>`
  * shows the one it speaks (apps/web/src/app/global.css), so it follows a language switch in the
  * app without a script. It sits before the app's root: there from the first paint, on every page
- * the server sends, and never drawn over by the app. Where the platform keeps its e-mails (no
+ * the server sends, and never re-rendered by the app. Where the platform keeps its e-mails (no
  * SMTP_URL), it links to the outbox page that shows them.
  */
 function notice(withOutbox: boolean): string {

@@ -4,7 +4,7 @@ import { donations } from '../../db/schema';
 
 /**
  * A donation that counts: paid, and not wholly refunded or charged back (its counted amount is
- * its net amount while paid: issue 21).
+ * its net amount while paid).
  */
 const counts = gt(donations.countedCents, 0);
 

@@ -4,7 +4,7 @@ import type { Payments } from '../../payment-gateways';
 export type StopLinksContext = { payments: Pick<Payments, 'secrets' | 'urls'> };
 
 /**
- * The link in every receipt of a monthly gift that stops it without an account (issue 22): the
+ * The link in every receipt of a monthly gift that stops it without an account: the
  * gift's id, sealed with APP_KEY (AES-256-GCM, lib/secret-box.ts), so a link can neither be made
  * for another gift nor read. A purpose field keeps other sealed values (the donor's erasure
  * link) from passing as one. It does not expire: stopping a gift must always be possible.

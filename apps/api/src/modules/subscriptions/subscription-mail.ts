@@ -6,7 +6,7 @@ import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { Payments } from '../../payment-gateways';
 
-/** The e-mail that says a monthly gift stopped, and why, in the donor's language (issue 22). */
+/** The e-mail that says a monthly gift stopped, and why, in the donor's language. */
 export function stoppedMail(
   ctx: { payments: Pick<Payments, 'urls'> },
   gift: Pick<typeof subscriptions.$inferSelect, 'donorEmail' | 'donorName' | 'locale'>,

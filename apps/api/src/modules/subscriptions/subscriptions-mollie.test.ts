@@ -9,7 +9,7 @@ import { donations, subscriptions } from '../../db/schema';
 import { saveConnection } from '../payments/connections.service';
 import { stopToken } from './stop-links';
 
-// Monthly giving with Mollie's servers intercepted on the wire (issue 22): the first payment's
+// Monthly giving with Mollie's servers intercepted on the wire: the first payment's
 // body, the subscription made once under replays, each charge counted once, stopping it, and a
 // subscription on a connected non-profit's account.
 const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';

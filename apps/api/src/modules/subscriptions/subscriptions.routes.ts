@@ -29,7 +29,7 @@ import {
   subscriptionViews,
 } from './subscriptions.service';
 
-/** Monthly giving (issue 22): the donor's gifts, stopping one, and the sandbox's charges. */
+/** Monthly giving: the donor's gifts, stopping one, and the sandbox's charges. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donation-fees',

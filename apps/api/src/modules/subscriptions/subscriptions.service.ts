@@ -25,7 +25,7 @@ import { stoppedMail } from './subscription-mail';
 import type { GivingContext } from '../payments/giving-context';
 
 /**
- * Monthly giving (issue 22). A monthly gift starts as an open first payment (`openSubscription`,
+ * Monthly giving. A monthly gift starts as an open first payment (`openSubscription`,
  * called by GET /pay); when that payment is paid, the provider is asked once to charge the same
  * amount every month (`followDonation`); each charge it reports becomes a donation of its own,
  * once per provider payment id (`recordCharge`); the donor stops it (`stopSubscription`), and so
@@ -59,7 +59,8 @@ export interface OpenSubscriptionInput {
 /**
  * Makes the donor a customer at the provider (on the connected account when the gift goes
  * there) and records the gift as pending; the first payment is then opened for that customer.
- * A provider that refuses answers spec 8's payment error, with nothing written.
+ * A provider that refuses answers the payment error ('Something went wrong while initiating
+ * the payment.'), with nothing written.
  */
 export async function openSubscription(
   ctx: GivingContext,

@@ -9,7 +9,7 @@ import { saveConnection } from '../payments/connections.service';
 import { stopToken } from './stop-links';
 import { followOverdueGifts } from './subscriptions.service';
 
-// Monthly giving through the built-in sandbox (issue 22): the first payment, the subscription it
+// Monthly giving through the built-in sandbox: the first payment, the subscription it
 // starts, the charges the sandbox runs through the very webhook handling, and stopping it.
 const t = testAppWith(paymentRequests);
 let fundraiserId: number;

@@ -19,7 +19,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every page visit asks for a language's strings: they are kept, with their JSON and its
+  // Every page visit asks for a language's strings: they are cached, with their JSON and its
   // compressed forms, for as long as no instance writes a string.
   const cache = new TranslationsCache(app.db);
   app.get(
@@ -31,7 +31,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'Every UI string of a language (en, nl) as a flat key-to-text map',
         description:
-          'An operator’s override (issue 23) is served instead of the bundled text as soon as it is saved: the answer may be kept, but is checked again each time (ETag, 304 when unchanged).',
+          'An operator’s override is served instead of the bundled text as soon as it is saved: the answer may be cached, but is checked again each time (ETag, 304 when unchanged).',
         params: translationsParams,
         response: {
           ...readErrors(),
@@ -47,7 +47,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, said('general.language_unavailable', { language }));
       }
       const answer = await cache.of(language);
-      // no-cache: a browser or proxy may keep the strings but asks each time whether they are
+      // no-cache: a browser or proxy may cache the strings but asks each time whether they are
       // still current, so an operator's change shows at once (a 304 costs a few bytes).
       const vary = reply.getHeader('vary');
       reply
@@ -55,7 +55,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', answer.etag)
         .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-      // The kept JSON, compressed once per change rather than on every request. Its bytes are
+      // The cached JSON, compressed once per change rather than on every request. Its bytes are
       // the 200 schema's map, checked when read: sent as they are, through Fastify's untyped
       // reply, so that the type provider does not ask for the map itself.
       const raw: FastifyReply = reply.type('application/json; charset=utf-8');

@@ -65,7 +65,7 @@ describe('syncTranslations', () => {
   });
 });
 
-describe('GET /translations/{language}: kept between requests', () => {
+describe('GET /translations/{language}: cached between requests', () => {
   const url = '/pifworld/api/v1/translations/nl';
   const [key] = Object.keys(bundledTranslations.nl);
   const version = async () => (await t.database.db.select().from(translationsVersion))[0]!.version;
@@ -119,7 +119,7 @@ describe('GET /translations/{language}: kept between requests', () => {
     expect(await version()).toBeGreaterThan(inserted);
   });
 
-  it('sends the kept strings in the encoding asked for, the same JSON in each', async () => {
+  it('sends the cached strings in the encoding asked for, the same JSON in each', async () => {
     const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);

@@ -9,7 +9,7 @@ import { useAuth, useSignOut } from '@/features/auth/hooks/use-auth';
 import { AccountButton, Initials } from './account-button';
 
 // The signed-in menu (Mantine's Menu and its positioning) is its own file: a visitor who is not
-// signed in never loads it (issue 20).
+// signed in never loads it.
 const AccountMenu = lazy(() =>
   import('./account-menu').then((module) => ({ default: module.AccountMenu })),
 );

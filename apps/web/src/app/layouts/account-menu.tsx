@@ -12,7 +12,7 @@ interface AccountMenuProps {
   defaultOpened?: boolean;
   onNavigate?: () => void;
   onLogout: () => Promise<void>;
-  /** An operator: the menu also opens the console (issue 23). */
+  /** An operator: the menu also opens the console. */
   operator?: boolean;
 }
 

@@ -24,7 +24,7 @@ const credits = [
   { href: 'https://tabler.io/icons', label: 'footer.creditIcons' },
 ] as const;
 
-/** Site footer (spec 2, Header and footer). */
+/** Site footer. */
 export function Footer() {
   const { t } = useTranslation();
   const newTab = (

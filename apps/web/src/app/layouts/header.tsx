@@ -9,11 +9,11 @@ import { BrandLink } from './brand-link';
 import classes from './layout.module.css';
 import { navItems } from './nav-items';
 
-// The drawer's code arrives when the burger is first pointed at or used (issue 20).
+// The drawer's code arrives when the burger is first pointed at or used.
 const loadMobileMenu = () => import('./mobile-menu').then((module) => module.MobileMenu);
 
 /**
- * Site header (spec 2, Header and footer). From 768 px the navigation shows inline; below it,
+ * Site header. From 768 px the navigation shows inline; below it,
  * a burger opens the same links, the search and the account actions in a drawer (MobileMenu).
  */
 export function Header() {

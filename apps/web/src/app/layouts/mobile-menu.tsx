@@ -13,7 +13,7 @@ interface MobileMenuProps {
 
 /**
  * The header's menu below 768 px: the search, the same links and the account actions in a
- * drawer. Its own file, loaded when the burger is first used (issue 20).
+ * drawer. Its own file, loaded when the burger is first used.
  */
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** Top navigation (spec 2, Header and footer); /login, /sign-up and /profile depend on the session. */
+/** Top navigation; /login, /sign-up and /profile depend on the session. */
 export const navItems = [
   { to: paths.home.href(), label: 'header.home', end: true },
   { to: paths.discover.href(), label: 'header.discover', end: false },

@@ -37,7 +37,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { user } = useSession();
-  // Never part of a page the server drew (it draws every page signed out).
+  // Never part of a page the server rendered (it renders every page signed out).
   const hydrated = useHydrated();
   useRouteFocus(MAIN_CONTENT_ID);
   return (
@@ -46,9 +46,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t('a11y.skipToContent')}
       </a>
-      {/* Each part in its own boundary: the app takes a drawn page over (hydrates it) part by
+      {/* Each part in its own boundary: the app hydrates a server-rendered page part by
           part, in separate tasks, so the phone's main thread is never blocked by the whole page
-          at once (issue 20: blocking time). Nothing in them suspends; the fallbacks never show. */}
+          at once (blocking time). Nothing in them suspends; the fallbacks never show. */}
       <Suspense fallback={null}>
         <Header />
       </Suspense>
@@ -69,7 +69,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       >
         <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </Box>
-      {/* Below the fold on every page: taken over when it comes near (ADR 027). */}
+      {/* Below the fold on every page: hydrated when it comes near (ADR 027). */}
       <HydrateWhenNear>
         <Footer />
       </HydrateWhenNear>

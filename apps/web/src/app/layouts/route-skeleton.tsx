@@ -2,7 +2,7 @@ import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * What <main> shows while the first screen's code arrives (issue 20): the shape of a page (a
+ * What <main> shows while the first screen's code arrives: the shape of a page (a
  * title, a picture, a few lines) in the place the screen will take, so nothing below moves when
  * it arrives, and 'Loading...' for screen readers.
  */

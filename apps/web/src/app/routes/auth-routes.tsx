@@ -3,10 +3,10 @@ import { paths } from '@/config/paths';
 import { GuestRoute } from './guest-route';
 import { lazyScreen } from './lazy-screen';
 
-/** Public screens of signing up and in (spec 2); the router places them under the root layout. */
+/** Public screens of signing up and in; the router places them under the root layout. */
 export const authRoutes: RouteObject[] = [
   {
-    // Spec 2 and this issue: a signed-in user has no business on /login or /sign-up.
+    // A signed-in user has no business on /login or /sign-up.
     element: <GuestRoute />,
     children: [
       {

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenTable } from './screen-table';
 
-/** Protected screens of the companies area (issue 5), by route path of `paths`. */
+/** Protected screens of the companies area, by route path of `paths`. */
 export const companyScreens: ScreenTable = {
   [paths.companyRegistration.path]: lazyScreen(
     () => import('./companies/company-registration'),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 
-/** Public screens of the content area (issue 4); the router places them under the root layout. */
+/** Public screens of the content area; the router places them under the root layout. */
 export const contentRoutes: RouteObject[] = [
   {
     path: paths.about.path,

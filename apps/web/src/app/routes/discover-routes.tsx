@@ -4,7 +4,7 @@ import { lazyScreen } from './lazy-screen';
 
 const details = () => import('./discover/page-details-screen');
 
-/** Public screens of the discover area (issue 4); the router places them under the root layout. */
+/** Public screens of the discover area; the router places them under the root layout. */
 export const discoverRoutes: RouteObject[] = [
   {
     path: paths.discover.path,

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 
 /**
- * Public screens for giving (issue 6): the donation target chooser and the payment screen. No
+ * Public screens for giving: the donation target chooser and the payment screen. No
  * account is needed to donate (docs/decisions/007-donating-without-an-account.md).
  */
 export const donationRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { lazyScreen } from './lazy-screen';
 
 const sdgPage = () => import('./explore/sdg-page');
 
-/** Public screens of the explore area (issue 4); the router places them under the root layout. */
+/** Public screens of the explore area; the router places them under the root layout. */
 export const exploreRoutes: RouteObject[] = [
   {
     path: paths.sustainableDevelopmentGoals.path,

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenTable } from './screen-table';
 
-/** Protected screens of the fundraisers area (issue 5), by route path of `paths`. */
+/** Protected screens of the fundraisers area, by route path of `paths`. */
 export const fundraiserScreens: ScreenTable = {
   [paths.fundraiserRegistration.path]: lazyScreen(
     () => import('./fundraisers/fundraiser-registration'),

@@ -12,7 +12,7 @@ import { PlatformTotals } from '@/features/stats/components/platform-totals';
 import { PopularTopics } from './explore/popular-topics';
 
 /**
- * Home (/, spec 1): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
+ * Home (/): banner with the GET STARTED chooser, totals, discover cards, the SDG hero and
  * 'Discover an SDG' grid, eight popular topics and the job promo with the newest vacancies.
  */
 export function HomeRoute() {
@@ -27,7 +27,7 @@ export function HomeRoute() {
           </VisuallyHidden>
           <PlatformTotals />
         </Box>
-        {/* Below the fold on a phone: each part is taken over when it comes near (ADR 027). */}
+        {/* Below the fold on a phone: each part is hydrated when it comes near (ADR 027). */}
         <Stack gap={64} py={64}>
           <HydrateWhenNear>
             <DiscoverCards />

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenTable } from './screen-table';
 
-/** Public screens of the jobs board (issue 7): the board and a vacancy (ADR 008). */
+/** Public screens of the jobs board: the board and a vacancy (ADR 008). */
 export const jobRoutes: RouteObject[] = [
   {
     path: paths.jobs.path,

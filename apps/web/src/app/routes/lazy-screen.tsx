@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { stringsComplete } from '@/lib/i18n';
 
 /**
- * A route whose screen module is downloaded the first time the route is visited (issue 20):
+ * A route whose screen module is downloaded the first time the route is visited:
  * a visitor who browses and donates never loads the owner and editor screens. `render` builds
  * the screen from the loaded module, so a screen can take props (`type`, `kind`) and a key.
  */
@@ -12,7 +12,7 @@ export function lazyScreen<Module>(
   render: (module: Module) => ReactNode,
 ): NonNullable<RouteObject['lazy']> {
   return async () => {
-    // A drawn page came with only its own strings (ADR 026): the next screen waits for the rest.
+    // A server-rendered page came with only its own strings (ADR 026): the next screen waits for the rest.
     const [module] = await Promise.all([load(), stringsComplete()]);
     return { element: render(module) };
   };

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenTable } from './screen-table';
 
-/** Protected screens of the nonprofits area (issue 5), by route path of `paths`. */
+/** Protected screens of the nonprofits area, by route path of `paths`. */
 export const nonprofitScreens: ScreenTable = {
   [paths.nonprofitRegistration.path]: lazyScreen(
     () => import('./nonprofits/nonprofit-registration'),

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Any unknown path (spec 2): 'Page not found' with links home and back. */
+/** Any unknown path: 'Page not found' with links home and back. */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

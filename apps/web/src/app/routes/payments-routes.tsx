@@ -6,7 +6,7 @@ import type { ScreenTable } from './screen-table';
 const result = () => import('./payments/payment-result');
 const connectResult = () => import('./payments/mollie-connect-result-screens');
 
-/** Public screens after a checkout (issue 6): the result pages and the sandbox's own pages. */
+/** Public screens after a checkout: the result pages and the sandbox's own pages. */
 export const paymentRoutes: RouteObject[] = [
   {
     path: paths.paymentSuccess.path,
@@ -36,7 +36,7 @@ export const paymentRoutes: RouteObject[] = [
   },
 ];
 
-/** Protected screens of payments (issue 6): where Mollie Connect lands the non-profit owner. */
+/** Protected screens of payments: where Mollie Connect lands the non-profit owner. */
 export const paymentScreens: ScreenTable = {
   [paths.mollieConnectSuccess.path]: lazyScreen(connectResult, (m) => (
     <m.MollieConnectSuccessScreen />

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * Guard of the protected routes (spec 2): 'Loading...' while the session is restored and the API
+ * Guard of the protected routes: 'Loading...' while the session is restored and the API
  * confirms it (lib/session.ts), then the screen for a signed-in user, else /login with the intended location in state (or,
  * after a deliberate sign-out such as a deleted profile, the page the session was left for).
  */

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from './lazy-screen';
 
 /**
- * Monthly giving (issue 22): the page of a receipt e-mail's stop link, which a donor opens
+ * Monthly giving: the page of a receipt e-mail's stop link, which a donor opens
  * without an account. Loads on demand.
  */
 export const subscriptionRoutes: RouteObject[] = [

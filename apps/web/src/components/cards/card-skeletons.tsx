@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@/lib/i18n';
 import { CARD_GRID_COLS } from './card-grid';
 
-/** Spec 9: 4 skeleton cards while a list loads. */
+/** 4 skeleton cards while a list loads. */
 const SKELETON_CARD_COUNT = 4;
 
 /** Grey placeholders in the shape of cards, announced once as loading. */

@@ -1,9 +1,9 @@
 import { plainText } from '@/lib/rich-text';
 
-/** Spec 9: card descriptions are cut at 120 characters plus an ellipsis. */
+/** Card descriptions are cut at 120 characters plus an ellipsis. */
 export const CARD_DESCRIPTION_LIMIT = 120;
 
-/** Spec 9: a fundraiser card shows the first 7 words of its description. */
+/** A fundraiser card shows the first 7 words of its description. */
 export const FUNDRAISER_CARD_WORDS = 7;
 
 /** The first `limit` words of a text, with an ellipsis when words were left out. */
@@ -15,7 +15,8 @@ export function truncateWords(text: string, limit: number): string {
 
 /**
  * How far a campaign is, as a whole percentage between 0 and 100 (raised / goal), or null when
- * there is no goal to measure against. Spec 9 fixes the bar at 50%; real data says more.
+ * there is no goal to measure against. The product specification fixed the bar at 50%;
+ * real data says more.
  */
 export function progressPercent(raised: number, goal: number | null | undefined): number | null {
   if (!goal || goal <= 0) return null;

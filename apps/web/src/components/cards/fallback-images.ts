@@ -1,8 +1,8 @@
 import defaultBanner from './assets/default-banner.svg';
 import defaultImage from './assets/default-image.svg';
 
-/** Spec 8: a banner that is missing or fails to load falls back to this default banner. */
+/** A banner that is missing or fails to load falls back to this default banner. */
 export const DEFAULT_BANNER: string = defaultBanner;
 
-/** Spec 8: any other picture or logo that is missing or fails to load falls back to this image. */
+/** Any other picture or logo that is missing or fails to load falls back to this image. */
 export const DEFAULT_IMAGE: string = defaultImage;

@@ -13,7 +13,7 @@ interface JobCardProps {
 
 /**
  * A vacancy on the jobs board and an SDG's Jobs tab: picture (or the default image), title, non-profit, city and
- * employment, the deadline, and the first 15 words of the description (spec 9). The whole card
+ * employment, the deadline, and the first 15 words of the description. The whole card
  * leads to /jobs/{id}.
  */
 export function JobCard({ item, titleOrder }: JobCardProps) {

@@ -12,9 +12,9 @@ import { useLoadOnVisible } from './use-load-on-visible';
 interface PagedCardListProps<T extends { id: number }> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   renderCard: (item: T) => ReactNode;
-  /** Spec 8's text for an empty list, e.g. 'No companies found'. */
+  /** The text for an empty list, e.g. 'No companies found'. */
   emptyText: string;
-  /** Spec 8's text for a failed list, e.g. 'Error fetching companies.'. */
+  /** The text for a failed list, e.g. 'Error fetching companies.'. */
   errorText: string;
   /** A hint under the empty text when a search found nothing. */
   emptyHint?: string;

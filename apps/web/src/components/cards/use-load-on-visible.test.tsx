@@ -22,13 +22,13 @@ function LastCard({
 }
 
 describe('useLoadOnVisible', () => {
-  it('watches the last card without drawing the list again once it is attached', () => {
+  it('watches the last card without rendering the list again once it is attached', () => {
     const observer = stubIntersectionObserver();
     const onRender = vi.fn();
     const onVisible = vi.fn();
     render(<LastCard enabled onVisible={onVisible} onRender={onRender} />);
 
-    // One drawing: a ref that set a state would draw the whole list a second time, at once.
+    // One render: a ref that set a state would render the whole list a second time, at once.
     expect(onRender).toHaveBeenCalledTimes(1);
     expect(observer.watched()).toHaveLength(1);
     act(() => observer.reveal());

@@ -1,12 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * Infinite scroll (spec 9): calls `onVisible` when the element given to the returned callback ref
+ * Infinite scroll: calls `onVisible` when the element given to the returned callback ref
  * scrolls into view (or near it) while `enabled`. Returns the ref for the last card.
  *
  * The ref watches the element itself and keeps no state: a state set from a ref is set while
- * React commits, which makes it draw the whole list again at once, in one task that blocks the
- * page (about 270 ms on a slowed phone while /discover was taken over).
+ * React commits, which makes it render the whole list again at once, in one task that blocks the
+ * page (about 270 ms on a slowed phone while /discover was hydrated).
  */
 export function useLoadOnVisible<T extends Element>(enabled: boolean, onVisible: () => void) {
   const latest = useRef(onVisible);

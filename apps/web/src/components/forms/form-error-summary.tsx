@@ -13,10 +13,10 @@ interface FormErrorSummaryProps {
 }
 
 /**
- * What a failed page form says above its button (spec 5): for a 422 'Please fix the following
+ * What a failed page form says above its button: for a 422 'Please fix the following
  * errors:' with one line per field ('field: messages'), the fields also showing their first
  * message; for an address not confirmed yet the server's message and a way to get the link
- * again; for anything else the server's message or the generic text (spec 8).
+ * again; for anything else the server's message or the generic text.
  */
 export function FormErrorSummary({ error, labels = {} }: FormErrorSummaryProps) {
   const { t } = useTranslation();

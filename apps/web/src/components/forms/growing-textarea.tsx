@@ -7,7 +7,7 @@ type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRow
 
 /**
  * A text area that grows with what is typed, without measuring it in script as Mantine's
- * `autosize` does (a forced layout on every page that shows one: issue 20, blocking time on the
+ * `autosize` does (a forced layout on every page that shows one: blocking time on the
  * payment and contact pages).
  */
 export const GrowingTextarea = forwardRef<HTMLTextAreaElement, GrowingTextareaProps>(

@@ -4,7 +4,7 @@ import type { PickedImage } from '@/components/image-picker';
 export type FormValue = string | number | null | undefined;
 
 /**
- * The multipart body of a page form (spec 7: companies, non-profits, fundraisers, events,
+ * The multipart body of a page form (companies, non-profits, fundraisers, events,
  * projects, company events). Text fields are sent trimmed, empty ones too: the API takes a
  * blank optional field as not given and answers a blank required one with its 422 text. An
  * image field sends the file name the image picker chose (an upload of the user's Media

@@ -29,7 +29,7 @@ export interface ImagePickerDialogProps {
 }
 
 /**
- * The image picker dialog (spec 2): tabs 'Upload Files' (choose or drop images; each is resized to
+ * The image picker dialog: tabs 'Upload Files' (choose or drop images; each is resized to
  * 300 x 200 and stored with POST /media) and 'Media Library' (the user's images), then Cancel or
  * 'Select Image'. Its state starts afresh each time it opens.
  */

@@ -9,7 +9,7 @@ import { useMedia } from './api/get-media';
 import { ImageTile } from './image-tile';
 import classes from './image-picker.module.css';
 
-/** Spec 2: the Media Library shows 4 columns (fewer on small screens). */
+/** The Media Library shows 4 columns (fewer on small screens). */
 const LIBRARY_COLS = { base: 2, xs: 3, sm: 4 };
 const SKELETON_COUNT = 8;
 

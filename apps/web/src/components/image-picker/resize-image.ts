@@ -13,7 +13,7 @@ export interface CropRect {
   sh: number;
 }
 
-/** The size every picked image gets (spec 9): 300 x 200 pixels. */
+/** The size every picked image gets: 300 x 200 pixels. */
 export const PICKER_IMAGE_SIZE: Size = { width: PICKER_IMAGE_WIDTH, height: PICKER_IMAGE_HEIGHT };
 
 /**

@@ -38,7 +38,7 @@ const icons: Record<ShareNetwork, ReactNode> = {
 };
 
 /**
- * The share popup (spec 2): Facebook, X, WhatsApp and LinkedIn open in a new tab; Copy link
+ * The share popup: Facebook, X, WhatsApp and LinkedIn open in a new tab; Copy link
  * copies the address and says 'Copied'. The dialog traps focus and gives it back on close.
  */
 export function ShareDialog({ opened, onClose, url, title }: ShareDialogProps) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Mantine draws a dialog's close button as an icon without a name; a screen reader then says
+ * Mantine renders a dialog's close button as an icon without a name; a screen reader then says
  * only "button" (axe: button-name, critical). Every dialog names it in the reader's language,
  * or has none. Read from the source, so a new dialog is held to it before any journey opens it.
  */

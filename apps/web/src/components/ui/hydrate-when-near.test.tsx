@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '@/components/cards/testing/intersection-observer-stub';
-import { HydrateWhenNear, takeOverWaitingParts } from './hydrate-when-near';
+import { HydrateWhenNear, hydrateWaitingParts } from './hydrate-when-near';
 
 function Part({ onTap }: { onTap: () => void }) {
   const [taps, setTaps] = useState(0);
@@ -33,8 +33,8 @@ function Page({ label, onTap }: { label: string; onTap: () => void }) {
   );
 }
 
-/** Whether React runs `element` (it took it over), or it is only the server's HTML. */
-const taken = (element: Element) =>
+/** Whether React runs `element` (it hydrated it), or it is only the server's HTML. */
+const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 let root: Root | undefined;
@@ -45,8 +45,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** `page` as the server draws it: without a window. */
-function drawnOnServer(page: React.ReactElement): string {
+/** `page` as the server renders it: without a window. */
+function renderedOnServer(page: React.ReactElement): string {
   const { window } = globalThis;
   vi.stubGlobal('window', undefined);
   try {
@@ -56,10 +56,10 @@ function drawnOnServer(page: React.ReactElement): string {
   }
 }
 
-/** The server's HTML of `page` in the document, then taken over by the app. */
-async function drawnAndTakenOver(page: React.ReactElement, recoverable = vi.fn()) {
+/** The server's HTML of `page` in the document, then hydrated by the app. */
+async function renderedAndHydrated(page: React.ReactElement, recoverable = vi.fn()) {
   const container = document.createElement('div');
-  container.innerHTML = drawnOnServer(page);
+  container.innerHTML = renderedOnServer(page);
   document.body.append(container);
   const button = screen.getByRole('button');
   await act(async () => {
@@ -69,22 +69,22 @@ async function drawnAndTakenOver(page: React.ReactElement, recoverable = vi.fn()
 }
 
 describe('HydrateWhenNear', () => {
-  it('leaves its part as the server drew it until it comes near the screen, then takes it over', async () => {
+  it('leaves its part as the server rendered it until it comes near the screen, then hydrates it', async () => {
     const observer = stubIntersectionObserver();
     const onTap = vi.fn();
-    const { button, recoverable } = await drawnAndTakenOver(<Page label="Top" onTap={onTap} />);
+    const { button, recoverable } = await renderedAndHydrated(<Page label="Top" onTap={onTap} />);
 
     // The rest of the page runs; the part is the server's HTML, watched.
-    expect(taken(screen.getByRole('heading'))).toBe(true);
-    expect(taken(button)).toBe(false);
+    expect(hydrated(screen.getByRole('heading'))).toBe(true);
+    expect(hydrated(button)).toBe(false);
     expect(observer.watched()).toHaveLength(1);
     button.click();
     expect(onTap).not.toHaveBeenCalled();
 
     await act(async () => observer.reveal());
-    // The very element the server drew, now run by the app (not drawn anew).
+    // The very element the server rendered, now run by the app (not rendered anew).
     expect(screen.getByRole('button')).toBe(button);
-    expect(taken(button)).toBe(true);
+    expect(hydrated(button)).toBe(true);
     expect(observer.watched()).toHaveLength(0);
     await act(async () => button.click());
     expect(onTap).toHaveBeenCalledTimes(1);
@@ -92,17 +92,17 @@ describe('HydrateWhenNear', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('keeps the server HTML when the page above draws again meanwhile, and takes the new props once in', async () => {
+  it('keeps the server HTML when the page above renders again meanwhile, and takes the new props once hydrated', async () => {
     const observer = stubIntersectionObserver();
     const first = vi.fn();
-    const { container, button, recoverable } = await drawnAndTakenOver(
+    const { container, button, recoverable } = await renderedAndHydrated(
       <Page label="Top" onTap={first} />,
     );
     const later = vi.fn();
     await act(async () => root?.render(<Page label="Changed" onTap={later} />));
     expect(screen.getByRole('heading')).toHaveTextContent('Changed');
     expect(screen.getByRole('button')).toBe(button);
-    expect(taken(button)).toBe(false);
+    expect(hydrated(button)).toBe(false);
 
     await act(async () => observer.reveal());
     await act(async () => button.click());
@@ -112,34 +112,34 @@ describe('HydrateWhenNear', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('takes the part over when the keyboard reaches into it first', async () => {
+  it('hydrates the part when the keyboard reaches into it first', async () => {
     stubIntersectionObserver();
-    const { button } = await drawnAndTakenOver(<Page label="Top" onTap={vi.fn()} />);
-    expect(taken(button)).toBe(false);
+    const { button } = await renderedAndHydrated(<Page label="Top" onTap={vi.fn()} />);
+    expect(hydrated(button)).toBe(false);
     // Tab from the heading's side of the page into the part, as a keyboard user would.
     await act(() => userEvent.tab());
     expect(document.activeElement).toBe(button);
     await act(async () => {});
-    expect(taken(button)).toBe(true);
+    expect(hydrated(button)).toBe(true);
     expect(document.activeElement).toBe(button);
   });
 
-  it('takes every waiting part over on request, before the page changes under them', async () => {
+  it('hydrates every waiting part on request, before the page changes under them', async () => {
     stubIntersectionObserver();
-    const { button, recoverable } = await drawnAndTakenOver(<Page label="Top" onTap={vi.fn()} />);
-    expect(taken(button)).toBe(false);
-    const done = takeOverWaitingParts();
+    const { button, recoverable } = await renderedAndHydrated(<Page label="Top" onTap={vi.fn()} />);
+    expect(hydrated(button)).toBe(false);
+    const done = hydrateWaitingParts();
     await act(async () => {});
-    expect(taken(button)).toBe(true);
+    expect(hydrated(button)).toBe(true);
     // It answers once the part runs, not at its 2 s limit.
     const limit = new Promise((resolve) => setTimeout(() => resolve('limit'), 1000));
     await expect(Promise.race([done.then(() => 'ran'), limit])).resolves.toBe('ran');
     // None waits any more: asking again is answered at once.
-    await expect(takeOverWaitingParts()).resolves.toBeUndefined();
+    await expect(hydrateWaitingParts()).resolves.toBeUndefined();
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('draws a part at once when the app draws the page itself', () => {
+  it('renders a part at once when the app renders the page itself', () => {
     const observer = stubIntersectionObserver();
     const onTap = vi.fn();
     render(<Page label="Top" onTap={onTap} />);

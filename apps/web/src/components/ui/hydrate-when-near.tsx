@@ -6,42 +6,42 @@ import { useHydrated } from '@/lib/use-hydrated';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
-  /** Resolves once the part runs (or is gone). */
-  taken: Promise<void>;
-  markTaken: () => void;
+  /** Resolves once the part is hydrated (or is gone). */
+  hydrated: Promise<void>;
+  markHydrated: () => void;
 }
 
 function closedGate(): Gate {
   let open = () => {};
-  let markTaken = () => {};
+  let markHydrated = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const taken = new Promise<void>((resolve) => {
-    markTaken = resolve;
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
   });
-  return { opened, open, taken, markTaken };
+  return { opened, open, hydrated, markHydrated };
 }
 
-/** How long `takeOverWaitingParts` waits at most. */
-const TAKE_OVER_AT_MOST_MS = 2000;
+/** How long `hydrateWaitingParts` waits at most. */
+const HYDRATE_AT_MOST_MS = 2000;
 
 /** The parts of the page that still wait. */
 const waiting = new Set<Gate>();
 
 /**
- * Takes over every part that still waits, resolving once they all run: before the page changes
- * under them (a language switch: a waiting part would still show the drawing's language, then
- * fail to match it when taken over; a navigation: the footer stays).
+ * Hydrates every part that still waits, resolving once they all run: before the page changes
+ * under them (a language switch: a waiting part would still show the server-rendered language,
+ * then fail to match it when hydrated; a navigation: the footer stays).
  */
-export function takeOverWaitingParts(): Promise<void> {
+export function hydrateWaitingParts(): Promise<void> {
   const parts = [...waiting];
   if (parts.length === 0) return Promise.resolve();
   for (const part of parts) part.open();
   // A part that goes meanwhile (the page changed) never runs: waiting ends after a while anyway.
   return new Promise<void>((resolve) => {
-    const atMost = setTimeout(resolve, TAKE_OVER_AT_MOST_MS);
-    void Promise.all(parts.map((part) => part.taken)).then(() => {
+    const atMost = setTimeout(resolve, HYDRATE_AT_MOST_MS);
+    void Promise.all(parts.map((part) => part.hydrated)).then(() => {
       clearTimeout(atMost);
       resolve();
     });
@@ -49,28 +49,28 @@ export function takeOverWaitingParts(): Promise<void> {
 }
 
 /**
- * A part of a page the server drew (ADR 019) that the app takes over only when it comes near the
+ * A part of a server-rendered page (ADR 019) that the app hydrates only when it comes near the
  * screen, or when a key or a pointer reaches into it (ADR 027). Until then it is the server's
  * HTML: readable, its links plain links, and no work for a phone while the page starts. A part
- * the app draws itself (a screen opened in the app) is drawn at once, as any other.
+ * the app renders itself (a screen opened in the app) is rendered at once, as any other.
  *
- * The part's first `children` stay as they are until it is taken over (React would otherwise
- * draw it anew, without the server's HTML, on a change); they take no changing props, and
+ * The part's first `children` stay as they are until it is hydrated (React would otherwise
+ * render it anew, without the server's HTML, on a change); they take no changing props, and
  * what they show of the app's data or strings they read themselves.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
-  // False while rendering on the server and while taking a drawing over; true in the app.
+  // False while rendering on the server and while hydrating; true in the app.
   const hydrated = useHydrated();
   const [gate] = useState(() =>
     !hydrated && typeof window !== 'undefined' ? closedGate() : undefined,
   );
-  const [taken, setTaken] = useState(!gate);
-  // What the server drew the part from, kept until the part is taken over.
-  const [drawn] = useState(children);
-  const content = taken ? children : drawn;
+  const [partHydrated, setPartHydrated] = useState(!gate);
+  // What the server rendered the part from, held until the part is hydrated.
+  const [serverChildren] = useState(children);
+  const content = partHydrated ? children : serverChildren;
   const wrapper = useRef<HTMLDivElement>(null);
   // Near the screen: the infinite scroll's watch (200 px below it).
-  const near = useLoadOnVisible<HTMLDivElement>(!taken, () => gate?.open());
+  const near = useLoadOnVisible<HTMLDivElement>(!partHydrated, () => gate?.open());
   const ref = useMergedRef(wrapper, near);
 
   useEffect(() => {
@@ -79,7 +79,7 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     waiting.add(gate);
     // Tab or a tap into the part before it is near (a link in the footer reached by keyboard).
     // Heard on the way down from the document, before React's own listener on the root, which
-    // would try to take the part over while it still waits.
+    // would try to hydrate the part while it still waits.
     const reached = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) gate.open();
     };
@@ -96,12 +96,12 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     };
   }, [gate]);
 
-  // The same element while the part waits: React leaves a boundary it has not taken over alone
+  // The same element while the part waits: React leaves a boundary it has not hydrated alone
   // only as long as nothing above hands it something new.
   const part = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Waits gate={gate} onTaken={setTaken}>
+        <Waits gate={gate} onHydrated={setPartHydrated}>
           {content}
         </Waits>
       </Suspense>
@@ -113,19 +113,19 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
 
 function Waits({
   gate,
-  onTaken,
+  onHydrated,
   children,
 }: {
   gate: Gate | undefined;
-  onTaken: (taken: boolean) => void;
+  onHydrated: (hydrated: boolean) => void;
   children: ReactNode;
 }) {
   if (gate) use(gate.opened);
   useEffect(() => {
-    onTaken(true);
+    onHydrated(true);
     if (!gate) return;
     waiting.delete(gate);
-    gate.markTaken();
-  }, [onTaken, gate]);
+    gate.markHydrated();
+  }, [onHydrated, gate]);
   return children;
 }

@@ -51,7 +51,7 @@ export interface ListTableProps<T extends { id: number }> {
 /**
  * A page's list as a table (e.g. a non-profit's events or projects): a loading line, the empty
  * text, or the rows; the owner deletes a row after confirming. A list that fails to load shows
- * as empty (spec 8) with a small reload button.
+ * as empty with a small reload button.
  */
 export function ListTable<T extends { id: number }>({
   texts,

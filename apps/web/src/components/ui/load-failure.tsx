@@ -18,7 +18,7 @@ export interface LoadFailureProps {
   failed: { message: string; title?: string };
 }
 
-/** A screen whose record failed to load (spec 4): not found (404), or the failure with Retry. */
+/** A screen whose record failed to load: not found (404), or the failure with Retry. */
 export function LoadFailure({ query, notFound, failed }: LoadFailureProps) {
   return (
     <Container size="sm" py="xl">

@@ -20,7 +20,7 @@ function renderImage(props: Partial<Parameters<typeof StoredImage>[0]> = {}) {
   return screen.getByRole('img', { name: 'Banner' });
 }
 
-describe('StoredImage (issue 20)', () => {
+describe('StoredImage', () => {
   it('offers the stored widths as WebP with sizes, width and height, and loads lazily', () => {
     const image = renderImage();
     expect(image).toHaveAttribute('src', '/storage/original/3f2c-banner.webp');

@@ -6,7 +6,7 @@ import { storageUrl } from '@/lib/format';
 const STORED = '/storage/original/';
 
 /**
- * The widths a stored picture is served in (issue 20; `/storage/w/{width}/{file}`, made by the
+ * The widths a stored picture is served in (`/storage/w/{width}/{file}`, made by the
  * API on first use), as a `srcset`; undefined for a picture that is not a stored file.
  */
 export function storedImageSrcSet(url: string | null): string | undefined {
@@ -29,9 +29,9 @@ export const BANNER_PICTURE = {
 } as const;
 
 /**
- * An Avatar's stored picture drawn `size` pixels wide (spread into `<Avatar>`): the smallest of
+ * An Avatar's stored picture displayed `size` pixels wide (spread into `<Avatar>`): the smallest of
  * its widths that covers it rather than the uploaded original (a 44 px face: 1 to 3 kB instead
- * of 10), fetched when it comes near unless `priority` (issue 20).
+ * of 10), fetched when it comes near unless `priority`.
  */
 export function storedAvatar(file: string | null | undefined, size: number, priority = false) {
   const src = storageUrl(file);
@@ -48,7 +48,7 @@ export function storedAvatar(file: string | null | undefined, size: number, prio
   };
 }
 
-/** A square logo drawn `size` pixels wide. */
+/** A square logo displayed `size` pixels wide. */
 export const logoPicture = (size: number) =>
   ({ sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;
 
@@ -56,11 +56,11 @@ type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'srcSet'> & {
     /** The image field: a stored file name (or a URL). */
     file: string | null | undefined;
-    /** What shows when there is no picture or it fails to load (spec 8). */
+    /** What shows when there is no picture or it fails to load. */
     fallback: string;
-    /** How wide the picture is drawn, for the browser's choice of width (`sizes`). */
+    /** How wide the picture is displayed, for the browser's choice of width (`sizes`). */
     sizes: string;
-    /** The drawn box's proportions (`width`, `height`): the page keeps its place while it loads. */
+    /** The displayed box's proportions (`width`, `height`): the page keeps its place while it loads. */
     width: number;
     height: number;
     /**

@@ -69,7 +69,7 @@ export async function createPasskey(options: Record<string, unknown>): Promise<W
   }
 }
 
-/** Whether this browser can use passkeys at all (read after the app runs, never while drawing). */
+/** Whether this browser can use passkeys at all (read after the app runs, never while rendering on the server). */
 export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }

@@ -11,7 +11,7 @@ const authPaths = new Set<string>([
 
 /**
  * Where to go after signing in: the page the guard sent the visitor from (its location is in
- * the navigation state as `from`), else /profile (spec 2). Never back to an auth screen.
+ * the navigation state as `from`), else /profile. Never back to an auth screen.
  */
 export function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;

@@ -1,13 +1,13 @@
 import { containsPersonalData, PASSWORD_MIN_LENGTH, type PasswordOwner } from '@app/contract';
 
-/** Spec 5, Sign-up: the e-mail must look like x@y.z. */
+/** Sign-up: the e-mail must look like x@y.z. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function looksLikeEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Spec 9: minimum password length 8. */
+/** Minimum password length 8. */
 export function isStrongEnough(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH;
 }

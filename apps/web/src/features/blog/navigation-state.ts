@@ -1,7 +1,7 @@
 import { blogPost, type BlogPost } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 
-/** What the blog list hands to the detail page, so it shows without another request (spec 2). */
+/** What the blog list hands to the detail page, so it shows without another request. */
 export interface BlogNavigationState {
   post: BlogPost;
   language: Language;

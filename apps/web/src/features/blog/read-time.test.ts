@@ -4,7 +4,7 @@ import { readMinutes, WORDS_PER_MINUTE } from './read-time';
 const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
 
 describe('readMinutes', () => {
-  it('is 1 for short and empty texts (spec 9)', () => {
+  it('is 1 for short and empty texts', () => {
     expect(readMinutes('')).toBe(1);
     expect(readMinutes('A short update.')).toBe(1);
     expect(readMinutes(words(WORDS_PER_MINUTE))).toBe(1);

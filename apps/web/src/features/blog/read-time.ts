@@ -2,7 +2,8 @@
 export const WORDS_PER_MINUTE = 200;
 
 /**
- * Minutes a text takes to read, at least 1. Spec 9 fixes the label at '1 min read'; counting the
+ * Minutes a text takes to read, at least 1. The product specification fixed the label at
+ * '1 min read'; counting the
  * words tells longer stories apart ('4 min read').
  */
 export function readMinutes(text: string): number {

@@ -4,7 +4,7 @@ import { pageFormValues } from '@/components/forms/page-form-values';
 import type { PickedImage } from '@/components/image-picker';
 import { pageDataJson, type FactRow } from './page-data';
 
-/** The text fields of the company form, in the order the form shows them (spec 2, 7). */
+/** The text fields of the company form, in the order the form shows them. */
 const companyTextFields = [
   'name',
   'email',
@@ -41,7 +41,7 @@ export function companyValuesFrom(company: CompanyProfile): CompanyFormValues {
 }
 
 interface CompanyFormDataOptions {
-  /** Spec 7 lists user_id; the API ignores it (the owner is the signed-in user). */
+  /** The API ignores user_id (the owner is the signed-in user). */
   userId: number;
   /** The facts editor's rows (edit form): sent as page_data JSON text. */
   facts?: readonly FactRow[];

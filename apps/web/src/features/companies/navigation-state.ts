@@ -27,7 +27,7 @@ export function companyFromEditState(
   return id === undefined || String(parsed.data.id) === id ? parsed.data : undefined;
 }
 
-/** What Create a Company Event needs (spec 2): the company, its data and the signed-in user. */
+/** What Create a Company Event needs: the company, its data and the signed-in user. */
 export interface CreateCompanyEventState {
   companyId: number;
   companyData: CompanyProfile;

@@ -65,12 +65,12 @@ export function pageDataJson(rows: readonly FactRow[]): string {
   return JSON.stringify(data);
 }
 
-/** Spec 2: a fact's name shows its underscores as spaces. */
+/** A fact's name shows its underscores as spaces. */
 export function factLabel(key: string): string {
   return key.replace(/_/g, ' ');
 }
 
-/** Spec 2: a value starting with http is a picture. */
+/** A value starting with http is a picture. */
 export function isImageFact(value: string): boolean {
   return /^http/i.test(value.trim());
 }

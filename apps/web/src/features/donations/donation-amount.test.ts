@@ -31,7 +31,7 @@ describe('checkAmount', () => {
   });
 
   it.each(['', '   ', '0', '0,00', '-5', 'abc', '1e3', '0x10', '12.5.3', 'Infinity'])(
-    'refuses %j as an invalid amount (spec 5)',
+    'refuses %j as an invalid amount',
     (typed) => {
       expect(checkAmount(typed)).toEqual({ ok: false, problem: 'invalidAmount' });
     },

@@ -39,7 +39,7 @@ const problems: Record<string, AmountProblem> = {
 /**
  * Checks a typed amount with the server's own rule (`donationAmountProblems` of the contract,
  * which its `donationAmount` schema applies): more than 0, at most 2 decimals, at most 100,000
- * euros (spec 5, Payment amount). Plain code, so the page checks as it draws without zod.
+ * euros. Plain code, so the page checks as it renders, without zod.
  */
 export function checkAmount(text: string): AmountCheck {
   const normalized = normalizeAmount(text);

@@ -5,7 +5,7 @@ import { oneOf } from '@/lib/one-of';
 export type DonationSource = DonationTargetType;
 
 /**
- * Navigation state of a donate link to /payment/{name} (spec 2, Donation): the payment screen's
+ * Navigation state of a donate link to /payment/{name}: the payment screen's
  * header shows name, image (`img`, a storage file name) and type label; for a fundraiser it links
  * to its non-profit. `source` and `objectId` say what is paid for.
  */

@@ -33,9 +33,9 @@ export interface PaymentValues {
   donorEmail: string | null;
   message: string;
   anonymous: boolean;
-  /** Issue 22: one gift (the default), or the first of a monthly gift. */
+  /** One gift (the default), or the first of a monthly gift. */
   frequency: DonationFrequency;
-  /** Issue 22: "I'll cover the fee". */
+  /** "I'll cover the fee": the donor adds the fee so the cause receives the whole gift. */
   coverFee: boolean;
 }
 
@@ -77,10 +77,10 @@ const amountTextKeys: Record<AmountProblem, string> = {
 };
 
 /**
- * State and submit of the payment form (spec 4, Payment: amount chosen or typed, busy, redirect).
- * The amount is checked first (a dialog per spec 5), then the whole query with the contract's
- * own `payQuery` (loaded on demand, `loadPayCheck`), and a monthly gift's name and e-mail
- * (issue 22); only a valid one is sent.
+ * State and submit of the payment form (amount chosen or typed, busy, redirect).
+ * The amount is checked first (a dialog when it is invalid), then the whole query with the contract's
+ * own `payQuery` (loaded on demand, `loadPayCheck`), and a monthly gift's name and e-mail;
+ * only a valid one is sent.
  * Covering the fee is offered once `fees` (GET /donation-fees) are known. Nothing typed is lost
  * on any failure.
  */

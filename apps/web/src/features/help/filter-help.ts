@@ -6,7 +6,7 @@ function normalise(text: string): string {
 }
 
 /**
- * The help center narrowed to a keyword (spec 2, Help center: category search): a matching
+ * The help center narrowed to a keyword (the category search): a matching
  * category keeps all its sections, a matching section all its articles, otherwise only the
  * articles whose title matches stay. Empty groups drop out.
  */

@@ -2,7 +2,7 @@ import { helpArticleResponse } from '@app/contract';
 import type { Language } from '@app/i18n/core';
 import type { HelpArticleDetails } from './api/get-help-article';
 
-/** What the help center hands to an article page, so it shows without another request (spec 2). */
+/** What the help center hands to an article page, so it shows without another request. */
 export interface HelpNavigationState {
   article: HelpArticleDetails;
   language: Language;

@@ -23,7 +23,7 @@ export function nonprofitFromEditState(state: unknown, id: string): NonprofitPro
 }
 
 /**
- * What /create-event and /create-project get from the campaign chooser (spec 2): the non-profit
+ * What /create-event and /create-project get from the campaign chooser: the non-profit
  * and the signed-in user; when done they return to /non-profit-profile/{nonprofitId}.
  */
 export interface CampaignState {

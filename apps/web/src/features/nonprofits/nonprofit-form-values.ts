@@ -3,7 +3,7 @@ import { pageValuesFormData } from '@/components/forms/page-form-data';
 import { pageFormValues } from '@/components/forms/page-form-values';
 import type { PickedImage } from '@/components/image-picker';
 
-/** Text fields of the registration form, in the order it shows them (spec 2, 3, 7). */
+/** Text fields of the registration form, in the order it shows them. */
 export const nonprofitTextFields = [
   'name',
   'email',
@@ -13,7 +13,7 @@ export const nonprofitTextFields = [
   'description',
 ] as const;
 /**
- * What the donors' receipts say of the organisation (issue 21): its registered name, RSIN and
+ * What the donors' receipts say of the organisation: its registered name, RSIN and
  * ANBI status ('true' or 'false'). The edit form asks for them; registration does not.
  */
 export const nonprofitLegalFields = ['legalName', 'rsin', 'anbi'] as const;
@@ -51,7 +51,7 @@ export function nonprofitValuesFrom(nonprofit: NonprofitProfile): NonprofitFormV
 }
 
 interface NonprofitFormDataOptions {
-  /** Spec 7 lists user_id; the API ignores it (the owner is the signed-in user). */
+  /** The API ignores user_id (the owner is the signed-in user). */
   userId: number;
   /** The text fields this form shows; the others are not sent. */
   fields: readonly NonprofitTextField[];

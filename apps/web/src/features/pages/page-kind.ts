@@ -13,7 +13,7 @@ export function kindLabelKey(kind: DetailKind): string {
   return `cards.types.${kindKey(kind)}`;
 }
 
-/** Spec 8's texts for a page that is missing or failed to load, per kind. */
+/** The texts for a page that is missing or failed to load, per kind. */
 export function detailErrorKeys(kind: DetailKind) {
   const base = `details.errors.${kindKey(kind)}`;
   return {

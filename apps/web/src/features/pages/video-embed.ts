@@ -44,7 +44,7 @@ export function safeHttpUrl(link: string | null | undefined): string | null {
   }
 }
 
-/** PICTURE blocks hold JSON text with a `link` field (spec 3); null when that is not so. */
+/** PICTURE blocks hold JSON text with a `link` field; null when that is not so. */
 export function pictureLink(content: string | null | undefined): string | null {
   if (!content) return null;
   try {

@@ -1,6 +1,6 @@
 import { truncate } from '@/lib/format';
 
-/** Spec 9: descriptions in lists are cut at 120 characters plus an ellipsis. */
+/** Descriptions in lists are cut at 120 characters plus an ellipsis. */
 const EXCERPT_LENGTH = 120;
 
 /**

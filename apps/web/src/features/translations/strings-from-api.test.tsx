@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-// A page the server did not draw (issue 20): the app starts without strings and asks the API.
+// A page the server did not render: the app starts without strings and asks the API.
 function startWithoutStrings() {
   i18n.removeResourceBundle('en');
 }

@@ -54,7 +54,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The audit log (issue 23): every change made through the console, newest first, filterable. */
+/** The audit log: every change made through the console, newest first, filterable. */
 export function AuditSection() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AuditFilters>({});

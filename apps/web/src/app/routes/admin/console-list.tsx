@@ -12,12 +12,12 @@ interface ConsoleListProps<T> {
   list: UseInfiniteQueryResult<InfiniteData<{ data: T[]; meta: PagedMeta }>>;
   /** Where the section's texts are: `{texts}.error`, `.empty`, `.total` (a count), `.loadMore`. */
   texts: string;
-  /** The rows, drawn as the section draws them (a table, cards). */
+  /** The rows, rendered as the section renders them (a table, cards). */
   children: (items: T[]) => ReactNode;
 }
 
 /**
- * A console section's list (issue 23) in every state: loading, failed (with a retry), empty, or
+ * A console section's list in every state: loading, failed (with a retry), empty, or
  * its rows with how many there are and "Load more" while there are more.
  */
 export function ConsoleList<T>({ list, texts, children }: ConsoleListProps<T>) {

@@ -32,7 +32,7 @@ function Refused() {
 }
 
 /**
- * The operator's console (issue 23) at /admin: its navigation and the section a path names,
+ * The operator's console at /admin: its navigation and the section a path names,
  * each section loaded on demand. Only operators and console admins see it; the API refuses
  * anyone else anyway. An operator without a second factor is sent to set one up first (the API
  * refuses them too).

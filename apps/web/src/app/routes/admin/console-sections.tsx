@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The console's sections (issue 23), in the order of its navigation: each one its own file,
+ * The console's sections, in the order of its navigation: each one its own file,
  * loaded when opened. A section's path is `/admin/{key}`; the first one is the console's start.
  * The label is `console.sections.{key}`.
  */

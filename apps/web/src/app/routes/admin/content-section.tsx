@@ -22,7 +22,7 @@ function PageRoute() {
 }
 
 /**
- * The console's Content section (issue 23): the About and Contact pages block by block, blog
+ * The console's Content section: the About and Contact pages block by block, blog
  * posts and the help center, each at its own path under /admin/content.
  */
 export function ContentSection() {

@@ -140,7 +140,7 @@ function DonationRow({
 }
 
 /**
- * The console's Donations section (issue 23): every donation, found by reference, donor, page,
+ * The console's Donations section: every donation, found by reference, donor, page,
  * period and status, with what the provider knows; a refund goes through the owner's refund path
  * (the owner's dialog: amount and a required reason, kept when the refund is refused).
  */

@@ -198,7 +198,7 @@ function MessageCard({ message, onOpen }: { message: AdminContactMessage; onOpen
   );
 }
 
-/** The console's Messages (issue 23): the contact form's messages, read and answered. */
+/** The console's Messages: the contact form's messages, read and answered. */
 export function MessagesSection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ContactMessageFilter>('open');

@@ -129,7 +129,7 @@ function StuckPayments({ count, oldest }: { count: number; oldest: StuckPayment[
 }
 
 /**
- * The console's start (issue 23): paid donations, what they raised, new pages and accounts today,
+ * The console's start: paid donations, what they raised, new pages and accounts today,
  * this week and this month; open contact messages and payments stuck open; the other sections.
  */
 export function OverviewSection() {

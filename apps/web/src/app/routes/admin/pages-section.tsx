@@ -188,7 +188,7 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
 }
 
 /**
- * The console's pages (issue 23): every kind of page newest first, searched and narrowed; each
+ * The console's pages: every kind of page newest first, searched and narrowed; each
  * verified or unverified, deactivated with a reason or reactivated, and opened on its public page.
  */
 export function PagesSection() {

@@ -350,7 +350,7 @@ function PersonDetail() {
   );
 }
 
-/** The console's People section (issue 23): search accounts, and one person's details. */
+/** The console's People section: search accounts, and one person's details. */
 export function PeopleSection() {
   return (
     <Routes>

@@ -27,7 +27,7 @@ interface ReasonDialogProps {
 
 /**
  * A console change that someone is told the reason of (deactivating a page, blocking an
- * account; issue 23): the reason is required, and it stays when the change fails.
+ * account): the reason is required, and it stays when the change fails.
  */
 export function ReasonDialog({ texts, pending, error, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();

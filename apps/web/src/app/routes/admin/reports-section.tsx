@@ -164,7 +164,7 @@ function ReportCard({
   );
 }
 
-/** The console's reports (issue 23): what visitors found wrong with pages, resolved one by one. */
+/** The console's reports: what visitors found wrong with pages, resolved one by one. */
 export function ReportsSection() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ReportStatus>('open');

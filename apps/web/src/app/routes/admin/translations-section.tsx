@@ -164,7 +164,7 @@ function KeyRow({ row }: { row: AdminTranslation }) {
 }
 
 /**
- * The console's Translations (issue 23): every interface string in English and Dutch, the
+ * The console's Translations: every interface string in English and Dutch, the
  * bundled text beside the operator's override, keys without Dutch first. A saved override is
  * served at once; the app shows it without a reload.
  */

@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useCountdown } from '@/lib/use-countdown';
 
-/** Spec 9: the auth-error screen redirects to /login after 10 seconds. */
+/** The auth-error screen redirects to /login after 10 seconds. */
 const AUTH_ERROR_REDIRECT_SECONDS = 10;
 
-/** Translation key prefix per error code (spec 8, Auth error screen); anything else is generic. */
+/** Translation key prefix per error code; anything else is generic. */
 const codeKeys: Record<string, string> = {
   google_auth_failed: 'auth.error.google',
   facebook_auth_failed: 'auth.error.facebook',
@@ -22,7 +22,7 @@ const codeKeys: Record<string, string> = {
 const MESSAGE_LIMIT = 300;
 
 /**
- * /auth/error (spec 2 and 8): title and explanation for the `error` code, the `message` in a red
+ * /auth/error: title and explanation for the `error` code, the `message` in a red
  * box when given, links to try again, sign up or go home, and a redirect to /login after 10 s.
  */
 export function AuthErrorScreen() {

@@ -10,11 +10,11 @@ import { TimedSuccess } from '@/features/auth/components/timed-success';
 import { looksLikeEmail } from '@/features/auth/validation';
 import { errorMessage, tooManyAttemptsMessage } from '@/lib/api-client';
 
-/** Spec 9: the reset-link message stays 10 seconds. */
+/** The reset-link message stays 10 seconds. */
 const RESET_LINK_MESSAGE_SECONDS = 10;
 
 /**
- * /forgot-password (spec 2): asks for a reset link. On success 'Reset Link Sent' shows for
+ * /forgot-password: asks for a reset link. On success 'Reset Link Sent' shows for
  * 10 seconds without a button, then the visitor goes to /login.
  */
 export function ForgotPasswordScreen() {

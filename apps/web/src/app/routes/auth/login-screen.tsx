@@ -27,7 +27,7 @@ function passedChallenge(state: unknown): TwoFactorChallenge | null {
 }
 
 /**
- * /login (spec 2): e-mail, password with show/hide, forgot-password link, a passkey and social
+ * /login: e-mail, password with show/hide, forgot-password link, a passkey and social
  * sign-in. An account with a second factor then shows its second step on this same screen (also
  * when Google or Facebook signed it in: the callback passes the step along).
  */
@@ -102,7 +102,7 @@ export function LoginScreen() {
     );
   }
 
-  /** Spec 8, Login: 401 and 404 have their own texts; otherwise the server's or a generic one. */
+  /** A failed login: 401 and 404 have their own texts; otherwise the server's or a generic one. */
   function failureText(error: unknown): string {
     const wait = tooManyAttemptsMessage(error, t);
     if (wait) return wait;

@@ -31,7 +31,7 @@ function failureMessage(error: unknown): string | undefined {
 const providerNames: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /**
- * /auth/google/callback and /auth/facebook/callback (spec 2): the provider sends the browser
+ * /auth/google/callback and /auth/facebook/callback: the provider sends the browser
  * back here with `code` and `state`; the API finishes the sign-in. Success stores the session and
  * replaces this page with /profile; an account with a second factor goes on to its second step
  * on /login; a link started from the security settings goes back there. A failure (or the

@@ -12,13 +12,13 @@ import { TimedSuccess } from '@/features/auth/components/timed-success';
 import { isStrongEnough } from '@/features/auth/validation';
 import { ApiError, firstFieldErrors, tooManyAttemptsMessage } from '@/lib/api-client';
 
-/** Spec 9: the reset-success message closes after 5 seconds. */
+/** The reset-success message closes after 5 seconds. */
 const RESET_SUCCESS_SECONDS = 5;
 
 type Field = 'password' | 'password_confirmation';
 
 /**
- * /forgot-password/{token} (spec 2 and 5): new password and confirmation, each with show/hide.
+ * /forgot-password/{token}: new password and confirmation, each with show/hide.
  * 422 errors show per field (an invalid or used link comes back as `token`); success shows a
  * message that closes after 5 seconds and goes to /login.
  */

@@ -21,7 +21,7 @@ interface Problem {
 }
 
 /**
- * /sign-up (spec 2 and 5): name, e-mail, password and confirmation. Client checks show the
+ * /sign-up: name, e-mail, password and confirmation. Client checks show the
  * spec's title and text; the server's 422 shows per field. Success signs in and opens /profile.
  */
 export function SignUpScreen() {

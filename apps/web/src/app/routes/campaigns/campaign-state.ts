@@ -1,6 +1,6 @@
 /**
  * What the non-profit profile's campaign chooser hands to /create-event and /create-project as
- * navigation state (spec 2, Non-profit): the non-profit and the user.
+ * navigation state: the non-profit and the user.
  */
 export interface CampaignState {
   nonprofitId: number;

@@ -15,7 +15,7 @@ type CampaignKind = 'event' | 'project';
 const forms = { event: CreateEventForm, project: CreateProjectForm } as const;
 
 /**
- * /create-event and /create-project (spec 2, Non-profit): opened from the non-profit profile's
+ * /create-event and /create-project: opened from the non-profit profile's
  * campaign chooser with navigation state { nonprofitId, userId }; after creating, back to that
  * profile with a toast.
  */

@@ -24,7 +24,7 @@ import { useRefreshCompanyLists } from './company-cache';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
 /**
- * A loaded company profile (spec 2, 6): header, Company Overview and Community tabs, events,
+ * A loaded company profile: header, Company Overview and Community tabs, events,
  * contact info. The owner (session user id = company.user_id) also gets Edit Page, Create a
  * Company Event, 'Your Other Companies' and the User and Settings tabs; anyone else signed in
  * sees the public parts only.

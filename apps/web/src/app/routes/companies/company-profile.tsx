@@ -9,7 +9,7 @@ import { useCompanyProfile } from '@/features/companies/api/get-company-profile'
 import { CompanyProfileView } from './company-profile-view';
 
 /**
- * /company-profile/{id} (spec 2, 4): loading, error (with Retry), not found, or the company.
+ * /company-profile/{id}: loading, error (with Retry), not found, or the company.
  * A direct link loads the company by its id.
  */
 export function CompanyProfileRoute() {

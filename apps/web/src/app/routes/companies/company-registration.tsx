@@ -15,7 +15,7 @@ import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 
 /**
- * /company-registration (spec 2, 5): 'Registration Form for Company'. Submit sends the form to
+ * /company-registration: 'Registration Form for Company'. Submit sends the form to
  * POST /companies; the new company's profile opens on success.
  */
 export function CompanyRegistrationRoute() {

@@ -19,7 +19,7 @@ import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 
 /**
- * /create-company-event (spec 2, 5): opened from a company profile with {companyId,
+ * /create-company-event: opened from a company profile with {companyId,
  * companyData, userId} in navigation state. Without it the company is unknown: an error dialog
  * says so and sends the user back.
  */

@@ -25,7 +25,7 @@ import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
 
 /**
- * /edit-company-profile/{id} (spec 2, 5): the company from navigation state when the profile
+ * /edit-company-profile/{id}: the company from navigation state when the profile
  * opened this page, else loaded by id. Only the owner may edit; Update sends POST
  * /company-profile/{id} and goes back to the profile.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { ContentPage } from '@/features/content/components/content-page';
 
-/** /about (spec 2): the About page built from blocks in the admin panel. */
+/** /about: the About page built from blocks in the admin panel. */
 export function AboutScreen() {
   const { t } = useTranslation();
   return (

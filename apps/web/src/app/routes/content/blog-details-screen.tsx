@@ -16,7 +16,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * /blog-details/{id} (spec 2): the post from navigation state when the blog list sent it,
+ * /blog-details/{id}: the post from navigation state when the blog list sent it,
  * otherwise loaded by id, so direct links work. Beside it the (not yet open) responses.
  */
 export function BlogDetailsScreen() {

@@ -43,7 +43,7 @@ function Column({
 }
 
 /**
- * /blogs (spec 2): the newest post in the 'Latest / Latest updates' column and the others in
+ * /blogs: the newest post in the 'Latest / Latest updates' column and the others in
  * 'Latest news', newest first; skeletons while loading, the spec's error and empty texts.
  */
 export function BlogsScreen() {

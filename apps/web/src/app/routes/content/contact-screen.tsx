@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ContentPage } from '@/features/content/components/content-page';
 
 /**
- * /contact (spec 2): the page with slug contact (hero, rich_text, image, faq_list, contact_form).
+ * /contact: the page with slug contact (hero, rich_text, image, faq_list, contact_form).
  * A page with blocks but without a form says that no form is available.
  */
 export function ContactScreen() {

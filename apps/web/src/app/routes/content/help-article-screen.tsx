@@ -21,7 +21,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * /articles/{id}/{slug} (spec 2): the article from navigation state when the help center sent
+ * /articles/{id}/{slug}: the article from navigation state when the help center sent
  * it, otherwise loaded by id; 'Article data not found.' when it does not exist.
  */
 export function HelpArticleScreen() {

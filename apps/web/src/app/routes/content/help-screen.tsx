@@ -12,10 +12,10 @@ import classes from '@/features/help/components/help.module.css';
 import { countArticles, filterHelp } from '@/features/help/filter-help';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
-/** Spec 9: the help search waits 300 ms after the last keystroke. */
+/** The help search waits 300 ms after the last keystroke. */
 export const HELP_SEARCH_DEBOUNCE_MS = 300;
 
-/** /help (spec 2): the help center's categories, sections and articles, with a search. */
+/** /help: the help center's categories, sections and articles, with a search. */
 export function HelpScreen() {
   const { t } = useTranslation();
   const query = useHelpCategories();

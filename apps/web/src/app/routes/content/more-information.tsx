@@ -36,7 +36,7 @@ const audiences: Array<{ id: string; icon: ReactNode }> = [
 ];
 
 /**
- * /more-information (spec 2, Editors/About static page): what the platform does for donors,
+ * /more-information: what the platform does for donors,
  * non-profits, fundraisers and companies, with the ways in (Discover, Sign up, Help).
  */
 export function MoreInformationRoute() {

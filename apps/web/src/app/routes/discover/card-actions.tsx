@@ -45,7 +45,7 @@ function JoinButton({ id, name }: { id: number; name: string }) {
 }
 
 /**
- * The card buttons of spec 2 (Follow for topics, non-profits and companies; Donate for
+ * The card buttons (Follow for topics, non-profits and companies; Donate for
  * fundraisers and company events; Join for events), shared with the discover screens.
  */
 export function useCardActions(): Required<SdgCardActions> {

@@ -21,7 +21,7 @@ import { DiscoverSearch } from '@/features/discover/components/discover-search';
 import type { DiscoverTab } from '@/features/discover/components/discover-tabs';
 import { useCardActions } from './card-actions';
 
-/** Spec 9: search waits for a 300 ms pause in typing. */
+/** Search waits for a 300 ms pause in typing. */
 const DISCOVER_SEARCH_DEBOUNCE_MS = 300;
 
 function useSearch() {

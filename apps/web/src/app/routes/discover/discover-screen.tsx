@@ -30,7 +30,7 @@ const panels: Record<DiscoverTab, ComponentType> = {
 };
 
 /**
- * /discover (spec 2): banner, then six tabs, each a searchable card grid with infinite scroll.
+ * /discover: banner, then six tabs, each a searchable card grid with infinite scroll.
  * The open tab comes from ?tab= or the navigation state's `tab`, and is kept in ?tab=.
  */
 export function DiscoverScreen() {

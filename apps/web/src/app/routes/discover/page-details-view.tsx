@@ -163,7 +163,7 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
             </Stack>
             <TopicChips topics={topics} />
           </Stack>
-          {/* Below the fold on a phone: each part is taken over when it comes near (ADR 027). */}
+          {/* Below the fold on a phone: each part is hydrated when it comes near (ADR 027). */}
           <Stack gap="lg" className={classes.layoutSide}>
             <HydrateWhenNear>
               <RaisedPanel

@@ -8,7 +8,7 @@ const loadReportDialog = () =>
   import('@/features/reports/components/report-dialog').then((module) => module.ReportDialog);
 
 /**
- * "Report this page" under a detail page's panels (issue 23). The dialog is not part of the
+ * "Report this page" under a detail page's panels. The dialog is not part of the
  * page's code: it loads when the visitor reaches for the button.
  */
 export function ReportPageButton({ page }: { page: { type: PageType; id: number; name: string } }) {

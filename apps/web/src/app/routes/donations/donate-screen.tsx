@@ -9,7 +9,7 @@ import { TargetList, useTargetSearch } from '@/features/donations/components/tar
 import { donationState } from '@/features/donations/donation-state';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
-/** The choices of spec 2, Fundraisers first (the default). */
+/** The kinds of target to donate to, Fundraisers first (the default). */
 const chooserTabs = ['fundraisers', 'events', 'nonprofits'] as const;
 type ChooserTab = (typeof chooserTabs)[number];
 
@@ -103,7 +103,7 @@ const panels: Record<ChooserTab, ComponentType> = {
 };
 
 /**
- * /donate (spec 2, Donation): 'Who do you want to donate to?' with Fundraisers, Events and
+ * /donate: 'Who do you want to donate to?' with Fundraisers, Events and
  * Non-Profit, each a searchable list whose rows lead to the payment screen. The open choice is
  * kept in ?tab=, so Back from the payment screen returns to it. The optional :id is not used.
  */

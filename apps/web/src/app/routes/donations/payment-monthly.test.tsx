@@ -5,7 +5,7 @@ import { enterText } from '@/testing/render-app';
 import { checkout, openPayment, payQueries } from './testing/payment-screen';
 
 /**
- * Issue 22 on the payment screen: One-time or Monthly, what a monthly gift will do, "I'll cover
+ * Monthly giving on the payment screen: One-time or Monthly, what a monthly gift will do, "I'll cover
  * the fee" with what it adds, and the name and e-mail a monthly gift needs.
  */
 

@@ -107,7 +107,7 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
     const { user, fetchMock, redirect } = await openPayment({ 'GET /pay': checkout });
     await enterText(user, amountField(), '10');
     // Two submits in one task: the second comes while the first waits for the check (zod, loaded
-    // on demand), before any state of the first is drawn.
+    // on demand), before any state of the first is rendered.
     const element = screen.getByRole('form', { name: 'Your donation' });
     fireEvent.submit(element);
     fireEvent.submit(element);

@@ -23,7 +23,7 @@ import { kindLabelKey } from '@/features/pages/page-kind';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * /payment/{name} (spec 2, Donation). The donate link's navigation state says who the donation
+ * /payment/{name}. The donate link's navigation state says who the donation
  * is for; a direct link (shared, reloaded, bookmarked) names it in ?type=&id= and the target is
  * loaded. Without either there is nothing to pay for: a way back to /donate.
  */
@@ -80,8 +80,8 @@ function LinkedPayment({ type, id }: { type: DonationSource; id: number }) {
 }
 
 /**
- * Header, suggested amounts of the target's non-profit, the fees a donor can cover (issue 22;
- * without them the form simply does not offer it) and the form.
+ * Header, suggested amounts of the target's non-profit, the fees a donor can cover
+ * (without them the form simply does not offer it) and the form.
  */
 function PaymentView({ donation }: { donation: DonationState }) {
   const { t } = useTranslation();

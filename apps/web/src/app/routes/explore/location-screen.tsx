@@ -11,7 +11,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const kinds: LocationKind[] = ['cities', 'countries', 'continents'];
 
-/** /location (spec 2): cards for cities, countries and continents, each section on its own. */
+/** /location: cards for cities, countries and continents, each section on its own. */
 export function LocationScreen() {
   const { t } = useTranslation();
   const queries = { cities: useCities(), countries: useCountries(), continents: useContinents() };

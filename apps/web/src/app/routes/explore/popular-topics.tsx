@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { FollowButton } from '../discover/follow-button';
 
 /**
- * Home's eight random popular topics (spec 1 and 9), each with Follow and a link to
+ * Home's eight random popular topics, each with Follow and a link to
  * /discover/details/topic/{id}.
  */
 export function PopularTopics() {

@@ -30,7 +30,7 @@ const loadShareDialog = () =>
   import('@/components/share-dialog/share-dialog').then((module) => module.ShareDialog);
 
 /**
- * A goal's page (spec 2, SDG topics): the left panel and the tabs. The open tab lives in the
+ * A goal's page: the left panel and the tabs. The open tab lives in the
  * address (?tab=), so a reload or a shared link opens the same one.
  */
 function SdgPage({ id }: { id: string }) {

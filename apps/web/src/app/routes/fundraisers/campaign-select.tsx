@@ -24,7 +24,7 @@ interface CampaignSelectProps {
 }
 
 /**
- * The optional parent below the non-profit (spec 3: nonprofits_id, events_id or projects_id):
+ * The optional parent below the non-profit (nonprofits_id, events_id or projects_id):
  * one of its events (GET /nonprofit-event/{id}) or projects (GET /nonprofit-project/{id}).
  */
 export function CampaignSelect({

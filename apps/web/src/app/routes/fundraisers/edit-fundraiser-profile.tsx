@@ -32,7 +32,7 @@ function stateFundraiser(state: unknown, id: number): FundraiserProfile | undefi
 }
 
 /**
- * /edit-fundraiser-profile/:id (spec 2, 5): name, images, description, goal and address of an
+ * /edit-fundraiser-profile/:id: name, images, description, goal and address of an
  * own fundraiser, from the navigation state or GET /fundraiser-profile/{id}. 'Update' becomes
  * 'Updating...'; success goes back to the profile.
  */

@@ -19,7 +19,7 @@ function ToPages() {
   );
 }
 
-/** A route id that cannot be a fundraiser: 'Invalid fundraiser ID' (spec 8). */
+/** A route id that cannot be a fundraiser: 'Invalid fundraiser ID'. */
 function InvalidFundraiserId() {
   const { t } = useTranslation();
   return (
@@ -34,7 +34,7 @@ function InvalidFundraiserId() {
 }
 
 /**
- * A failed GET /fundraiser-profile/{id} (spec 8): 404 'Fundraiser not found', 403 "You don't
+ * A failed GET /fundraiser-profile/{id}: 404 'Fundraiser not found', 403 "You don't
  * have permission to view this fundraiser", anything else 'Error fetching fundraiser data'
  * with Retry.
  */

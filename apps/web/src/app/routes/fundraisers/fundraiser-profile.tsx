@@ -24,7 +24,7 @@ import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { forgetFundraiser } from './refresh-fundraisers';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
-/** /fundraiser-profile/:id (spec 2, Fundraiser); a non-numeric id is 'Invalid fundraiser ID'. */
+/** /fundraiser-profile/:id; a non-numeric id is 'Invalid fundraiser ID'. */
 export function FundraiserProfile() {
   return <FundraiserIdRoute screen={FundraiserProfileScreen} />;
 }
@@ -44,7 +44,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // Spec 6: only the owner edits, deletes and posts.
+  // Only the owner edits, deletes and posts.
   const isOwner = user?.id === fundraiser.users_id;
   const ownFundraisers = useQuery({
     ...userFundraisersQueryOptions(user?.id ?? 0),

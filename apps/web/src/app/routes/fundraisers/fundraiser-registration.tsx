@@ -19,7 +19,7 @@ import { CampaignSelect, type ChosenCampaign } from './campaign-select';
 import { refreshFundraisers } from './refresh-fundraisers';
 
 /**
- * /fundraiser-registration (spec 2, 5): a fundraiser for a non-profit, or for one of its events
+ * /fundraiser-registration: a fundraiser for a non-profit, or for one of its events
  * or projects. 'Submit' becomes 'Submitting...'; success opens the new fundraiser's profile.
  */
 export function FundraiserRegistration() {

@@ -25,7 +25,7 @@ interface JobProblemProps {
 }
 
 /**
- * Spec 8, Job detail: 'Job not found.' for a missing vacancy; for any other failure the
+ * A vacancy that failed to load: 'Job not found.' for a missing vacancy; for any other failure the
  * server's message or 'Failed to load job details. Please try again.', with Retry.
  */
 function JobProblem({ query }: JobProblemProps) {
@@ -62,7 +62,7 @@ function OwnerActions({ job }: { job: JobDetail }) {
 }
 
 /**
- * /jobs/{jobId} (spec 2, public per ADR 008): one vacancy from GET /jobs/{id}, so that a direct
+ * /jobs/{jobId} (public per ADR 008): one vacancy from GET /jobs/{id}, so that a direct
  * link works. A skeleton while it loads; 'Job not found.' or the failure with Retry. Its poster
  * also gets Edit and Delete.
  */

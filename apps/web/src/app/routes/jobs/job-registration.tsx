@@ -22,7 +22,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * The non-profit the Jobs tab of its profile (or the premium result page) passes along as
- * navigation state (`{ userId, nonprofitId }`, spec 2), if any.
+ * navigation state (`{ userId, nonprofitId }`), if any.
  */
 function stateNonprofitId(state: unknown): number | null {
   const value = (state as { nonprofitId?: unknown } | null)?.nonprofitId;
@@ -31,7 +31,7 @@ function stateNonprofitId(state: unknown): number | null {
 }
 
 /**
- * /jobs-registration (spec 2, 4): 'Registration Form for Jobs Opening's'. The non-profit comes
+ * /jobs-registration: 'Registration Form for Jobs Opening's'. The non-profit comes
  * from the navigation state, or is chosen among the user's own (none: register one first).
  * Posting jobs is premium: anyone else is offered the one-time upgrade instead of the form.
  */
@@ -99,7 +99,7 @@ interface GatedJobFormProps {
   choices?: DirectoryNonprofit[];
 }
 
-/** Spec 4, Premium: the form for a premium user, the upgrade for anyone else. */
+/** Only a premium user posts jobs: the form for a premium user, the upgrade for anyone else. */
 function GatedJobForm({ nonprofitId, choices = [] }: GatedJobFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

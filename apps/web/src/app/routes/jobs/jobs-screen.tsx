@@ -33,7 +33,7 @@ function PostJobCallToAction() {
 }
 
 /**
- * /jobs (spec 2, Content pages): the jobs board. Title and intro, a call to action for
+ * /jobs: the jobs board. Title and intro, a call to action for
  * non-profits, then the searchable vacancies, newest first.
  */
 export function JobsScreen() {

@@ -41,7 +41,7 @@ const sections: LegalSection[] = [
 ];
 
 /**
- * /privacy-policy (spec 2): Data Collection, Data Usage, Your Rights; 'I Understand' goes home.
+ * /privacy-policy: Data Collection, Data Usage, Your Rights; 'I Understand' goes home.
  * Also what is kept and for how long, and how to download or erase one's data (ADR 017).
  */
 export function PrivacyPolicy() {

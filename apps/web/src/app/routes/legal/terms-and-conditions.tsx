@@ -13,7 +13,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** /terms-and-conditions (spec 2): last updated May 16, 2025, with three sections. */
+/** /terms-and-conditions: last updated May 16, 2025, with three sections. */
 export function TermsAndConditions() {
   const { t } = useTranslation();
   return (

@@ -42,7 +42,7 @@ describe('Edit non-profit', { timeout: 60_000 }, () => {
     const logo = within(screen.getByRole('group', { name: 'Logo' }));
     expect(logo.getByRole('img')).toHaveAttribute('src', '/storage/original/logo-water.webp');
     expect(logo.queryByRole('button', { name: 'Remove' })).toBeNull();
-    // Spec 2: the edit form has no contact fields.
+    // The edit form has no contact fields.
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
 
     await user.clear(name);

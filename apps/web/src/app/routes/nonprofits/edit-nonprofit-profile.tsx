@@ -23,7 +23,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { NonprofitLoadFailure } from './nonprofit-load-failure';
 
-/** Spec 2: name, picture, logo, short description and address line. */
+/** Name, picture, logo, short description and address line. */
 const editFields: readonly NonprofitTextField[] = [
   'name',
   'addressLine1',
@@ -34,7 +34,7 @@ const editFields: readonly NonprofitTextField[] = [
 ];
 
 /**
- * /edit-nonprofit-profile/{id} (spec 2): the non-profit comes from the profile's navigation
+ * /edit-nonprofit-profile/{id}: the non-profit comes from the profile's navigation
  * state, or from GET /nonprofit-profile/{id} on a direct link. 'Nonprofit ID is missing.'
  * without an id.
  */

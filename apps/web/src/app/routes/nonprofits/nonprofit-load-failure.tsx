@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { LoadFailure, type LoadFailureProps } from '@/components/ui/load-failure';
 
 /**
- * A non-profit that failed to load (profile and edit form, spec 2): 'Non-profit not found' on a
+ * A non-profit that failed to load (profile and edit form): 'Non-profit not found' on a
  * 404, else 'Failed to load data.' with Retry.
  */
 export function NonprofitLoadFailure({ query }: Pick<LoadFailureProps, 'query'>) {

@@ -28,7 +28,7 @@ interface NonprofitTabsProps {
   isOwner: boolean;
 }
 
-/** Nonprofit Overview, Campaign and Community (spec 2, inner tabs). */
+/** Nonprofit Overview, Campaign and Community (inner tabs). */
 export function NonprofitInnerTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
   const { t } = useTranslation();
   // The timeline editor offers the non-profit's events; a failed list simply offers none.
@@ -60,7 +60,7 @@ export function NonprofitInnerTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
   );
 }
 
-/** Donation Packages, Jobs and, for the owner, User and Settings (spec 2, bottom tabs). */
+/** Donation Packages, Jobs and, for the owner, User and Settings (bottom tabs). */
 export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
       </Tabs.Panel>
       <Tabs.Panel value="jobs" pt="lg">
         <Stack gap="lg">
-          {/* Spec 4, Premium: the owner posts jobs once premium, or is offered the upgrade. */}
+          {/* The owner posts jobs once premium, or is offered the upgrade. */}
           {isOwner ? <OwnerJobActions nonprofit={nonprofit} /> : null}
           <NonprofitJobList nonprofitId={nonprofit.id} name={nonprofit.name} isOwner={isOwner} />
         </Stack>
@@ -126,7 +126,7 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
 
 /**
  * Post Job for a premium owner (to the job form, which may receive the user and non-profit as
- * navigation state, spec 2), else the one-time upgrade.
+ * navigation state), else the one-time upgrade.
  */
 function OwnerJobActions({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { ConnectPaymentProviderSlot } from './payment-provider-slot';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
 
 /**
- * /non-profit-profile/{id} (spec 2): loading, 'Failed to load data.' with Retry, 'Non-profit
+ * /non-profit-profile/{id}: loading, 'Failed to load data.' with Retry, 'Non-profit
  * not found', or the profile. The owner (session user id === user_id) gets Edit Page, Start
  * Campaign, the links to their other non-profits and the managing tabs.
  */
@@ -39,7 +39,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const { user } = useSession();
   const [choosing, setChoosing] = useState(false);
   const isOwner = user?.id === nonprofit.user_id;
-  // 'Your Other Non-Profits' (spec 2): the owner's other non-profits, when there are any.
+  // 'Your Other Non-Profits': the owner's other non-profits, when there are any.
   const ownPages = useQuery({
     ...userNonprofitsQueryOptions(user?.id ?? 0),
     enabled: isOwner && user !== null,

@@ -16,7 +16,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 
 /**
- * /nonprofit-registration (spec 2, 5): the form sends POST /nonprofits and, once registered,
+ * /nonprofit-registration: the form sends POST /nonprofits and, once registered,
  * goes to the new non-profit's profile. The user's page lists and the public lists refresh.
  */
 export function NonprofitRegistrationRoute() {

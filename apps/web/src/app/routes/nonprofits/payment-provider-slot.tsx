@@ -5,7 +5,7 @@ export interface ConnectPaymentProviderSlotProps {
 }
 
 /**
- * 'Connect with payment provider' (spec 2, GET /mollie/connect) in the non-profit profile's
+ * 'Connect with payment provider' in the non-profit profile's
  * header actions, shown to the owner only (the profile renders the actions for the owner).
  */
 export function ConnectPaymentProviderSlot({ nonprofitId }: ConnectPaymentProviderSlotProps) {

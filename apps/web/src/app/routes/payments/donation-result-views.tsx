@@ -24,7 +24,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { targetHref, tryAgainHref } from './result-kind';
 
-/** Spec 2, Payment failed: a way to ask for help. */
+/** Payment failed: a way to ask for help. */
 export function ContactButton() {
   const { t } = useTranslation();
   return (
@@ -39,7 +39,7 @@ export function ContactButton() {
   );
 }
 
-/** Signed in: to the profile. A visitor has none (spec 2 links /profile): to discover instead. */
+/** Signed in: to the profile. A visitor has no profile to go to: to discover instead. */
 export function OnwardButton() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -67,13 +67,13 @@ export function OnwardButton() {
 /** At 320 px a long word (a reference, 'Betaalmethode') breaks instead of running over. */
 const breakable = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
-/** What was charged: the gift and the fee the donor covered (issue 22), added in whole cents. */
+/** What was charged: the gift and the fee the donor covered, added in whole cents. */
 const charged = (receipt: DonationReceipt) =>
   (Math.round(receipt.amount * 100) + Math.round(receipt.covered_fee * 100)) / 100;
 
 /**
  * Reference, date, method, what it went to and the total of a paid donation; a covered fee
- * (issue 22) as part of it: the donation, the fee and the total charged.
+ * as part of it: the donation, the fee and the total charged.
  */
 function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
@@ -127,7 +127,7 @@ function DonationSummary({ receipt }: { receipt: DonationReceipt }) {
   );
 }
 
-/** Spec 2, Payment success: the signed-in donor's donations (/orders), with every receipt. */
+/** Payment success: the signed-in donor's donations (/orders), with every receipt. */
 function OrdersButton() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -166,7 +166,7 @@ function ReceiptButton({ reference }: { reference: string }) {
  * A paid donation: thanks, the summary with its receipt, and on to the donor's donations (signed
  * in), the profile (or discover) and the page. The first payment of a monthly gift says that the
  * gift has started and when the next payment is; paid in the sandbox, a demo can let the next
- * month come (issue 22).
+ * month come.
  */
 export function DonationThanks({ receipt }: { receipt: DonationReceipt }) {
   const { t } = useTranslation();
@@ -222,7 +222,7 @@ function problemTexts(kind: 'failed' | 'cancelled', status: DonationStatus, hasT
 }
 
 /**
- * A donation that did not go through (spec 2). Failed or expired: Try again, the profile (or
+ * A donation that did not go through. Failed or expired: Try again, the profile (or
  * discover) and Contact. Cancelled: Try again and the profile (or discover).
  */
 export function DonationProblem({

@@ -17,7 +17,7 @@ function useNonprofitParam(): number | null {
 }
 
 /**
- * /mollie-connect-success (spec 2: a static message): the API's OAuth callback lands the owner
+ * /mollie-connect-success (a static message): the API's OAuth callback lands the owner
  * here, with `?nonprofit=` to go back to the non-profit's profile.
  */
 export function MollieConnectSuccessScreen() {
@@ -59,7 +59,7 @@ const reasonKeys: Record<string, string | undefined> = {
 };
 
 /**
- * /mollie-connect-failed (spec 2): 'Connection Failed', the gateway connection could not be made
+ * /mollie-connect-failed: 'Connection Failed', the gateway connection could not be made
  * and this is usually a quick fix; Try Again (back to the non-profit) and Contact.
  */
 export function MollieConnectFailedScreen() {

@@ -7,7 +7,7 @@ import { calledPaths, deferred, mockApi, reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /**
- * Issue 22 on the payment success page: a monthly gift's first payment says the gift has started
+ * Monthly giving on the payment success page: a monthly gift's first payment says the gift has started
  * and when the next payment is; a covered fee is part of the amount; paid in the sandbox, a demo
  * can run the next month's charges.
  */

@@ -83,7 +83,7 @@ describe('Payment failed', () => {
 });
 
 describe('Payment cancelled', () => {
-  it('offers Try again and the profile (spec 2), without Contact', async () => {
+  it('offers Try again and the profile, without Contact', async () => {
     mockApi({
       ...profileApi(),
       [`GET /donations/${REF}`]: donationReceipt({ status: 'canceled', amount: 25, paid_at: null }),

@@ -5,7 +5,7 @@ import { ReferenceNotFound } from './reference-not-found';
 import type { ResultKind } from './result-kind';
 
 /**
- * /payment-success, /payment-failed and /payment-cancelled (spec 2) with `?ref=` (and `for=premium`
+ * /payment-success, /payment-failed and /payment-cancelled with `?ref=` (and `for=premium`
  * after buying the job plan): what really happened to the payment, read from the API. Public:
  * a visitor who donated without an account lands here too.
  */

@@ -19,7 +19,7 @@ import { resultHref, resultKindOf, type ResultKind } from './result-kind';
 import { useTimeout } from './use-timeout';
 
 /**
- * A result page with `for=premium`: the job plan's payment (spec 4, Premium). Only its buyer may
+ * A result page with `for=premium`: the job plan's payment. Only its buyer may
  * read it, so a visitor signs in first. Paid: premium is active, on to post a job.
  */
 export function PremiumResult({ kind, reference }: { kind: ResultKind; reference: string }) {

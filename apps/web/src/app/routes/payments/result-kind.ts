@@ -1,7 +1,7 @@
 import type { DonationReceipt, DonationStatus } from '@app/contract';
 import { donationTargetHref, paths } from '@/config/paths';
 
-/** The three result pages of a checkout (spec 2: payment success, failed, cancelled). */
+/** The three result pages of a checkout (payment success, failed, cancelled). */
 export type ResultKind = 'success' | 'failed' | 'cancelled';
 
 /**
@@ -40,7 +40,7 @@ export function targetHref(target: DonationTarget): string {
   return donationTargetHref(target.type, target.id);
 }
 
-/** Donating to the same target again (spec 2: Try again goes to /payment/...). */
+/** Donating to the same target again (Try again goes to /payment/...). */
 export function tryAgainHref(target: DonationTarget | null): string {
   return target
     ? paths.payment.href(target.name, { type: target.type, id: target.id })

@@ -12,7 +12,7 @@ import { FollowingList } from '@/features/follows/components/following-list';
 import { useFundraisers } from '@/features/fundraisers/api/get-fundraisers';
 import { useNonprofits } from '@/features/nonprofits/api/get-nonprofits';
 
-/** Spec 9: search debounce 300 ms. */
+/** Search debounce 300 ms. */
 const FOLLOW_SEARCH_DEBOUNCE_MS = 300;
 const PICKER_PAGE_SIZE = 10;
 

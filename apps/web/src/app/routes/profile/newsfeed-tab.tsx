@@ -8,8 +8,7 @@ import { AllActivity } from './all-activity';
 type Filter = 'all' | 'updates';
 
 /**
- * NewsFeed (spec 2, Profile: 'donation activity feed with filters All and Updates and
- * replies'). All: own donations and updates of followed pages together; Updates and replies:
+ * NewsFeed: the donation activity feed with the filters All and Updates and replies. All: own donations and updates of followed pages together; Updates and replies:
  * the updates only. Donations come from the users feature, updates from the updates feature.
  */
 export function NewsfeedTab({ userId }: { userId: Id }) {

@@ -42,7 +42,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /profile (spec 2, Profile): the signed-in user's page. The header, the tabs and the dialogs
+ * /profile: the signed-in user's page. The header, the tabs and the dialogs
  * come from the users, profile and follows features; this route wires them to one user.
  */
 export function ProfileRoute() {
@@ -70,7 +70,7 @@ function Profile({ userId }: { userId: Id }) {
 
   function handleDeleted() {
     // The session is gone with the account: sign out before any page asks the API, and let the
-    // guard take the visitor home (spec 4, Profile deletion) instead of to /login.
+    // guard take the visitor home instead of to /login.
     clearSession({ exitTo: paths.home.href() });
     removeSessionQueries(queryClient);
     notifications.show({

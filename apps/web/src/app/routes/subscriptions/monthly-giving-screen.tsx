@@ -22,7 +22,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * /monthly-giving/{token} (issue 22): the link in every receipt of a monthly gift. It shows the
+ * /monthly-giving/{token}: the link in every receipt of a monthly gift. It shows the
  * gift (amount, what it goes to, status, next charge, the payments so far) and stops it after a
  * confirmation; no account is needed. Nothing happens on opening it (mail scanners open links
  * too), only the button stops. A link that names no gift says so.

@@ -1,4 +1,4 @@
-/** The console's queries (issue 23): one prefix, so a change can refresh every section at once. */
+/** The console's queries: one prefix, so a change can refresh every section at once. */
 export const adminQueryKey = ['admin'] as const;
 
 export const auditQueryKey = (filters: object) => [...adminQueryKey, 'audit', filters] as const;

@@ -17,7 +17,7 @@ export function login(body: LoginBody): Promise<LoginResponse> {
 }
 
 /**
- * Logs in and keeps the user (spec 4: login stores the session). The answer's token is left
+ * Logs in and keeps the user (login stores the session). The answer's token is left
  * unread: the session cookie is the web app's (ADR 039).
  */
 export function useLogin() {

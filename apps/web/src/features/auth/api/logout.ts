@@ -25,7 +25,7 @@ export async function endCookieSession(): Promise<void> {
 
 /**
  * Signs out: the local session is cleared first and whatever the server answers, so a visitor
- * is never stuck signed in (spec 4: logout clears state even if the call fails); then the API
+ * is never stuck signed in (logout clears state even if the call fails); then the API
  * ends the cookie session.
  */
 export async function logout(): Promise<void> {

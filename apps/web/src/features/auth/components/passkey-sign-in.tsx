@@ -14,7 +14,7 @@ import { browserHasPasskeys, PasskeyCeremonyError } from '../passkey';
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const { t } = useTranslation();
   const signIn = usePasskeySignIn();
-  // Asked once the app runs: a page the server draws has no browser to ask.
+  // Asked once the app runs: a page the server renders has no browser to ask.
   const hydrated = useHydrated();
   if (!hydrated || !browserHasPasskeys()) return null;
 

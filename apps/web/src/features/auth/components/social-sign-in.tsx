@@ -20,7 +20,7 @@ interface SocialSignInProps {
 }
 
 /**
- * Google, Facebook and Apple buttons (spec 2). Google and Facebook start the provider's redirect
+ * Google, Facebook and Apple buttons. Google and Facebook start the provider's redirect
  * flow when this installation has them configured (GET /auth/providers); otherwise the button is
  * disabled and a line says so. Apple has no sign-in on this platform, so it always says so.
  */

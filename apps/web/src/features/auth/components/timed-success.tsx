@@ -14,7 +14,7 @@ interface TimedSuccessProps {
 }
 
 /**
- * A success message that closes by itself (spec 2: 'Reset Link Sent' for 10 s with no button,
+ * A success message that closes by itself ('Reset Link Sent' for 10 s with no button,
  * reset success after 5 s). It takes focus so screen readers announce it, and shows the seconds
  * left.
  */

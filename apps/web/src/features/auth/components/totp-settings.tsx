@@ -13,7 +13,7 @@ import { useStartTotp } from '../api/start-totp';
 import { SecuritySection } from './security-section';
 
 /**
- * The server's QR code (an SVG document) as an image: drawn by the browser as a picture, so
+ * The server's QR code (an SVG document) as an image: rendered by the browser as a picture, so
  * nothing in it can run or reach the page.
  */
 export function svgImageSource(svg: string): string {

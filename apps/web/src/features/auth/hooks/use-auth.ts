@@ -22,7 +22,7 @@ export function useAuth(): Auth {
 }
 
 /**
- * Logout (spec 2, Header: logout returns to /). Goes home first, so a protected screen does not
+ * Logout returns to /. Goes home first, so a protected screen does not
  * bounce to /login when the session disappears, then clears the session (even when POST /logout
  * fails) and forgets the signed-in user's cached data.
  */

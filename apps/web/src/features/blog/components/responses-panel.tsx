@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /**
- * The responses beside a story (spec 2). Responding does not exist yet, so the comment box is
+ * The responses beside a story. Responding does not exist yet, so the comment box is
  * shown switched off with a note that says so, rather than a box that silently loses text.
  */
 export function ResponsesPanel() {

@@ -3,7 +3,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { ContactList } from '@/components/contact-list/contact-list';
 
-/** Contact info of a company (spec 2): e-mail, phone, website and address, those it has. */
+/** Contact info of a company: e-mail, phone, website and address, those it has. */
 export function CompanyContact({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
   return (

@@ -36,7 +36,7 @@ const emptyValues: CompanyEventFormValues = {
   nonprofit: null,
 };
 
-/** The multipart body of POST /company-events (spec 7; the API ignores user_id). */
+/** The multipart body of POST /company-events (the API ignores user_id). */
 export function companyEventFormData(
   values: CompanyEventFormValues,
   { companyId, userId }: { companyId: number; userId: number },
@@ -63,7 +63,7 @@ interface CompanyEventFormProps {
 }
 
 /**
- * Create a Company Event (spec 2, 5): name (required), description, picture and the non-profit
+ * Create a Company Event: name (required), description, picture and the non-profit
  * it raises money for (required, with the spec's text when missing).
  */
 export function CompanyEventForm({

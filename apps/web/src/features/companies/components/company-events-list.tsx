@@ -10,7 +10,7 @@ interface CompanyEventsListProps {
   href: (id: number) => string;
 }
 
-/** The company's events as links to their detail pages, newest first (spec 2). */
+/** The company's events as links to their detail pages, newest first. */
 export function CompanyEventsList({ events, href }: CompanyEventsListProps) {
   const { t } = useTranslation();
   return (

@@ -49,7 +49,7 @@ export interface CompanyFormProps {
 }
 
 /**
- * The company form of registration and edit (spec 2, 5): name (required), e-mail, phone,
+ * The company form of registration and edit: name (required), e-mail, phone,
  * website, color theme, address, description, background picture and logo; on edit also the
  * Company Overview facts. What was typed stays when the server refuses it.
  */

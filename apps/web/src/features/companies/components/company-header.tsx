@@ -15,7 +15,7 @@ interface CompanyHeaderProps {
 }
 
 /**
- * The top of a company profile (spec 2): banner (the default one when missing or broken), logo,
+ * The top of a company profile: banner (the default one when missing or broken), logo,
  * name as the page's h1, Active/Inactive and Verified/Unverified badges.
  */
 export function CompanyHeader({ company, actions }: CompanyHeaderProps) {

@@ -7,7 +7,7 @@ import classes from './companies.module.css';
 import { RichText } from '@/components/ui/rich-text';
 
 /**
- * The Company Overview tab (spec 2): the description (sanitised rich text from the server) and
+ * The Company Overview tab: the description (sanitised rich text from the server) and
  * the facts grid from page_data, names with underscores shown as spaces and values starting with
  * http shown as pictures. Each part says so when it is empty.
  */

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
-/** The platform pages built from blocks (spec 3, Page and blocks). */
+/** The platform pages built from blocks. */
 export type ContentSlug = 'about' | 'contact';
 
 /** GET /pages/{slug}: the page with its blocks in the active language; 404 when missing or unpublished. */

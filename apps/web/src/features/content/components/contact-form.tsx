@@ -22,7 +22,7 @@ const inputProps: Record<
 };
 
 /**
- * The contact form (spec 5): the fields the block asks for, each required (the browser checks
+ * The contact form: the fields the block asks for, each required (the browser checks
  * them). POST /contact really delivers the message; on success the thanks text shows and the
  * fields clear. 422 errors show under their field, a 429 asks to wait.
  */

@@ -9,7 +9,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { usePage, type ContentSlug } from '../api/get-page';
 import { opensWithHeroTitle, PageBlocks } from './blocks/page-blocks';
 
-/** The spec's texts of one page (spec 2, 4 and 8), already translated. */
+/** The spec's texts of one page, already translated. */
 export interface ContentPageTexts {
   title: string;
   loading: string;
@@ -36,7 +36,7 @@ function PageTitle({ children }: { children: string }) {
 }
 
 /**
- * An About or Contact page built from blocks, with the states of spec 4: loading, error
+ * An About or Contact page built from blocks, in every state: loading, error
  * (404: not found or not published; otherwise not published yet, with Retry), empty, content.
  */
 export function ContentPage({ slug, texts, after }: ContentPageProps) {

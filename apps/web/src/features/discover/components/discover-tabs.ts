@@ -1,4 +1,4 @@
-/** The six tabs of /discover, in the spec's order (spec 2, Discover). */
+/** The six tabs of /discover, in the spec's order. */
 export const discoverTabs = [
   'topics',
   'nonprofit',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 import { donationPackagesQueryKey } from './get-nonprofit-donation-packages';
 
-/** POST /donation-packages/delete/{id} (spec 7: a POST, not a DELETE). */
+/** POST /donation-packages/delete/{id} (a POST, not a DELETE). */
 export function deleteDonationPackage(id: number): Promise<MessageResponse> {
   return api.post(`/donation-packages/delete/${encodeURIComponent(String(id))}`, undefined, {
     schema: contractSchema('messageResponse'),

@@ -17,7 +17,7 @@ export interface DonationPackageDialogProps {
 }
 
 /**
- * Add or edit a donation package (spec 2, 5, 8): a title and an amount in euros. The stepper
+ * Add or edit a donation package: a title and an amount in euros. The stepper
  * moves the amount by 1 and never below 0; the title must not be blank and the amount must be
  * more than 0 before anything is sent.
  */
@@ -87,7 +87,7 @@ function DonationPackageForm({
 
   function failed(error: unknown, fallbackTitle: string) {
     setFieldErrors(firstFieldErrors(error));
-    // Spec 8: the server's message is preferred; the fixed text names what failed.
+    // The server's message is preferred; the fixed text names what failed.
     const serverMessage =
       error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
     setProblem({ title: fallbackTitle, detail: serverMessage });

@@ -30,7 +30,7 @@ const closed: Target = { opened: false, donationPackage: null };
 
 /**
  * The Donation Packages tab of a non-profit profile: the suggested amounts donors can pick,
- * with 'Error loading donations' and Retry when they cannot be read (spec 2, 8).
+ * with 'Error loading donations' and Retry when they cannot be read.
  */
 export function DonationPackagesPanel({ nonprofitId, canManage }: DonationPackagesPanelProps) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ const labelKeys: Record<DonationFrequency, string> = {
 };
 
 /**
- * One-time or Monthly (issue 22): two radios in a group named by its question, drawn as one pill
+ * One-time or Monthly: two radios in a group named by its question, styled as one pill
  * like the language switch. Native radios: Tab reaches the group, the arrow keys choose.
  */
 export function FrequencyChoice({ value, onChange, disabled = false }: FrequencyChoiceProps) {

@@ -23,7 +23,7 @@ interface GiftPlanProps {
 const euros = (cents: number) => cents / 100;
 
 /**
- * What will happen (issue 22): a monthly gift's plan ("€10.00 every month from {today}, until
+ * What will happen: a monthly gift's plan ("€10.00 every month from {today}, until
  * you stop it": the first payment is today) and "I'll cover the fee" with what it adds, what the
  * donor pays and what the cause receives, for one-time and monthly gifts alike.
  */

@@ -8,8 +8,8 @@ export interface DialogMessage {
 }
 
 /**
- * A dialog that tells one thing and has one button (spec 5 'Invalid Amount', spec 8 'Payment
- * Error'). Closing it leaves the form as it was, so the visitor can fix it and try again.
+ * A dialog that tells one thing and has one button ('Invalid Amount',
+ * 'Payment Error'). Closing it leaves the form as it was, so the visitor can fix it and try again.
  */
 export function MessageDialog({
   message,

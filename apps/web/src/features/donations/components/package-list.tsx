@@ -25,7 +25,7 @@ interface PackageListProps {
 }
 
 /**
- * The suggested amounts (spec 2): each package's title and euro amount; choosing one fills the
+ * The suggested amounts: each package's title and euro amount; choosing one fills the
  * amount field and marks the package as chosen. While they load, grey tiles; when they fail,
  * 'Error loading donations' with Retry (the free amount keeps working meanwhile).
  */

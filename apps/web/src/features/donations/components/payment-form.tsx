@@ -22,7 +22,7 @@ interface PaymentFormProps {
 }
 
 /**
- * What to give and who gives it (spec 2, Donation): one-time or monthly (issue 22), a suggested
+ * What to give and who gives it: one-time or monthly, a suggested
  * amount or one's own, what a monthly gift will do and "I'll cover the fee", the name and e-mail
  * (optional for one gift, needed for a monthly one), a message and 'Donate anonymously'; DONATE
  * shows 'Processing...' until the browser leaves for the checkout.

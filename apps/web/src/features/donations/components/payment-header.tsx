@@ -7,7 +7,7 @@ import type { DonationState } from '../donation-state';
 import { StoredImage } from '@/components/ui/stored-image';
 
 /**
- * The head of the payment screen (spec 2, Donation): the target's image, name and type label;
+ * The head of the payment screen: the target's image, name and type label;
  * for a fundraiser 'Non Profit Organization:' with a link to its non-profit, or N/A.
  */
 export function PaymentHeader({ donation }: { donation: DonationState }) {

@@ -24,7 +24,7 @@ import { storedAvatar } from '@/components/ui/stored-image';
 import type { DonationState } from '../donation-state';
 import classes from './donations.module.css';
 
-/** Spec 9: the donation chooser searches after a 500 ms pause in typing. */
+/** The donation chooser searches after a 500 ms pause in typing. */
 const CHOOSER_SEARCH_DEBOUNCE_MS = 500;
 
 /** The search box's text and the debounced term the list is asked for. */
@@ -48,14 +48,14 @@ interface TargetListProps<T extends { id: number }> {
   search: ReturnType<typeof useTargetSearch>;
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   toRow: (item: T) => TargetRow;
-  /** Spec 8's text for a failed list, e.g. 'Failed to load fundraisers.'. */
+  /** The text for a failed list, e.g. 'Failed to load fundraisers.'. */
   errorText: string;
   /** Shown when the list is empty without a search. */
   emptyText: string;
 }
 
 /**
- * A searchable list of donation targets in a scroll area (spec 2, Donation): skeleton rows while
+ * A searchable list of donation targets in a scroll area: skeleton rows while
  * it loads, the error with Retry, 'No results for "{term}"', and more rows when the end comes
  * into view or Load more is pressed. Each row leads to the payment screen with its state.
  */

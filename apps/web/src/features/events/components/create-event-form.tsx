@@ -15,13 +15,13 @@ type ImageName = 'picture' | 'logo';
 export interface CreateEventFormProps {
   /** The non-profit the event belongs to (from the profile's campaign chooser). */
   nonprofitId: number;
-  /** Sent as user_id (spec 7); the API takes the owner from the session. */
+  /** Sent as user_id; the API takes the owner from the session. */
   userId: number | undefined;
   onCreated: (eventId: number) => void;
 }
 
 /**
- * Create Event (spec 2, 5): title (required), description, address, start and end date-time,
+ * Create Event: title (required), description, address, start and end date-time,
  * picture and logo, sent as multipart to POST /event. The end may not come before the start
  * (checked here, and by the API). What the user typed stays after a failure.
  */

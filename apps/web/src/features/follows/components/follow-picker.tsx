@@ -67,7 +67,7 @@ const choices: Array<{ value: PickerChoice; label: string; hint: string; empty: 
 ];
 
 /**
- * 'Who do you want to follow?' (spec 2, Profile): Fundraisers (find a person) or Non-profits
+ * 'Who do you want to follow?': Fundraisers (find a person) or Non-profits
  * (find an organization), a searchable list with a Follow button per row; rows already followed
  * say Following.
  */

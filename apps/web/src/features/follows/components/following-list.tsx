@@ -24,7 +24,7 @@ import { storedAvatar } from '@/components/ui/stored-image';
 import { useUserFollows } from '../api/get-user-follows';
 import { useUnfollow } from '../api/unfollow';
 
-/** Spec 4: the stop-following dialog fades in 200 ms. */
+/** The stop-following dialog fades in 200 ms. */
 const STOP_FOLLOW_FADE_MS = 200;
 
 const typeKeys: Record<FollowItem['type'], string> = {
@@ -34,7 +34,7 @@ const typeKeys: Record<FollowItem['type'], string> = {
   company: 'search.types.company',
 };
 
-/** Following (spec 2, Profile): what the user follows, each with a confirmed 'stop following'. */
+/** Following: what the user follows, each with a confirmed 'stop following'. */
 export function FollowingList({ userId }: { userId: Id }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -66,7 +66,7 @@ interface FundraiserFieldsProps {
 }
 
 /**
- * The fields both fundraiser forms share (spec 2 and 5): name, images, description, goal in
+ * The fields both fundraiser forms share: name, images, description, goal in
  * euros (positive, at most GOAL_MAX_EUROS) and the address line, marked required.
  */
 export function FundraiserFields({

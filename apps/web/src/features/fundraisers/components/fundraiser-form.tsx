@@ -24,7 +24,7 @@ interface FundraiserFormProps {
 }
 
 /**
- * The form of fundraiser registration and edit (spec 2, 5): the shared fields, the client's
+ * The form of fundraiser registration and edit: the shared fields, the client's
  * checks before sending (a failed check clears the last server answer), the 422 summary and
  * the submit button that shows `pendingLabel` while sending. What was typed stays on failure.
  */

@@ -18,7 +18,7 @@ interface FundraiserHeaderProps {
 }
 
 /**
- * The top of a fundraiser profile (spec 2): banner (the default one when missing or broken),
+ * The top of a fundraiser profile: banner (the default one when missing or broken),
  * logo, name, the parent non-profit (to its public page), the topic badge (to the topic) or
  * 'No topic selected.', and what was raised of the goal, in euros.
  */

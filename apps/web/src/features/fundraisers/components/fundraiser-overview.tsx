@@ -4,8 +4,8 @@ import { useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
 
 /**
- * Fundraiser Overview (spec 2): the description as rich text (the API stores it sanitised),
- * the address and the Active/Inactive and Verified/Unverified flags (display only, spec 4).
+ * Fundraiser Overview: the description as rich text (the API stores it sanitised),
+ * the address and the Active/Inactive and Verified/Unverified flags (display only).
  */
 export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfile }) {
   const { t } = useTranslation();

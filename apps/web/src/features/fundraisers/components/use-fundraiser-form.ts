@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PickedImage } from '@/components/image-picker';
 import type { FormValue } from '@/components/forms/page-form-data';
 
-/** The text fields the fundraiser forms share (spec 2, Fundraiser). */
+/** The text fields the fundraiser forms share. */
 export interface FundraiserFormValues {
   name: string;
   /** Rich text (HTML); '' when the editor is empty. */

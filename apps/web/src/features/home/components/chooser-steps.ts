@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-/** The steps of the GET STARTED chooser (spec 2, Home hero). */
+/** The steps of the GET STARTED chooser. */
 export type ChooserStep =
   'main' | 'follow' | 'donate' | 'fundraise' | 'fundraiseDiscover' | 'search' | 'funds';
 

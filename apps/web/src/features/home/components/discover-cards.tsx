@@ -26,7 +26,7 @@ interface DiscoverCard {
 
 const toDiscover = (tab: DiscoverTab) => ({ to: paths.discover.href(), state: { tab } });
 
-/** Spec 2: home cards go to the goals, the places, or /discover on a starting tab. */
+/** Home cards go to the goals, the places, or /discover on a starting tab. */
 const cards: DiscoverCard[] = [
   { key: 'sdg', icon: IconWorld, color: 'ember', to: paths.sustainableDevelopmentGoals.href() },
   { key: 'location', icon: IconMapPin, color: 'leaf', to: paths.location.href() },

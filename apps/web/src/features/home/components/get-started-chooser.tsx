@@ -25,7 +25,7 @@ interface GetStartedChooserProps {
 }
 
 /**
- * The GET STARTED chooser (spec 2, Home hero): main, follow/donate choices, fundraising type,
+ * The GET STARTED chooser: main, follow/donate choices, fundraising type,
  * fundraising discover and search steps. Back returns one level; Back on main closes.
  */
 export function GetStartedChooser({ opened, onClose, renderSearch }: GetStartedChooserProps) {

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import classes from './home.module.css';
 
 /**
- * The job promo of spec 1: non-profits are hiring, see the jobs. `children` go under the
+ * The home page's job promo: non-profits are hiring, see the jobs. `children` go under the
  * button, e.g. the newest vacancies (composed by the home route: features stay apart).
  */
 export function JobPromo({ children }: { children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { api, contractSchema } from '@/lib/api-client';
 import { jobQueryKey } from './query-keys';
 
 /**
- * GET /jobs/{id}: every field of a vacancy (spec 3) with its non-profit. A vacancy past its
+ * GET /jobs/{id}: every field of a vacancy with its non-profit. A vacancy past its
  * deadline still answers, with `closed: true`; an unknown id answers 404 'Job not found.'.
  */
 export function getJob(id: number, signal?: AbortSignal): Promise<JobDetail> {

@@ -17,7 +17,7 @@ export interface JobsParams {
   nonprofitId?: number;
 }
 
-/** Spec 1: the home promo lists the newest open vacancies, three of them. */
+/** The home promo lists the newest open vacancies, three of them. */
 export const LATEST_JOBS_COUNT = 3;
 
 /**

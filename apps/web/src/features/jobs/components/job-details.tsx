@@ -29,7 +29,7 @@ interface JobDetailsProps {
 }
 
 /**
- * One vacancy (spec 3): title, picture and non-profit, Apply Now (or the closed notice), the
+ * One vacancy: title, picture and non-profit, Apply Now (or the closed notice), the
  * facts, the texts that have a value under their headings, and the PDF when there is one.
  */
 export function JobDetails({ job, actions }: JobDetailsProps) {

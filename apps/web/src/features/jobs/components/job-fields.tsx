@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Every field of a job (spec 3), in sections: what the job is, its facts, the longer texts
+ * Every field of a job, in sections: what the job is, its facts, the longer texts
  * (one point per line), how to apply, and the picture and PDF.
  */
 export function JobFields({ form, errors, disabled, afterTitle }: JobFieldsProps) {

@@ -21,7 +21,7 @@ interface JobFormProps {
 }
 
 /**
- * The form of job registration and edit (spec 2, 3, 8): the fields, the client's checks (a
+ * The form of job registration and edit: the fields, the client's checks (a
  * title, and what `check` adds), and on failure a dialog titled 'Error' with the server's or
  * the client's message, a 422 also marking its fields. Nothing typed is lost.
  */

@@ -10,7 +10,7 @@ const PARAM = 'search';
 
 /**
  * The board's search term, kept in `?search=` so that back and refresh keep it. The box follows
- * the typing at once; the term (the URL, and so the list) follows after a 500 ms pause (spec 9).
+ * the typing at once; the term (the URL, and so the list) follows after a 500 ms pause.
  * A change of the URL from outside (back, a link to /jobs) puts its term in the box.
  */
 export function useJobsSearch() {

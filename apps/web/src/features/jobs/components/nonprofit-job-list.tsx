@@ -19,7 +19,7 @@ interface NonprofitJobListProps {
 }
 
 /**
- * The Jobs tab of a non-profit (spec 2): its owner sees every job (GET /nonprofits/{id}/jobs,
+ * The Jobs tab of a non-profit: its owner sees every job (GET /nonprofits/{id}/jobs,
  * closed ones marked) with Edit and Delete (after a confirmation); anybody else the open
  * vacancies (GET /jobs?nonprofit_id), read-only. Each title leads to the job's page.
  */

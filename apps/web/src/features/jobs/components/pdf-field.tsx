@@ -12,7 +12,7 @@ interface PdfFieldProps {
 }
 
 /**
- * The job's PDF (spec 5, Job PDF): only a PDF of at most 5 MB is taken; anything else clears the
+ * The job's PDF: only a PDF of at most 5 MB is taken; anything else clears the
  * selection and says why under the field. On the edit form the current PDF is named, with
  * 'Remove PDF'; choosing another one replaces it.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fileOf } from '../testing/job-fixtures';
 import { checkPdf, isoToLocalInput, localInputToIso } from './use-job-form';
 
-describe('checkPdf (spec 5, Job PDF)', () => {
+describe('checkPdf', () => {
   it('takes a PDF of at most 5242880 bytes', () => {
     expect(checkPdf(fileOf('a.pdf', 'application/pdf', JOB_PDF_MAX_BYTES))).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { pageFormData, type FormValue } from '@/components/forms/page-form-data';
 import { pickedImageFromFile, type PickedImage } from '@/components/image-picker';
 
-/** The text fields of a job (spec 3) in the order the form shows them. */
+/** The text fields of a job in the order the form shows them. */
 const jobTextFields = [
   'title',
   'description',
@@ -39,10 +39,10 @@ const emptyJobValues: JobFormValues = Object.fromEntries(
   jobTextFields.map((field) => [field, '']),
 ) as JobFormValues;
 
-/** Why a chosen PDF was refused (spec 5, Job PDF). */
+/** Why a chosen PDF was refused. */
 export type PdfProblem = 'invalidType' | 'tooLarge';
 
-/** Spec 5: only application/pdf, at most JOB_PDF_MAX_BYTES (5 MB). */
+/** Only application/pdf, at most JOB_PDF_MAX_BYTES (5 MB). */
 export function checkPdf(file: File): PdfProblem | null {
   if (file.type !== 'application/pdf') return 'invalidType';
   if (file.size > JOB_PDF_MAX_BYTES) return 'tooLarge';

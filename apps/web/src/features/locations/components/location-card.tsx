@@ -5,7 +5,7 @@ import { storageUrl, truncate } from '@/lib/format';
 import classes from './location-card.module.css';
 import { StoredImage } from '@/components/ui/stored-image';
 
-/** Spec 9: card descriptions are cut at 120 characters plus an ellipsis. */
+/** Card descriptions are cut at 120 characters plus an ellipsis. */
 const LOCATION_DESCRIPTION_LIMIT = 120;
 
 interface LocationCardProps {

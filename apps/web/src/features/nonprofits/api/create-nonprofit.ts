@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 
 /**
- * POST /nonprofits (multipart, spec 7): name, description, addressLine1, email, phone, website
+ * POST /nonprofits (multipart): name, description, addressLine1, email, phone, website
  * and the images picture and logo. The owner is the signed-in user; the server makes the uuid.
  */
 export function createNonprofit(form: FormData): Promise<NonprofitWriteResponse> {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 
 /**
- * POST /nonprofit-profile/{id} (multipart, spec 7): only the fields sent change; a blank
+ * POST /nonprofit-profile/{id} (multipart): only the fields sent change; a blank
  * optional field counts as not given, so it cannot clear a stored value.
  */
 export function updateNonprofit(id: Id, form: FormData): Promise<NonprofitWriteResponse> {

@@ -28,7 +28,7 @@ interface Choice {
 }
 
 /**
- * Start Campaign (spec 2): Event (/create-event) or Project (/create-project), both with the
+ * Start Campaign: Event (/create-event) or Project (/create-project), both with the
  * navigation state nonprofitId and userId, plus Close.
  */
 export function CampaignChooser({ opened, onClose, nonprofitId, userId }: CampaignChooserProps) {

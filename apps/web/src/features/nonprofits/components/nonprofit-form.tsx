@@ -23,14 +23,14 @@ export interface NonprofitFormProps {
   /** The last failed submit (422 per field and as a summary), or null. */
   error: unknown;
   onSubmit: (values: NonprofitFormValues) => void;
-  /** Edit form: 'Short description' (spec 2). */
+  /** Edit form: 'Short description'. */
   descriptionLabel?: string;
   /** False in the edit form: a stored image can be replaced, not cleared (the API keeps it). */
   imagesRemovable?: boolean;
 }
 
 /**
- * The non-profit form of registration and edit (spec 2, 5): name (required), background
+ * The non-profit form of registration and edit: name (required), background
  * picture and logo, description (rich text), address and, when asked for, contact fields.
  * What the user typed stays after a failure; the server's 422 shows under each field (first
  * message) and in a summary above the button.

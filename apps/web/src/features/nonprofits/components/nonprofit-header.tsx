@@ -13,7 +13,7 @@ interface NonprofitHeaderProps {
 }
 
 /**
- * Banner (the default banner when missing or broken, spec 8), logo and name as the page's h1,
+ * Banner (the default banner when missing or broken), logo and name as the page's h1,
  * with the owner's buttons beside the name.
  */
 export function NonprofitHeader({ nonprofit, actions }: NonprofitHeaderProps) {

@@ -32,9 +32,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * Nonprofit Overview (spec 2): the description (rich text the server sanitised), the address,
+ * Nonprofit Overview: the description (rich text the server sanitised), the address,
  * the contact details given at registration, and the Active/Inactive and Verified/Unverified
- * flags, which are display only (spec 4).
+ * flags, which are display only.
  */
 export function NonprofitOverview({ nonprofit }: NonprofitOverviewProps) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ export interface ChosenNonprofit {
   name: string;
 }
 
-/** Typing waits this long before searching (spec 9: discover search debounce). */
+/** Typing waits this long before searching (discover search debounce). */
 const SEARCH_DEBOUNCE_MS = 300;
 const LOAD_MORE = '__load-more';
 

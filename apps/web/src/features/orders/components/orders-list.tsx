@@ -14,23 +14,23 @@ import {
 
 interface OrdersListProps {
   donations: readonly DonationActivity[];
-  /** A donation to move focus to once it is drawn (the first one 'Load more' brought). */
+  /** A donation to move focus to once it is rendered (the first one 'Load more' brought). */
   focusId?: number;
 }
 
 /**
  * The donor's donations: a table from tablet width on, a card per donation on a phone. Both are
- * drawn and CSS shows one (no layout jump while the screen width is measured).
+ * rendered and CSS shows one (no layout jump while the screen width is measured).
  */
 export function OrdersList({ donations, focusId }: OrdersListProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusId === undefined) return;
     // The row or the card, whichever the screen's width shows (the first where none is laid out).
-    const drawn = [
+    const rendered = [
       ...(ref.current?.querySelectorAll<HTMLElement>(`[data-order-id="${focusId}"]`) ?? []),
     ];
-    (drawn.find((element) => element.getClientRects().length > 0) ?? drawn[0])?.focus();
+    (rendered.find((element) => element.getClientRects().length > 0) ?? rendered[0])?.focus();
   }, [focusId]);
   return (
     <div ref={ref}>

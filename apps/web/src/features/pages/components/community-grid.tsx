@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useCommunity } from '../api/get-community';
 import { CommunityItemRow } from './community-item-row';
 
-/** The chips of spec 2's community grid, in order, and the kind of item each shows. */
+/** The chips of the community grid, in order, and the kind of item each shows. */
 const chips = [
   ['all', null],
   ['teams', 'team'],
@@ -31,7 +31,7 @@ function matches(item: CommunityItem, chip: Chip, search: string): boolean {
 }
 
 /**
- * Community grid (spec 2): chips All, Teams, Projects, Events, Fundraisers, Companies, Company
+ * Community grid: chips All, Teams, Projects, Events, Fundraisers, Companies, Company
  * events, Followers and a search box over the real community of the page.
  */
 export function CommunityGrid({ type, id }: { type: PageType; id: number }) {

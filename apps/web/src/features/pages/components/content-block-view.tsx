@@ -7,7 +7,7 @@ import { pictureLink, safeHttpUrl, youtubeEmbedUrl } from '../video-embed';
 import classes from './details.module.css';
 
 /**
- * One block of 'About {name}' (spec 3, Content block): TEXT shows its title and text; VIDEO's
+ * One block of 'About {name}': TEXT shows its title and text; VIDEO's
  * title holds a link (YouTube embedded without cookies, anything else as a link); PICTURE's
  * content is JSON with a link field, else 'Invalid image link'.
  */

@@ -5,7 +5,7 @@ import { sessionQueryMeta } from '@/lib/query-client';
 
 export const premiumCheckQueryKey = ['premium-check'] as const;
 
-/** GET /premium-check (signed in): whether the user may post jobs (spec 4, Premium). */
+/** GET /premium-check (signed in): whether the user may post jobs. */
 export function getPremiumCheck(signal?: AbortSignal): Promise<PremiumCheckResponse> {
   return api.get('/premium-check', { schema: contractSchema('premiumCheckResponse'), signal });
 }

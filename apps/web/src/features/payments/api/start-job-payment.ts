@@ -11,7 +11,7 @@ export interface StartJobPaymentInput {
 
 /**
  * POST /job-pay (signed in) -> checkout address. Only the plan is sent: the buyer is the session's
- * user and the server decides the price (spec 7 lists user_id and amount; the server ignores them).
+ * user and the server decides the price (a user_id or amount sent would be ignored).
  */
 export function startJobPayment({
   nonprofitId,
@@ -30,7 +30,7 @@ export function isAlreadyPremium(error: unknown): boolean {
   return error instanceof ApiError && error.status === 422;
 }
 
-/** Upgrade Now (spec 4): starts the one-time payment, then leaves for the checkout. */
+/** Upgrade Now: starts the one-time payment, then leaves for the checkout. */
 export function useStartJobPayment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export function getMollieConnectUrl(nonprofitId: number): Promise<MollieConnectR
   });
 }
 
-/** Connect with payment provider (spec 2): asks for the grant page, then leaves the app for it. */
+/** Connect with payment provider: asks for the grant page, then leaves the app for it. */
 export function useStartMollieConnect() {
   return useMutation({
     mutationFn: getMollieConnectUrl,

@@ -7,9 +7,9 @@ import { useMollieConnection } from '../api/get-mollie-connection';
 import { useStartMollieConnect } from '../api/start-mollie-connect';
 
 /**
- * 'Connect with payment provider' on a non-profit's profile (spec 2; owner only). A connected
+ * 'Connect with payment provider' on a non-profit's profile (owner only). A connected
  * non-profit shows 'Payment provider connected' with the date instead. The button asks the API
- * for Mollie's grant page and leaves for it; spec 8 names the two failures: the API refused
+ * for Mollie's grant page and leaves for it; it fails in two ways: the API refused
  * ('Failed to connect with Mollie') or could not be reached ('Something went wrong').
  */
 export function ConnectPaymentProvider({ nonprofitId }: { nonprofitId: number }) {

@@ -41,7 +41,7 @@ describe('PremiumGate', () => {
     expect(screen.getByText('One-time payment, no subscription.')).toBeVisible();
   });
 
-  it('shows 25 euro while the plans load (spec 9)', async () => {
+  it('shows 25 euro while the plans load', async () => {
     mockApi({
       'GET /premium-check': { premium: false },
       'GET /plans': () => new Promise(() => {}),

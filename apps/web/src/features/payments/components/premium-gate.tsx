@@ -16,8 +16,8 @@ interface PremiumGateProps {
 }
 
 /**
- * Spec 4, Premium: a premium user sees `children`; anyone else the one-time price of the job plan
- * (spec 9: plan 1, 25 euro until it loads) and Upgrade Now, which starts the payment and leaves
+ * Only a premium user posts jobs: a premium user sees `children`; anyone else the one-time price of the job plan
+ * (plan 1, 25 euro until it loads) and Upgrade Now, which starts the payment and leaves
  * for the checkout ('Processing...' meanwhile).
  */
 export function PremiumGate({ children, nonprofitId }: PremiumGateProps) {

@@ -9,7 +9,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useChargeBackSandboxPayment } from '../api/charge-back-sandbox-payment';
 
 /**
- * A sandbox action on a paid test payment (issue 21): the donor's bank takes back what remains
+ * A sandbox action on a paid test payment: the donor's bank takes back what remains
  * of it, as a chargeback in Mollie's test mode, after a confirmation. Shows the amount charged
  * back, or why nothing was (409: nothing left on it).
  */

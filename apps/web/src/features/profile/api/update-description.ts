@@ -2,7 +2,7 @@ import { type DescriptionBody, type Id, type ProfileUpdateResponse } from '@app/
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 
-/** PUT /profile/{id} with JSON `{ description }` (spec 7). */
+/** PUT /profile/{id} with JSON `{ description }`. */
 export function updateDescription(id: Id, body: DescriptionBody): Promise<ProfileUpdateResponse> {
   return api.put(`/profile/${encodeURIComponent(String(id))}`, body, {
     schema: contractSchema('profileUpdateResponse'),

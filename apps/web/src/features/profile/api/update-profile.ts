@@ -14,7 +14,7 @@ export interface ProfileUpdate {
 }
 
 /**
- * POST /profile/{id} as multipart with `_method=PUT` (spec 7): only the fields given change.
+ * POST /profile/{id} as multipart with `_method=PUT`: only the fields given change.
  * Images travel as files; the server checks type (PNG, JPEG, WebP, GIF) and size (5 MB).
  */
 export function updateProfile(id: Id, update: ProfileUpdate): Promise<ProfileUpdateResponse> {

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useUpdateDescription } from '../api/update-description';
 import classes from './profile.module.css';
 
-/** Spec 8: 'Description updated successfully.' shows for 2 seconds. */
+/** 'Description updated successfully.' shows for 2 seconds. */
 const DESCRIPTION_SAVED_MS = 2000;
 const MAX_LENGTH = 5000;
 
@@ -16,7 +16,7 @@ interface DescriptionEditorProps {
 }
 
 /**
- * The About tab's description (spec 4, Description editing): view, edit, saving, view again.
+ * The About tab's description: view, edit, saving, view again.
  * Cancel restores the saved text; a failure keeps the editor open with the draft.
  */
 export function DescriptionEditor({ user, onSaved }: DescriptionEditorProps) {

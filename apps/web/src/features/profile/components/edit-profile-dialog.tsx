@@ -21,7 +21,7 @@ interface EditProfileDialogProps {
 }
 
 /**
- * Edit Profile (spec 2, 5 and 8): name, e-mail and password; empty password keeps the current
+ * Edit Profile: name, e-mail and password; empty password keeps the current
  * one. A new e-mail address or password needs the current password, or for an account without
  * one a fresh proof of the session (the app asks for it on its own, then saves).
  */
@@ -36,7 +36,7 @@ export function EditProfileDialog({ opened, onClose, user, onUpdated }: EditProf
       title={t('profile.edit.title')}
       centered
       transitionProps={{ transition: 'fade', duration: 300 }}
-      // Spec 5: blocked while saving.
+      // Blocked while saving.
       closeOnEscape={!saving}
       closeOnClickOutside={!saving}
       withCloseButton={!saving}

@@ -16,7 +16,7 @@ interface ProfileHeaderProps {
   actions?: ReactNode;
 }
 
-/** Banner and logo with their upload buttons, the name and the e-mail (spec 2, Profile). */
+/** Banner and logo with their upload buttons, the name and the e-mail. */
 export function ProfileHeader({ user, onUserUpdated, actions }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const banner = useImageUpload(user.id, 'background_image', onUserUpdated);

@@ -10,7 +10,7 @@ const allowedTypes = new Set<string>(IMAGE_TYPES);
 
 /**
  * One profile image (logo or banner): shows the chosen file at once as a local preview, uploads
- * it (POST /profile multipart) and drops the preview again when the upload fails (spec 4).
+ * it (POST /profile multipart) and drops the preview again when the upload fails.
  */
 export function useImageUpload(
   userId: Id,

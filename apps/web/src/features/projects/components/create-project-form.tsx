@@ -11,13 +11,13 @@ import { useCreateProject } from '../api/create-project';
 export interface CreateProjectFormProps {
   /** The non-profit the project belongs to (from the profile's campaign chooser). */
   nonprofitId: number;
-  /** Sent as user_id (spec 7); the API takes the owner from the session. */
+  /** Sent as user_id; the API takes the owner from the session. */
   userId: number | undefined;
   onCreated: (projectId: number) => void;
 }
 
 /**
- * Create Project (spec 2, 5): title (sent as name, required), background image with preview and
+ * Create Project: title (sent as name, required), background image with preview and
  * remove, short description; multipart to POST /project. A 422 shows under each field and as a
  * combined block ('Please fix the following errors:'). What the user typed stays after a failure.
  */

@@ -23,7 +23,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * "Report this page" (issue 23): what is wrong (required), details and an address (optional).
+ * "Report this page": what is wrong (required), details and an address (optional).
  * What was typed stays while the report is sent or refused; sent, the dialog closes with thanks.
  */
 export function ReportDialog({ opened, onClose, page }: ReportDialogProps) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { readableTextColor, storageUrl, truncate } from '@/lib/format';
 import classes from './sdg.module.css';
 
-/** Spec 9: SDG card descriptions are cut at 100 characters plus an ellipsis. */
+/** SDG card descriptions are cut at 100 characters plus an ellipsis. */
 const SDG_DESCRIPTION_LIMIT = 100;
 
 interface SdgCardProps {

@@ -10,7 +10,7 @@ import { SdgCard } from './sdg-card';
 
 const SKELETON_CARDS = 4;
 
-/** Home grid 'Discover an SDG' (spec 2): every card links to /details-topic/topic/{id}. */
+/** Home grid 'Discover an SDG': every card links to /details-topic/topic/{id}. */
 export function SdgGrid() {
   const { t } = useTranslation();
   const topics = useSdgTopics();

@@ -23,7 +23,7 @@ const goalColours = [
   '#19486A',
 ];
 
-/** Home hero titled 'Sustainable development goals' (spec 1). */
+/** Home hero titled 'Sustainable development goals'. */
 export function SdgHero() {
   const { t } = useTranslation();
   return (

@@ -27,7 +27,7 @@ interface SdgSidePanelProps {
 }
 
 /**
- * Left panel of a goal (spec 2, SDG topics): logo, name, Join and Share, the figures, 'About SDG
+ * Left panel of a goal: logo, name, Join and Share, the figures, 'About SDG
  * {number}: {name}' with 'About {name}' for the whole text, and the related topics.
  */
 export function SdgSidePanel({ topic, onJoin, onShare, shareReach, topicHref }: SdgSidePanelProps) {

@@ -1,4 +1,4 @@
-/** The tabs of a goal's page in the spec's order (spec 2, SDG topics). */
+/** The tabs of a goal's page in the spec's order. */
 export const sdgPageTabs = [
   'updates',
   'nonprofits',

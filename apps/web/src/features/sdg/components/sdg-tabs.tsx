@@ -43,7 +43,7 @@ interface SdgTabsProps {
 }
 
 /**
- * Right panel of a goal: the twelve tabs of spec 2. Tabs with a list read it page by page, only
+ * Right panel of a goal: its twelve tabs. Tabs with a list read it page by page, only
  * while open; Updates, Subsidies and Funds, Teams and Petitions have no source yet and say so.
  */
 export function SdgTabs({ sdgId, value, onChange, actions = {}, listRef }: SdgTabsProps) {

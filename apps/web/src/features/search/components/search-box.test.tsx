@@ -58,16 +58,16 @@ describe('The search box a first page loads', () => {
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 
-  it('loads the search for a visitor who tabbed or typed into the server-drawn box before the app took over', async () => {
+  it('loads the search for a visitor who tabbed or typed into the server-rendered box before the app hydrated it', async () => {
     mockApi(api);
-    let drawn: HTMLInputElement | null = null;
+    let serverBox: HTMLInputElement | null = null;
     hydrateWithProviders(<SearchBox />, (page) => {
-      drawn = page.querySelector('input');
-      drawn!.value = 'water';
-      drawn!.focus();
+      serverBox = page.querySelector('input');
+      serverBox!.value = 'water';
+      serverBox!.focus();
     });
 
-    await waitFor(() => expect(drawn).not.toBeInTheDocument());
+    await waitFor(() => expect(serverBox).not.toBeInTheDocument());
     const search = screen.getByRole('combobox', { name: 'Search the platform' });
     expect(search).toHaveValue('water');
     expect(search).toHaveFocus();

@@ -9,7 +9,7 @@ import type { SiteSearchProps } from './site-search';
 const loadSiteSearch = () => import('./site-search').then((module) => module.SiteSearch);
 
 /**
- * The site search as a first page loads it (issue 20): a box that looks and reads as the search
+ * The site search as a first page loads it: a box that looks and reads as the search
  * does. The search with its suggestions arrives when the visitor points at the box, touches it
  * or tabs to it; what they type meanwhile stays, and the search takes the focus over.
  */
@@ -20,7 +20,7 @@ export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
   const [text, setText] = useState('');
   const box = useRef<HTMLInputElement>(null);
 
-  // A page the server drew shows this box before the app takes it over: a visitor may have
+  // A page the server rendered shows this box before the app hydrates it: a visitor may have
   // tabbed into it, or typed, before its handlers were there. Then the search loads now.
   useEffect(() => {
     const input = box.current;

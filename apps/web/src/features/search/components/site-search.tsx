@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useUniversalSearch } from '../api/get-universal-search';
 import { UniversalSearch } from './universal-search';
 
-/** Spec 9: search waits 300 ms after the last keystroke. */
+/** Search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SiteSearchProps {

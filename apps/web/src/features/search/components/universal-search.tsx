@@ -49,7 +49,7 @@ const typeKeys: Record<SearchType, string> = {
 };
 
 /**
- * The header's universal search (spec 2): a combobox with a listbox of suggestions. Arrow keys
+ * The header's universal search: a combobox with a listbox of suggestions. Arrow keys
  * move the active option (aria-activedescendant), Enter opens it, Escape, Tab or a click
  * outside close the list; choosing a suggestion navigates to its link.
  */

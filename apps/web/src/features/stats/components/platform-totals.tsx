@@ -25,7 +25,7 @@ interface Total {
   value: string | undefined;
 }
 
-/** The three platform totals (spec 1: raised, supporters, fundraisers), as the API formats them. */
+/** The three platform totals (raised, supporters, fundraisers), as the API formats them. */
 export function PlatformTotals() {
   const { t } = useTranslation();
   const raised = useTotalRaised();

@@ -1,5 +1,5 @@
 /**
- * Query keys of monthly giving (issue 22), in one place so that writes refresh what they change:
+ * Query keys of monthly giving, in one place so that writes refresh what they change:
  * every query about monthly gifts starts with `subscriptionsQueryKey`.
  */
 export const subscriptionsQueryKey = ['subscriptions'] as const;

@@ -10,7 +10,7 @@ import { MonthlyGiftSummary } from './monthly-gift-summary';
 import { StopMonthlyGift } from './stop-monthly-gift';
 
 /**
- * The donor's monthly gifts on /orders (issue 22): each with what it charges, what it goes to,
+ * The donor's monthly gifts on /orders: each with what it charges, what it goes to,
  * its status and next charge, a failed last charge, and Stop for one that runs. Nothing is shown
  * to a donor who has none.
  */

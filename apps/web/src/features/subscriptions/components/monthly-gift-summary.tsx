@@ -15,7 +15,7 @@ export function chargedPerMonth(gift: Pick<Subscription, 'amount' | 'covered_fee
 }
 
 /**
- * A monthly gift as its donor sees it (issue 22): what is charged every month (the covered fee
+ * A monthly gift as its donor sees it: what is charged every month (the covered fee
  * as part of it), what it goes to, its status, when it started, the next charge (or when it
  * stopped) and the payments so far with what they came to.
  */

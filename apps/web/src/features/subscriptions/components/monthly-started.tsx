@@ -12,7 +12,7 @@ interface MonthlyStartedProps {
 }
 
 /**
- * The payment success page of a monthly gift's first payment (issue 22): "Your monthly donation
+ * The payment success page of a monthly gift's first payment: "Your monthly donation
  * has started: €10.00 every month, next on {date}", and how to stop it.
  */
 export function MonthlyStarted({ perMonth, paidAt }: MonthlyStartedProps) {

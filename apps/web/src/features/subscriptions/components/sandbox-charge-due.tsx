@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useChargeDueSandboxSubscriptions } from '../api/charge-due-sandbox-subscriptions';
 
 /**
- * A sandbox action (issue 22): no time passes in the sandbox by itself, so a demo lets a month
+ * A sandbox action: no time passes in the sandbox by itself, so a demo lets a month
  * pass with a click, and every monthly gift that falls due is charged through the very webhook
  * handling a provider's charge takes. Says how many payments were charged, and for how much.
  */

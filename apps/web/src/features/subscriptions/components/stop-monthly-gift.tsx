@@ -16,7 +16,7 @@ interface StopMonthlyGiftProps {
 }
 
 /**
- * Stop (issue 22): after a confirmation the gift is stopped at the payment provider. A failure
+ * Stop: after a confirmation the gift is stopped at the payment provider. A failure
  * stays in the dialog, to try again: a refused link (403, 404), too many attempts (429), or the
  * provider that could not be reached.
  */

@@ -5,7 +5,7 @@ import { api, contractSchema } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { popularTopicsQueryKey } from './query-keys';
 
-/** Spec 1 and 9: home shows 8 random popular topics. */
+/** Home shows 8 random popular topics. */
 export const POPULAR_TOPICS_LIMIT = 8;
 
 /** GET /topics/popular?limit: random topics among the most followed. */

@@ -8,7 +8,7 @@ import pill from '@/components/ui/pill-radios.module.css';
 import classes from './language-toggle.module.css';
 
 /**
- * EN / NL switch (spec 1: the toggle shows EN or NL): two radios in a group named Language. The
+ * EN / NL switch (the toggle shows EN or NL): two radios in a group named Language. The
  * visible code comes first in each name ("NL Dutch"), so speech input can say what it reads.
  */
 export function LanguageToggle() {

@@ -19,7 +19,7 @@ export interface CommunityTabsProps {
   pageId: number;
   /** The owner may post timeline updates (and delete them). */
   canPost: boolean;
-  /** The page's events, offered in the editor's event select (spec 9: Event). */
+  /** The page's events, offered in the editor's Event select. */
   events?: readonly { id: number; title: string }[];
 }
 
@@ -27,7 +27,7 @@ const tabs = ['overview', 'timeline', 'update', 'invitations'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * The Community tabs of a page profile (spec 2, Company: Community): OVERVIEW (how many updates,
+ * The Community tabs of a page profile: OVERVIEW (how many updates,
  * the latest date), TIMELINE (the owner's editor above the timeline), UPDATE (the latest update
  * in full) and INVITATIONS (not available yet, said honestly).
  */

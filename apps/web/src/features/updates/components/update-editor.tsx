@@ -53,8 +53,8 @@ export interface UpdateEditorProps {
 }
 
 /**
- * The TIMELINE editor (spec 2, Company: Community): title, rich-text content and the selects of
- * spec 9 (update type, location, topic, event type) plus, when the page has events, which event.
+ * The TIMELINE editor: title, rich-text content and the selects
+ * (update type, location, topic, event type) plus, when the page has events, which event.
  * A posted update clears the editor; a 422 shows under each field and in the summary.
  */
 export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProps) {

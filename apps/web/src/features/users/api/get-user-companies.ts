@@ -9,7 +9,7 @@ import {
 } from '@/lib/query-client';
 import { userQueryKey } from './query-keys';
 
-/** GET /user/{id}/companies: the companies the user runs (directory entries, spec 3). */
+/** GET /user/{id}/companies: the companies the user runs (directory entries). */
 export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserCompaniesResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/companies`, {
     schema: contractSchema('userCompaniesResponse'),
@@ -17,7 +17,7 @@ export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserComp
   });
 }
 
-/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+/** Profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userCompaniesQueryOptions(id: Id) {
   return queryOptions({
     queryKey: [...userQueryKey(id), 'companies'],

@@ -9,7 +9,7 @@ import {
 } from '@/lib/query-client';
 import { userQueryKey } from './query-keys';
 
-/** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries, spec 3). */
+/** GET /user/{id}/fundraisers: the fundraisers the user runs (directory entries). */
 export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFundraisersResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/fundraisers`, {
     schema: contractSchema('userFundraisersResponse'),
@@ -17,7 +17,7 @@ export function getUserFundraisers(id: Id, signal?: AbortSignal): Promise<UserFu
   });
 }
 
-/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+/** Profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userFundraisersQueryOptions(id: Id) {
   return queryOptions({
     queryKey: [...userQueryKey(id), 'fundraisers'],

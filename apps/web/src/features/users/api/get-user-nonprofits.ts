@@ -9,7 +9,7 @@ import {
 } from '@/lib/query-client';
 import { userQueryKey } from './query-keys';
 
-/** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries, spec 3). */
+/** GET /user/{id}/nonprofits: the non-profits the user runs (directory entries). */
 export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNonprofitsResponse> {
   return api.get(`/user/${encodeURIComponent(String(id))}/nonprofits`, {
     schema: contractSchema('userNonprofitsResponse'),
@@ -17,7 +17,7 @@ export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNon
   });
 }
 
-/** Spec 7: profile lists are fresh for 5 minutes, retained for 10, and retry once. */
+/** Profile lists are fresh for 5 minutes, retained for 10, and retry once. */
 export function userNonprofitsQueryOptions(id: Id) {
   return queryOptions({
     queryKey: [...userQueryKey(id), 'nonprofits'],

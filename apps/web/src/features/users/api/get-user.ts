@@ -12,7 +12,7 @@ export function getUser(id: Id, signal?: AbortSignal): Promise<UserResponse> {
   });
 }
 
-/** Spec 7: the user fetch does not refetch on window focus and, like every profile query, retries once. */
+/** The user fetch does not refetch on window focus and, like every profile query, retries once. */
 export function userQueryOptions(id: Id) {
   return queryOptions({
     queryKey: userQueryKey(id),

@@ -24,7 +24,7 @@ interface PageType {
   href: string;
   icon: Icon;
   color: string;
-  /** The user already runs one: the option is hidden (spec 2). */
+  /** The user already runs one: the option is hidden. */
   has: boolean;
 }
 
@@ -35,7 +35,7 @@ interface CreatePageDialogProps {
 }
 
 /**
- * Create New Page (spec 2): links to the company, non-profit and fundraiser registration, each
+ * Create New Page: links to the company, non-profit and fundraiser registration, each
  * hidden when the user already runs one of that kind. Closing refreshes the three lists.
  */
 export function CreatePageDialog({ opened, onClose, userId }: CreatePageDialogProps) {

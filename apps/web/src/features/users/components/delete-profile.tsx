@@ -13,7 +13,7 @@ interface DeleteProfileProps {
 }
 
 /**
- * Settings: Delete Profile (spec 4 and 8). 'Are you sure?' first; Cancel does nothing. A failure
+ * Settings: Delete Profile. 'Are you sure?' first; Cancel does nothing. A failure
  * says 'Error!' / 'Could not delete profile. Please try again.' and the user stays signed in.
  */
 export function DeleteProfile({ userId, onDeleted }: DeleteProfileProps) {

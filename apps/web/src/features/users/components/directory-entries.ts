@@ -12,7 +12,7 @@ export interface DirectoryEntry {
   fundraiser?: Pick<DirectoryFundraiser, 'raised' | 'goal' | 'nonprofit'>;
 }
 
-/** Spec 9: the directory shows 3 at a time and steps by 3. */
+/** The directory shows 3 at a time and steps by 3. */
 export const DIRECTORY_STEP = 3;
 
 export function toEntries(
@@ -50,7 +50,7 @@ export function filterByName(entries: DirectoryEntry[], search: string): Directo
 }
 
 /**
- * Spec 4, Directory: See More adds 3, Show Less removes 3, never below 3. The count may pass the
+ * The directory: See More adds 3, Show Less removes 3, never below 3. The count may pass the
  * number of results (8 results shown as 9), so Show Less steps back on the same grid: 9, 6, 3.
  */
 export function seeMore(visible: number): number {

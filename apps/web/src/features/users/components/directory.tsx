@@ -27,7 +27,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
 ];
 
 /**
- * Page List (spec 2 and 4, Directory): the user's non-profits, fundraisers and companies with
+ * Page List: the user's non-profits, fundraisers and companies with
  * tabs and counts, a name search, 3 at a time with See More / Show Less.
  */
 export function Directory({ userId }: { userId: Id }) {

@@ -31,7 +31,7 @@ const targetTypeKeys: Record<DonationActivity['target_type'], string> = {
 };
 
 /**
- * One of the user's own donations in the NewsFeed (spec 2, Profile): amount, the page it went
+ * One of the user's own donations in the NewsFeed: amount, the page it went
  * to (linked when it has a public page), status, type, date and message. The profile route
  * merges these with the updates of followed pages.
  */

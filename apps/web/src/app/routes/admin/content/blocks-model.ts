@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 
 /**
- * The block editor's state (issue 23): the page's ordered blocks, each with its English and its
+ * The block editor's state: the page's ordered blocks, each with its English and its
  * Dutch fields. Lists inside a block (questions, team members) hold the same items in both
  * languages; pictures, links and names are one value written to both.
  */

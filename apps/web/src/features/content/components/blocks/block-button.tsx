@@ -11,7 +11,7 @@ interface BlockButtonProps extends ButtonProps {
 
 /**
  * A call to action from page content: app paths use the router, other web addresses open in a
- * new tab without opener or referrer (spec 5), mailto: and tel: open as they are.
+ * new tab without opener or referrer, mailto: and tel: open as they are.
  */
 export function BlockButton({ href, children, ...props }: BlockButtonProps) {
   const { t } = useTranslation();

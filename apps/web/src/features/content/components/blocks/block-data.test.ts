@@ -44,7 +44,7 @@ describe('contact form fields', () => {
 });
 
 describe('links', () => {
-  it('get https:// when they have no scheme, a dot and no space (spec 5)', () => {
+  it('get https:// when they have no scheme, a dot and no space', () => {
     expect(normaliseHref('example.org/help')).toBe('https://example.org/help');
     expect(normaliseHref('https://example.org')).toBe('https://example.org');
     expect(normaliseHref('mailto:team@example.org')).toBe('mailto:team@example.org');

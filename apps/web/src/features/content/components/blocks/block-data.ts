@@ -26,7 +26,7 @@ const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * Spec 3: a contact_form block holds an array whose first item's keys decide which fields show.
+ * A contact_form block holds an array whose first item's keys decide which fields show.
  * The data comes as `{ fields: [{ name: '', email: '', ... }] }`; a bare array is accepted too.
  * Fields keep the form's natural order (name, email, subject, message).
  */
@@ -46,7 +46,7 @@ export function contactFormFields(data: unknown): ContactField[] {
 const SCHEME = /^(https?:|mailto:|tel:|\/|#)/i;
 
 /**
- * Spec 5: a link without a scheme (not starting with http, mailto, tel, / or #) that contains a
+ * A link without a scheme (not starting with http, mailto, tel, / or #) that contains a
  * dot and no space gets https:// in front ('example.org' -> 'https://example.org').
  */
 export function normaliseHref(href: string): string {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { readItems, readText, type BlockData } from './block-data';
 
-/** faq_list: questions that open to show their answer (spec 3). */
+/** faq_list: questions that open to show their answer. */
 export function FaqListBlock({ data }: { data: BlockData }) {
   const { t } = useTranslation();
   const titleId = useId();

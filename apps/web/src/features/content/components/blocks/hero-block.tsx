@@ -9,8 +9,8 @@ import { readText, type BlockData } from './block-data';
 const cssUrl = (src: string) => `url("${src.replace(/["\\\n]/g, encodeURIComponent)}")`;
 
 /**
- * hero: heading, subheading, background_image, button_text, button_url (spec 3), 500 px high.
- * The default banner lies under the picture, so a missing or broken picture shows it (spec 8).
+ * hero: heading, subheading, background_image, button_text, button_url, 500 px high.
+ * The default banner lies under the picture, so a missing or broken picture shows it.
  */
 export function HeroBlock({ data, headingOrder }: { data: BlockData; headingOrder: 1 | 2 }) {
   const heading = readText(data, 'heading');

@@ -5,7 +5,7 @@ import classes from '../content.module.css';
 import { readText, type BlockData } from './block-data';
 import { StoredImage } from '@/components/ui/stored-image';
 
-/** image: a picture with its alt text, at most 500 px high (spec 3); broken ones show the default. */
+/** image: a picture with its alt text, at most 500 px high; broken ones show the default. */
 export function ImageBlock({ data }: { data: BlockData }) {
   const src = storageUrl(readText(data, 'image'));
   if (!src) return null;

@@ -19,7 +19,7 @@ describe('page blocks', () => {
     );
     const [withPicture, withoutPicture] = screen.getAllByTestId('hero-block');
     const layers = withPicture!.style.backgroundImage;
-    // The default banner is the bottom layer: a picture that fails to load shows it (spec 8).
+    // The default banner is the bottom layer: a picture that fails to load shows it.
     expect(layers.indexOf('/storage/original/hero.jpg')).toBeLessThan(
       layers.indexOf(DEFAULT_BANNER),
     );
@@ -30,7 +30,7 @@ describe('page blocks', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Without picture' })).toBeVisible();
   });
 
-  it('opens a hero button to another site in a new tab, with https:// added (spec 5)', () => {
+  it('opens a hero button to another site in a new tab, with https:// added', () => {
     mockApi();
     renderWithProviders(
       <PageBlocks
@@ -46,7 +46,7 @@ describe('page blocks', () => {
     expect(link).toHaveTextContent('opens in a new tab');
   });
 
-  it('shows the default image when a picture fails to load (spec 8)', () => {
+  it('shows the default image when a picture fails to load', () => {
     mockApi();
     renderWithProviders(
       <PageBlocks
@@ -65,7 +65,7 @@ describe('page blocks', () => {
     expect(member.querySelector('img')).toHaveAttribute('src', DEFAULT_IMAGE);
   });
 
-  it("draws a team member's photo from its widths, lazily, and the default image when it fails", () => {
+  it("renders a team member's photo from its widths, lazily, and the default image when it fails", () => {
     mockApi();
     renderWithProviders(
       <PageBlocks

@@ -35,7 +35,7 @@ function Block({ block, isPageTitle }: { block: PageBlock; isPageTitle: boolean 
 }
 
 /**
- * The blocks of an About or Contact page in their order (spec 3, Page and blocks). A hero spans
+ * The blocks of an About or Contact page in their order. A hero spans
  * the full width; the other blocks sit in a readable column.
  */
 export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {

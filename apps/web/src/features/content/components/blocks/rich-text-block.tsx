@@ -3,7 +3,7 @@ import classes from '../content.module.css';
 import { readText, type BlockData } from './block-data';
 
 /**
- * rich_text: HTML that the server has already sanitised, with links that follow spec 5 (a scheme
+ * rich_text: HTML that the server has already sanitised, with links made safe (a scheme
  * added where missing; external links open in a new tab without opener or referrer).
  */
 export function RichTextBlock({ data }: { data: BlockData }) {

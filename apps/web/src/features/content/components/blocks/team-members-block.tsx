@@ -6,7 +6,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import classes from '../content.module.css';
 import { readItems, readText, type BlockData } from './block-data';
 
-/** team_members: people with name, position, bio and photo (spec 3). */
+/** team_members: people with name, position, bio and photo. */
 export function TeamMembersBlock({ data }: { data: BlockData }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -2,7 +2,7 @@ import { Alert, Container } from '@mantine/core';
 import { IconPuzzle } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 
-/** A block type this app does not know (spec 3): said plainly instead of rendering nothing. */
+/** A block type this app does not know: said plainly instead of rendering nothing. */
 export function UnknownBlock({ type }: { type: string }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { formatDate, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
- * The page's running monthly gifts and the monthly income they bring (issue 22): who gives how
+ * The page's running monthly gifts and the monthly income they bring: who gives how
  * much every month, to which of the page's targets, when next, and whether the last charge
  * failed. A donor who gave anonymously stays anonymous.
  */

@@ -49,7 +49,7 @@ const kindKey = (type: PageDonationTarget['type']) =>
 const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
 
 /**
- * The Donations tab of a page's owner (issue 21): every donation to the page (a non-profit's
+ * The Donations tab of a page's owner: every donation to the page (a non-profit's
  * also to its events, projects and fundraisers; a company's to its company events), filtered by
  * period, status, target (which of those), name or reference, with totals over the filter, a CSV
  * export of the same filter, and refunds.

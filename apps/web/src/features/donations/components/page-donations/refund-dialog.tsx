@@ -7,7 +7,7 @@ import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 interface RefundDialogProps {
-  /** What is refunded: the owner's donation, or one in the operator's console (issue 23). */
+  /** What is refunded: the owner's donation, or one in the operator's console. */
   donation: Pick<PageDonation, 'amount' | 'net'> | null;
   onClose: () => void;
   onRefund: (body: { amount: number; reason: string }) => void;
@@ -16,7 +16,7 @@ interface RefundDialogProps {
 }
 
 /**
- * Refund (part of) a donation (issue 21): how much (at most what remains, all of it to start
+ * Refund (part of) a donation: how much (at most what remains, all of it to start
  * with) and why; the donor receives the reason by e-mail. The amount and reason stay when the
  * refund is refused.
  */

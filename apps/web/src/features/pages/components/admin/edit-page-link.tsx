@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 interface EditPageLinkProps {
   /** The page's edit route, e.g. `paths.editCompanyProfile.href(id)`. */
   to: string;
-  /** The page as loaded, so the edit form opens without reading it again (spec 2). */
+  /** The page as loaded, so the edit form opens without reading it again. */
   state: unknown;
 }
 

@@ -18,7 +18,7 @@ interface OtherPagesProps {
 }
 
 /**
- * 'Your Other Companies' / non-profits / fundraisers (spec 2): links to the user's other pages
+ * 'Your Other Companies' / non-profits / fundraisers: links to the user's other pages
  * of the same kind, shown only when there is at least one besides this page.
  */
 export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /**
- * The User tab of a company, non-profit or fundraiser profile (spec 2, 6): the signed-in owner
+ * The User tab of a company, non-profit or fundraiser profile: the signed-in owner
  * as 'Admin'. Inviting members is not part of the product yet, so its button says so instead
  * of pretending to send something.
  */
