@@ -20,10 +20,10 @@ export interface Said {
 /** `said('field.max_characters', { max: 255 })` is 'field.max_characters?max=255'. */
 export function said(code: string, params?: MessageParams): string {
   if (!params || Object.keys(params).length === 0) return code;
-  const query = new URLSearchParams(
-    Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
-  );
-  return `${code}?${query.toString()}`;
+  const query = Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${code}?${query}`;
 }
 
 const CODE = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
@@ -35,7 +35,17 @@ export function readSaid(text: string): Said | undefined {
   if (!CODE.test(code)) return undefined;
   if (at === -1) return { code };
   const params: MessageParams = {};
-  for (const [name, value] of new URLSearchParams(text.slice(at + 1))) params[name] = value;
+  try {
+    for (const pair of text.slice(at + 1).split('&')) {
+      const equals = pair.indexOf('=');
+      if (equals === -1) continue;
+      params[decodeURIComponent(pair.slice(0, equals))] = decodeURIComponent(
+        pair.slice(equals + 1),
+      );
+    }
+  } catch {
+    return undefined;
+  }
   return { code, params };
 }
 

@@ -141,10 +141,7 @@ describe('POST /contact', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(
-      await t.database.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.email, 'nope')),
+      await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'nope')),
     ).toEqual([]);
   });
 
