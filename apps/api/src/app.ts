@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
     frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // zod's own messages in Laravel's wording, from the message catalog (ADR 016); global to zod.
+  // zod's own issues as message codes, worded at the edge (ADR 042); global to zod.
   z.config({ customError: laravelMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,7 +54,7 @@ afterAll(async () => {
  * once, in its description, rather than under each operation.
  */
 const byRouter = (response: { body: string }) =>
-  /"code":"FST_ERR_(BAD_URL|MAX_PARAM_LENGTH)"/.test(response.body);
+  /"code":"input\.(bad_url|param_too_long)"/.test(response.body);
 
 /** A different client address per request, so that per-IP rate limits do not cut the run short. */
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Language } from '@app/i18n';
+import { saidText } from '@app/i18n/messages';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -213,4 +215,14 @@ export async function confirmationTokenFor(db: Db, email: string): Promise<strin
  */
 export async function confirmEmailOf(app: TestApp['app'], db: Db, email: string) {
   return confirmEmail(db, app.config.APP_URL, await confirmationTokenFor(db, email));
+}
+
+/**
+ * The text of a message by its code (`auth.email_taken`, or one written with `said`) as the API
+ * sends it, English unless asked; `field` is the field it is filed under, for `{{attribute}}`.
+ */
+export function textOf(message: string, lang: Language = 'en', field?: string): string {
+  const said = saidText(message, lang, field);
+  if (!said) throw new Error(`'${message}' is no message code of the catalog`);
+  return said.text;
 }

@@ -9,7 +9,7 @@ import { donationStatus, donationTargetType, pageDonationStatus, refundBody } fr
  */
 
 export const adminDonationsMessages = {
-  pageName: 'The page name may not be longer than 200 characters.',
+  pageName: 'admin_donations.page_name',
 } as const;
 
 /** GET /admin/donations: newest first. `from` and `to` are Dutch calendar days, inclusive. */

@@ -7,7 +7,7 @@ import { paged, pagedQuery } from './common';
  */
 
 export const adminInboxMessages = {
-  notFound: 'Contact message not found.',
+  notFound: 'admin_inbox.not_found',
 } as const;
 
 /** Open: not answered yet (the default). */

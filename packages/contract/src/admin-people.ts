@@ -10,29 +10,23 @@ import { donationStatus } from './donations';
  */
 
 export const adminPeopleMessages = {
-  notFound: 'User not found.',
-  selfBlock: 'You cannot block your own account.',
-  selfRole: 'You cannot change your own role.',
-  roleConsoleAdminOnly: 'Only a console admin may change the role of an account.',
-  blockConsoleAdminOnly:
-    'Only a console admin may block or unblock an operator or a console admin.',
-  lastConsoleAdminRole:
-    'The platform must keep at least one console admin: make another account a console admin first.',
-  lastConsoleAdminBlock:
-    'You cannot block the last console admin: make another account a console admin first.',
-  lastConsoleAdminDelete:
-    'This account is the platform’s last console admin: make another account a console admin before you delete it.',
-  blocked: 'The account is blocked and signed out everywhere.',
-  alreadyBlocked: 'The account was already blocked.',
-  unblocked: 'The account is no longer blocked.',
-  notBlocked: 'The account was not blocked.',
-  roleChanged: 'The role is changed.',
-  roleUnchanged: 'The account already had this role.',
-  selfFactorsReset:
-    'You cannot reset your own second factors here: remove them in your sign-in and security settings.',
-  factorsResetConsoleAdminOnly:
-    'Only a console admin may reset the second factors of an operator or a console admin.',
-  noFactors: 'This account has no second factor to reset.',
+  notFound: 'profile.user_not_found',
+  selfBlock: 'admin_people.self_block',
+  selfRole: 'admin_people.self_role',
+  roleConsoleAdminOnly: 'admin_people.role_console_admin_only',
+  blockConsoleAdminOnly: 'admin_people.block_console_admin_only',
+  lastConsoleAdminRole: 'admin_people.last_console_admin_role',
+  lastConsoleAdminBlock: 'admin_people.last_console_admin_block',
+  lastConsoleAdminDelete: 'admin_people.last_console_admin_delete',
+  blocked: 'admin_people.blocked',
+  alreadyBlocked: 'admin_people.already_blocked',
+  unblocked: 'admin_people.unblocked',
+  notBlocked: 'admin_people.not_blocked',
+  roleChanged: 'admin_people.role_changed',
+  roleUnchanged: 'admin_people.role_unchanged',
+  selfFactorsReset: 'admin_people.self_factors_reset',
+  factorsResetConsoleAdminOnly: 'admin_people.factors_reset_console_admin_only',
+  noFactors: 'admin_people.no_factors',
 } as const;
 
 /**
@@ -122,6 +116,7 @@ export const adminUserChangeResponse = z.object({
   data: adminUser,
   /** False when it already was so (nothing written). */
   changed: z.boolean(),
+  code: z.string().optional(),
   message: z.string(),
 });
 export type AdminUserChangeResponse = z.infer<typeof adminUserChangeResponse>;

@@ -11,11 +11,11 @@ import { languageSchema, paged, pagedQuery } from './common';
 export const TRANSLATION_OVERRIDE_MAX = 5_000;
 
 export const adminTranslationMessages = {
-  notFound: 'There is no text with this key.',
-  textRequired: 'Please write the text.',
-  textTooLong: 'The text may not be longer than 5000 characters.',
-  placeholdersDropped: 'Keep the placeholders of the bundled text: {{placeholders}}.',
-  placeholdersAdded: 'The bundled text has no placeholders {{placeholders}}.',
+  notFound: 'admin_translations.not_found',
+  textRequired: 'admin_translations.text_required',
+  textTooLong: 'admin_translations.text_too_long',
+  placeholdersDropped: 'admin_translations.placeholders_dropped',
+  placeholdersAdded: 'admin_translations.placeholders_added',
 } as const;
 
 /** `{{count}}`, `{{ name }}`, `{{count, number}}`: what the translator fills in. */

@@ -23,10 +23,10 @@ export const adminErrorCodes = {
 
 /** Texts of the console's endpoints and of a blocked account. */
 export const adminMessages = {
-  forbidden: 'Only the platform’s operators may do this.',
-  blocked: 'This account has been blocked. Contact us if you think this is a mistake.',
-  reasonRequired: 'Please give a reason.',
-  reasonTooLong: 'The reason may not be longer than 500 characters.',
+  forbidden: 'admin.forbidden',
+  blocked: 'admin.blocked',
+  reasonRequired: 'admin.reason_required',
+  reasonTooLong: 'admin.reason_too_long',
 } as const;
 
 /** The most an operator's reason may say. */

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { containsPersonalData, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
 import { errorResponse, languageSchema } from './common';
@@ -11,27 +12,26 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** The specification's texts of the sign-up and sign-in checks. */
 export const authMessages = {
-  nameRequired: 'The name field is required.',
-  emailRequired: 'The email field is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailTaken: 'The email has already been taken.',
-  passwordRequired: 'The password field is required.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
-  passwordPersonal: 'The password must not contain your e-mail address or name.',
-  passwordsDoNotMatch: 'Passwords do not match',
-  invalidCredentials: 'Invalid credentials. Please check your email and password.',
-  resetLinkSent:
-    'If an account exists for this e-mail address, we have sent a password reset link.',
-  resetTokenInvalid: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset.',
-  loggedOut: 'You have been logged out.',
-  csrfFailed: 'This request did not come from the app. Reload the page and try again.',
-  sessionEnded: 'That session has been signed out.',
-  otherSessionsEnded: 'Every other session has been signed out.',
-  sessionNotFound: 'Session not found.',
-  unauthenticated: 'Unauthenticated.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  nameRequired: said('field.required', { attribute: 'name' }),
+  emailRequired: said('field.required', { attribute: 'email' }),
+  emailInvalid: 'auth.email_invalid',
+  emailTaken: 'auth.email_taken',
+  passwordRequired: said('field.required', { attribute: 'password' }),
+  passwordTooShort: 'auth.password_too_short',
+  passwordTooCommon: 'auth.password_too_common',
+  passwordPersonal: 'auth.password_personal',
+  passwordsDoNotMatch: 'auth.passwords_do_not_match',
+  invalidCredentials: 'auth.invalid_credentials',
+  resetLinkSent: 'auth.reset_link_sent',
+  resetTokenInvalid: 'auth.reset_token_invalid',
+  passwordReset: 'auth.password_reset',
+  loggedOut: 'auth.logged_out',
+  csrfFailed: 'auth.csrf_failed',
+  sessionEnded: 'auth.session_ended',
+  otherSessionsEnded: 'auth.other_sessions_ended',
+  sessionNotFound: 'auth.session_not_found',
+  unauthenticated: 'general.unauthenticated',
+  tooManyAttempts: 'general.too_many_attempts',
 } as const;
 
 const email = z
@@ -181,23 +181,20 @@ export type OAuthErrorResponse = z.infer<typeof oauthErrorResponse>;
 export const googleTokenBody = z.object({ token: z.string().min(1).max(5000) });
 
 export const emailChangeMessages = {
-  undone:
-    'Your e-mail address has been restored and every session has been signed out. We have sent it a link to choose a new password.',
-  invalidLink: 'This link is invalid or has expired.',
-  addressTaken:
-    'Your earlier e-mail address is now used by another account. Please contact us to get your account back.',
+  undone: 'auth.email_restored',
+  invalidLink: 'auth.invalid_link',
+  addressTaken: 'auth.earlier_address_taken',
 } as const;
 
 /** Proving an address: the link sent at sign-up, at sign-in until then, and to a new address. */
 export const emailConfirmationMessages = {
-  confirmed: 'Your e-mail address has been confirmed.',
-  changed: 'Your new e-mail address has been confirmed and is now the address of your account.',
-  alreadyConfirmed: 'Your e-mail address is already confirmed.',
-  sent: 'We have sent you a new confirmation link.',
-  invalidLink: 'This confirmation link is invalid or has expired.',
-  required: 'Confirm your e-mail address first: open the link we sent you, or ask for a new one.',
-  pendingChange:
-    'We have sent a link to your new e-mail address. Your address changes once you open it.',
+  confirmed: 'auth.email_confirmed',
+  changed: 'auth.email_change_confirmed',
+  alreadyConfirmed: 'auth.email_already_confirmed',
+  sent: 'auth.confirmation_sent',
+  invalidLink: 'auth.confirmation_link_invalid',
+  required: 'auth.email_unconfirmed',
+  pendingChange: 'auth.email_change_pending',
 } as const;
 
 /** Hours a confirmation link stays valid. */
@@ -211,6 +208,7 @@ export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
 
 /** What confirming answers: the message, and whether the account's address changed by it. */
 export const emailConfirmResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   email: z.string(),
   changed: z.boolean(),

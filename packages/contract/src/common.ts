@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { languages } from '@app/i18n';
 import { z } from 'zod';
 
@@ -15,25 +16,41 @@ export const langQuery = z.object({
 
 export const inputMessages = {
   /** NUL and unpaired UTF-16 surrogates: PostgreSQL cannot store the one, and silently mangles the other. */
-  invalidText: 'This field contains characters that are not allowed.',
-  tooLong: 'This field is too long.',
-  notAFileField: 'This field does not take a file.',
-  formUnreadable: 'The form data could not be read.',
-  formTooLarge: 'The form has too many files or fields.',
-  formNotTaken: 'This endpoint does not take form uploads.',
+  invalidText: 'input.invalid_text',
+  tooLong: 'input.too_long',
+  notAFileField: 'input.not_a_file_field',
+  formUnreadable: 'input.form_unreadable',
+  formTooLarge: 'input.form_too_large',
+  formNotTaken: 'input.form_not_taken',
 } as const;
 
+/** The values a message's placeholders take (a field's name, a limit, a provider's name). */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 /**
- * Every error body: `{ message }`, in the reader's language, and where a client acts on the kind
- * of refusal (ask for a confirmation, a fresh sign-in) a stable `error` code.
+ * Every error body: a stable `code` (`donations.target_closed`; the API document lists each
+ * operation's), its `params`, and `message`, the text in the reader's language. Where a client
+ * acts on the kind of refusal (ask for a confirmation, a fresh sign-in) also a short `error`.
  */
-export const errorResponse = z.object({ message: z.string(), error: z.string().optional() });
+export const errorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: messageParams.optional(),
+  error: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Validation errors in the Laravel shape: 422 `{ message, errors: { field: [messages] } }`. */
+/**
+ * Validation errors in the Laravel shape, 422 `{ message, errors: { field: [messages] } }`, with
+ * the same problems by code in `error_codes: { field: [{ code, params }] }`.
+ */
 export const validationErrorResponse = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  error_codes: z
+    .record(z.string(), z.array(z.object({ code: z.string(), params: messageParams.optional() })))
+    .optional(),
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
 
@@ -79,7 +96,7 @@ export const pagedQuery = z.object({
       .number()
       .int()
       .min(1)
-      .max(PAGE_MAX, `The page may not be greater than ${PAGE_MAX}.`)
+      .max(PAGE_MAX, said('field.may_not_be_greater', { attribute: 'page', max: PAGE_MAX }))
       .default(1),
   ),
   per_page: wholeNumber(z.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT)),

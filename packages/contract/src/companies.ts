@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { paged } from './common';
 import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
@@ -24,11 +25,11 @@ export type CompanyListResponse = z.infer<typeof companyListResponse>;
 /* ------------------------------------------------------------------------------------------ */
 
 export const companyMessages = {
-  created: 'Company created successfully.',
-  updated: 'Company updated successfully.',
-  deleted: 'Company deleted.',
-  notFound: 'Company not found.',
-  forbidden: 'You are not allowed to change this company.',
+  created: 'companies.created',
+  updated: 'companies.updated',
+  deleted: 'companies.deleted',
+  notFound: 'pages.company_not_found',
+  forbidden: 'companies.forbidden',
 } as const;
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -71,11 +72,11 @@ const pageDataField = z.preprocess(
       } catch {
         ctx.addIssue({
           code: 'custom',
-          message: 'The page data field must be a valid JSON string.',
+          message: said('field.json_text', { attribute: 'page_data' }),
         });
         return z.NEVER;
       }
-      const invalid = 'The page data field must be a JSON object of text values.';
+      const invalid = said('field.json_text_values', { attribute: 'page_data' });
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
@@ -84,7 +85,10 @@ const pageDataField = z.preprocess(
       if (entries.length > COMPANY_PAGE_DATA_MAX_KEYS) {
         ctx.addIssue({
           code: 'custom',
-          message: `The page data field must not have more than ${COMPANY_PAGE_DATA_MAX_KEYS} items.`,
+          message: said('field.max_items', {
+            attribute: 'page_data',
+            max: COMPANY_PAGE_DATA_MAX_KEYS,
+          }),
         });
         return z.NEVER;
       }
@@ -104,7 +108,10 @@ const pageDataField = z.preprocess(
         if (text.length > PAGE_DATA_VALUE_MAX) {
           ctx.addIssue({
             code: 'custom',
-            message: `Each page data value must not be greater than ${PAGE_DATA_VALUE_MAX} characters.`,
+            message: said('field.each_value_too_long', {
+              attribute: 'page_data',
+              max: PAGE_DATA_VALUE_MAX,
+            }),
           });
           return z.NEVER;
         }
@@ -128,7 +135,7 @@ export const companyFields = z.object({
       .string()
       .trim()
       .max(254, tooLongMessage('email', 254))
-      .pipe(z.email('The email field must be a valid email address.'))
+      .pipe(z.email(said('field.email', { attribute: 'email' })))
       .optional(),
   ),
   phone: optionalText('phone', 50),
@@ -141,7 +148,7 @@ export const companyFields = z.object({
       .transform((value, ctx) => {
         const url = normaliseCompanyWebsite(value);
         if (url === null) {
-          ctx.addIssue({ code: 'custom', message: 'The website field must be a valid URL.' });
+          ctx.addIssue({ code: 'custom', message: said('field.url', { attribute: 'website' }) });
           return z.NEVER;
         }
         return url;
@@ -153,7 +160,7 @@ export const companyFields = z.object({
     z
       .string()
       .trim()
-      .regex(HEX_COLOR, 'The color theme field must be a valid hexadecimal color.')
+      .regex(HEX_COLOR, said('field.hex_color', { attribute: 'color_theme' }))
       .optional(),
   ),
   addressLine1: optionalText('addressLine1', 255),
@@ -174,6 +181,7 @@ export type CompanyUpdateFields = z.input<typeof companyUpdateFields>;
 
 /** POST /companies and POST /company-profile/{id}. */
 export const companyWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   company: z.object({ id: z.number().int() }),
 });

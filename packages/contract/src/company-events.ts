@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { decimalText } from './amounts';
 import { euros, paged } from './common';
@@ -27,18 +28,17 @@ export const companyEventsResponse = z.array(companyEventListItem);
 export type CompanyEventsResponse = z.infer<typeof companyEventsResponse>;
 
 export const companyEventMessages = {
-  created: 'Company event created successfully.',
-  updated: 'Company event updated successfully.',
-  deleted: 'Company event deleted.',
-  notFound: 'Event not found or data is unavailable.',
-  forbidden: 'You are not allowed to change this company event.',
+  created: 'company_events.created',
+  updated: 'company_events.updated',
+  deleted: 'company_events.deleted',
+  notFound: 'pages.event_not_found',
+  forbidden: 'company_events.forbidden',
   /** 403 when company_id names a company of someone else. */
-  companyForbidden: 'You are not allowed to add events to this company.',
-  companyRequired: 'Company is required. Please access this page from your company profile.',
-  nonprofitRequired:
-    'Nonprofit is required. Every company event should be linked to a non-profit (directly or indirectly).',
-  companyInvalid: 'The selected company id is invalid.',
-  nonprofitInvalid: 'The selected nonprofit id is invalid.',
+  companyForbidden: 'company_events.company_forbidden',
+  companyRequired: 'company_events.company_required',
+  nonprofitRequired: 'company_events.nonprofit_required',
+  companyInvalid: said('field.selected_invalid', { attribute: 'company_id' }),
+  nonprofitInvalid: said('field.selected_invalid', { attribute: 'nonprofit_id' }),
 } as const;
 
 /** Largest goal of a company event, in euros. */
@@ -71,16 +71,16 @@ export const companyEventFields = z.object({
   goal: z.preprocess(
     (value) => decimalText(blankIsAbsent(value)),
     z
-      .number({ error: 'The goal field must be a number.' })
-      .refine(Number.isFinite, 'The goal field must be a number.')
-      .refine((goal) => goal > 0, 'The goal field must be greater than 0.')
+      .number({ error: said('field.number', { attribute: 'goal' }) })
+      .refine(Number.isFinite, said('field.number', { attribute: 'goal' }))
+      .refine((goal) => goal > 0, said('field.greater_than', { attribute: 'goal', min: 0 }))
       .refine(
         (goal) => goal <= COMPANY_EVENT_GOAL_MAX,
-        `The goal field must not be greater than ${COMPANY_EVENT_GOAL_MAX}.`,
+        said('field.max_number', { attribute: 'goal', max: COMPANY_EVENT_GOAL_MAX }),
       )
       .refine(
         (goal) => Math.abs(goal * 100 - Math.round(goal * 100)) < 1e-6,
-        'The goal field must have 0-2 decimal places.',
+        said('field.decimals', { attribute: 'goal' }),
       )
       .optional(),
   ),
@@ -99,6 +99,7 @@ export type CompanyEventUpdateFields = z.input<typeof companyEventUpdateFields>;
 
 /** POST /company-events and POST /company-events/{id}. */
 export const companyEventWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   company_event: z.object({ id: z.number().int() }),
 });

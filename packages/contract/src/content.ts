@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 
 /** A block of an About or Contact page: its type and its fields in the requested language. */
@@ -65,12 +66,24 @@ export type HelpArticleResponse = z.infer<typeof helpArticleResponse>;
 
 /** The contact form; the message is stored and e-mailed to the team. */
 export const contactBody = z.object({
-  name: z.string().trim().min(1, 'The name field is required.').max(100),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
-  subject: z.string().trim().min(1, 'The subject field is required.').max(200),
-  message: z.string().trim().min(1, 'The message field is required.').max(5000),
+  name: z
+    .string()
+    .trim()
+    .min(1, said('field.required', { attribute: 'name' }))
+    .max(100),
+  email: z.string().trim().pipe(z.email('auth.email_invalid')),
+  subject: z
+    .string()
+    .trim()
+    .min(1, said('field.required', { attribute: 'subject' }))
+    .max(200),
+  message: z
+    .string()
+    .trim()
+    .min(1, said('field.required', { attribute: 'message' }))
+    .max(5000),
 });
 export type ContactBody = z.input<typeof contactBody>;
-export const contactResponse = z.object({ message: z.string() });
+export const contactResponse = z.object({ code: z.string().optional(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponse>;
-export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_THANKS = 'pages.contact_thanks';

@@ -1,19 +1,20 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { decimalText, wholeCents } from './amounts';
 import { euros } from './common';
 import { idField, optionalIdField } from './form-fields';
 
 export const donationPackageMessages = {
-  created: 'Donation package created successfully.',
-  updated: 'Donation package updated successfully.',
-  deleted: 'Donation package deleted.',
-  notFound: 'Donation package not found.',
-  forbidden: 'You are not allowed to manage the donation packages of this non-profit.',
-  titleRequired: 'The title field is required.',
-  amountRequired: 'The amount field is required.',
-  amountPositive: 'The amount must be a positive number.',
-  amountDecimals: 'The amount field must have 0-2 decimal places.',
-  amountTooLarge: 'The amount field must not be greater than 100000.',
+  created: 'packages.created',
+  updated: 'packages.updated',
+  deleted: 'packages.deleted',
+  notFound: 'packages.not_found',
+  forbidden: 'packages.forbidden',
+  titleRequired: said('field.required', { attribute: 'title' }),
+  amountRequired: said('field.required', { attribute: 'amount' }),
+  amountPositive: 'packages.amount_positive',
+  amountDecimals: said('field.decimals', { attribute: 'amount' }),
+  amountTooLarge: said('field.max_number', { attribute: 'amount', max: 100000 }),
 } as const;
 
 /** Largest package amount, in euros. */
@@ -56,11 +57,11 @@ export const donationPackageBody = z.object({
       error: (issue) =>
         issue.input === undefined || issue.input === null
           ? donationPackageMessages.titleRequired
-          : 'The title field must be a string.',
+          : said('field.string', { attribute: 'title' }),
     })
     .trim()
     .min(1, donationPackageMessages.titleRequired)
-    .max(255, 'The title field must not be greater than 255 characters.'),
+    .max(255, said('field.max_characters', { attribute: 'title', max: 255 })),
   amount,
   nonprofits_id: idField('nonprofits_id'),
 });
@@ -73,6 +74,7 @@ export const donationPackageUpdateBody = donationPackageBody.extend({
 export type DonationPackageUpdateBody = z.input<typeof donationPackageUpdateBody>;
 
 export const donationPackageWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   donationPackage,
 });

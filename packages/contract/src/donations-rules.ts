@@ -10,28 +10,28 @@ import { wholeCents } from './amounts';
 export const DONATION_MAX_EUROS = 100_000;
 
 export const donationMessages = {
-  ownerOnly: 'Only the owner of this page can see its donations.',
-  day: 'Use a date as YYYY-MM-DD.',
-  target: 'Not a donation target.',
+  ownerOnly: 'donations.owner_only',
+  day: 'donations.day',
+  target: 'donations.target',
   /** An amount that is no number, or not above zero. */
-  invalidAmount: 'Please select a valid amount to donate.',
-  amountDecimals: 'The amount may have at most 2 decimals.',
-  amountTooLarge: 'The amount may not be greater than 100,000 euro.',
-  targetType: 'Choose a fundraiser, non-profit, event, project or company event to donate to.',
-  companyTarget: 'Companies do not take donations; donate to one of their company events instead.',
-  targetNotFound: 'What you want to donate to was not found.',
-  targetClosed: 'This page does not take donations at the moment.',
-  donorEmail: 'Please enter a valid e-mail address.',
-  donorName: 'The name may not be longer than 100 characters.',
-  message: 'The message may not be longer than 500 characters.',
-  notFound: 'Donation not found.',
+  invalidAmount: 'donations.invalid_amount',
+  amountDecimals: 'donations.amount_decimals',
+  amountTooLarge: 'donations.amount_too_large',
+  targetType: 'donations.target_type',
+  companyTarget: 'donations.company_target',
+  targetNotFound: 'donations.target_not_found',
+  targetClosed: 'donations.target_closed',
+  donorEmail: 'donations.donor_email',
+  donorName: 'donations.donor_name',
+  message: 'donations.message',
+  notFound: 'donations.not_found',
   /** The payment could not be started at the provider. */
-  paymentError: 'Something went wrong while initiating the payment.',
-  tooMany: 'Too many payment attempts. Please wait a moment and try again.',
+  paymentError: 'donations.payment_error',
+  tooMany: 'donations.too_many',
   /** A monthly gift needs someone to write to (receipts, the link that stops it). */
-  monthlyName: 'A monthly donation needs your name.',
-  monthlyEmail: 'A monthly donation needs your e-mail address.',
-  frequency: 'Choose one-time or monthly.',
+  monthlyName: 'donations.monthly_name',
+  monthlyEmail: 'donations.monthly_email',
+  frequency: 'donations.frequency',
 } as const;
 
 /**

@@ -114,12 +114,12 @@ export const referenceParam = z.object({ reference: z.string().min(1).max(64) })
 
 /** What refunding answers, in English; the API translates them at its edge. */
 export const refundMessages = {
-  amount: 'Enter an amount greater than 0 with at most 2 decimals.',
-  tooMuch: 'The refund may not be more than what remains of the donation.',
-  notPaid: 'Only a paid donation can be refunded.',
-  reason: 'Give a reason for the refund, of at most 500 characters.',
-  forbidden: 'Only the owner of the page this donation was made to can refund it.',
-  failed: 'The refund could not be made: the payment provider refused it or could not be reached.',
+  amount: 'refunds.amount',
+  tooMuch: 'refunds.too_much',
+  notPaid: 'refunds.not_paid',
+  reason: 'refunds.reason',
+  forbidden: 'refunds.forbidden',
+  failed: 'refunds.failed',
 } as const;
 
 /** A refund's status, as Mollie names it; queued, pending, processing and refunded count. */

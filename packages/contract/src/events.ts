@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { euros, paged } from './common';
 import {
@@ -30,22 +31,22 @@ export const eventListResponse = paged(eventListItem);
 export type EventListResponse = z.infer<typeof eventListResponse>;
 
 export const eventMessages = {
-  created: 'Event created successfully.',
-  updated: 'Event updated successfully.',
-  deleted: 'Event deleted.',
-  forbidden: 'You are not allowed to change this event.',
-  endBeforeStart: 'The end date field must be a date after or equal to start date.',
+  created: 'events.created',
+  updated: 'events.updated',
+  deleted: 'events.deleted',
+  forbidden: 'events.forbidden',
+  endBeforeStart: said('field.date_after_or_equal', { attribute: 'end_date', other: 'start_date' }),
 } as const;
 
 /** A campaign may only be added to a non-profit of the signed-in user. */
 export const campaignMessages = {
-  nonprofitForbidden: 'You are not allowed to add campaigns to this non-profit.',
-  nonprofitInvalid: 'The selected nonprofits id is invalid.',
+  nonprofitForbidden: 'events.nonprofit_forbidden',
+  nonprofitInvalid: said('field.selected_invalid', { attribute: 'nonprofits_id' }),
   /**
    * An event or project stays with its non-profit: what was raised through it is counted for
    * that non-profit.
    */
-  nonprofitFixed: 'The nonprofits id cannot be changed.',
+  nonprofitFixed: said('field.cannot_change', { attribute: 'nonprofits_id' }),
 } as const;
 
 const eventText = {
@@ -107,6 +108,7 @@ export type EventUpdateFields = z.input<typeof eventUpdateFields>;
 export const EVENT_IMAGE_FIELDS = ['picture', 'logo'] as const;
 
 export const eventWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   event: z.object({ id: z.number().int() }),
 });

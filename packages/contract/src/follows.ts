@@ -24,7 +24,11 @@ export const followItem = z.object({
 });
 export type FollowItem = z.infer<typeof followItem>;
 
-export const followResponse = z.object({ follow: followItem, message: z.string() });
+export const followResponse = z.object({
+  follow: followItem,
+  code: z.string().optional(),
+  message: z.string(),
+});
 export type FollowResponse = z.infer<typeof followResponse>;
 
 export const followsListResponse = z.object({ data: z.array(followItem) });
@@ -34,8 +38,8 @@ export const followersCountResponse = z.object({ followers_count: z.number().int
 export type FollowersCountResponse = z.infer<typeof followersCountResponse>;
 
 export const followMessages = {
-  followed: 'You are now following this page.',
-  unfollowed: 'You no longer follow this page.',
-  notFound: 'There is nothing to follow with this id.',
-  notFollowing: 'You do not follow this page.',
+  followed: 'follows.followed',
+  unfollowed: 'follows.unfollowed',
+  notFound: 'follows.not_found',
+  notFollowing: 'follows.not_following',
 } as const;

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 
 /**
@@ -8,19 +9,12 @@ import { z } from 'zod';
  * them are.
  */
 
-/** 'addressLine1' -> 'address line1', 'nonprofits_id' -> 'nonprofits id', as Laravel names them. */
-export const label = (field: string) =>
-  field
-    .replaceAll('_', ' ')
-    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b}`)
-    .toLowerCase();
-
 export const blankIsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const requiredMessage = (field: string) => `The ${label(field)} field is required.`;
+export const requiredMessage = (field: string) => said('field.required', { attribute: field });
 export const tooLongMessage = (field: string, max: number) =>
-  `The ${label(field)} field must not be greater than ${max} characters.`;
+  said('field.max_characters', { attribute: field, max });
 
 /** A required text field: missing or blank is "The {field} field is required." */
 export function requiredText(field: string, max = 255) {
@@ -29,7 +23,7 @@ export function requiredText(field: string, max = 255) {
       error: (issue) =>
         issue.input === undefined
           ? requiredMessage(field)
-          : `The ${label(field)} field must be a string.`,
+          : said('field.string', { attribute: field }),
     })
     .trim()
     .min(1, requiredMessage(field))
@@ -41,7 +35,7 @@ export function optionalText(field: string, max = 255) {
   return z.preprocess(
     blankIsAbsent,
     z
-      .string({ error: `The ${label(field)} field must be a string.` })
+      .string({ error: said('field.string', { attribute: field }) })
       .trim()
       .max(max, tooLongMessage(field, max))
       .optional(),
@@ -54,10 +48,10 @@ export const DESCRIPTION_MAX = 20_000;
 export const optionalEmail = z.preprocess(
   blankIsAbsent,
   z
-    .string({ error: 'The email field must be a valid email address.' })
+    .string({ error: said('field.email', { attribute: 'email' }) })
     .trim()
-    .max(254, 'The email field must be a valid email address.')
-    .pipe(z.email('The email field must be a valid email address.'))
+    .max(254, said('field.email', { attribute: 'email' }))
+    .pipe(z.email(said('field.email', { attribute: 'email' })))
     .transform((value) => value.toLowerCase())
     .optional(),
 );
@@ -69,9 +63,9 @@ export const optionalEmail = z.preprocess(
 export const optionalWebsite = z.preprocess(
   blankIsAbsent,
   z
-    .string({ error: 'The website field must be a valid URL.' })
+    .string({ error: said('field.url', { attribute: 'website' }) })
     .trim()
-    .max(255, 'The website field must not be greater than 255 characters.')
+    .max(255, said('field.max_characters', { attribute: 'website', max: 255 }))
     .transform((value) =>
       /^[a-z][a-z0-9+.-]*:/i.test(value) || !value.includes('.') || /\s/.test(value)
         ? value
@@ -81,7 +75,7 @@ export const optionalWebsite = z.preprocess(
       z.url({
         protocol: /^https?$/,
         hostname: z.regexes.domain,
-        error: 'The website field must be a valid URL.',
+        error: said('field.url', { attribute: 'website' }),
       }),
     )
     .optional(),
@@ -93,7 +87,7 @@ const idText = (value: unknown) => {
 };
 
 function id(field: string) {
-  const invalid = `The selected ${label(field)} is invalid.`;
+  const invalid = said('field.selected_invalid', { attribute: field });
   return z
     .number({ error: (issue) => (issue.input === undefined ? requiredMessage(field) : invalid) })
     .int(invalid)
@@ -113,7 +107,7 @@ export const optionalIdField = (field: string) => z.preprocess(idText, id(field)
  * ISO string in UTC.
  */
 export function optionalDateTime(field: string) {
-  const message = `The ${label(field)} field must be a valid date.`;
+  const message = said('field.date', { attribute: field });
   return z.preprocess(
     blankIsAbsent,
     z

@@ -1,7 +1,8 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { wholeCents } from './amounts';
 import { euros, ID_MAX, paged, wholeNumber } from './common';
-import { label, optionalText, requiredMessage, requiredText } from './form-fields';
+import { optionalText, requiredMessage, requiredText } from './form-fields';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -29,15 +30,15 @@ export type FundraiserListResponse = z.infer<typeof fundraiserListResponse>;
 
 /** Texts of the fundraiser endpoints (the specification's wording where it gives one). */
 export const fundraiserMessages = {
-  created: 'Fundraiser created successfully.',
-  updated: 'Fundraiser updated successfully.',
-  deleted: 'Fundraiser deleted.',
-  notFound: 'Fundraiser not found',
-  forbiddenView: "You don't have permission to view this fundraiser",
-  forbiddenChange: 'You are not allowed to change this fundraiser.',
-  nonprofitRequired: 'The nonprofits id field is required.',
-  nonprofitMismatch: 'The nonprofits id must be the non-profit of the selected event or project.',
-  projectMismatch: 'The projects id must belong to the non-profit of the selected event.',
+  created: 'fundraisers.created',
+  updated: 'fundraisers.updated',
+  deleted: 'fundraisers.deleted',
+  notFound: 'pages.fundraiser_not_found',
+  forbiddenView: 'pages.fundraiser_forbidden_view',
+  forbiddenChange: 'fundraisers.forbidden',
+  nonprofitRequired: said('field.required', { attribute: 'nonprofits_id' }),
+  nonprofitMismatch: 'fundraisers.nonprofit_mismatch',
+  projectMismatch: 'fundraisers.project_mismatch',
 } as const;
 
 /**
@@ -47,7 +48,7 @@ export const fundraiserMessages = {
 export const GOAL_MAX_EUROS = 10_000_000;
 const DESCRIPTION_MAX = 20_000;
 
-const invalid = (field: string) => `The selected ${label(field)} is invalid.`;
+const invalid = (field: string) => said('field.selected_invalid', { attribute: field });
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 /** An id of another record; an empty value means "not given" (an unselected select). */
@@ -56,8 +57,8 @@ const optionalId = (field: string) =>
     (value) => (blank(value) ? undefined : value),
     wholeNumber(
       z
-        .number({ error: () => `The ${label(field)} field must be an integer.` })
-        .int(`The ${label(field)} field must be an integer.`)
+        .number({ error: () => said('field.integer', { attribute: field }) })
+        .int(said('field.integer', { attribute: field }))
         .positive(invalid(field))
         .max(ID_MAX, invalid(field)),
     ).optional(),
@@ -76,11 +77,13 @@ const goal = z.preprocess(
   z
     .number({
       error: (issue) =>
-        issue.input === undefined ? requiredMessage('goal') : 'The goal field must be a number.',
+        issue.input === undefined
+          ? requiredMessage('goal')
+          : said('field.number', { attribute: 'goal' }),
     })
-    .positive('The goal field must be greater than 0.')
-    .max(GOAL_MAX_EUROS, `The goal field must not be greater than ${GOAL_MAX_EUROS}.`)
-    .refine(wholeCents, 'The goal field must have 0-2 decimal places.'),
+    .positive(said('field.greater_than', { attribute: 'goal', min: 0 }))
+    .max(GOAL_MAX_EUROS, said('field.max_number', { attribute: 'goal', max: GOAL_MAX_EUROS }))
+    .refine(wholeCents, said('field.decimals', { attribute: 'goal' })),
 );
 
 /**
@@ -155,6 +158,7 @@ export const fundraiserCreateForm = z.object({ ...fundraiserFieldShape, ...docum
 export const fundraiserUpdateForm = fundraiserUpdateFields.extend(documented);
 
 export const fundraiserWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   fundraiser: z.object({ id: z.number().int() }),
 });

@@ -20,20 +20,18 @@ export const JOBS_SEARCH_DEBOUNCE_MS = 500;
 
 /** Texts of the job endpoints (the specification's wording where it gives one). */
 export const jobMessages = {
-  created: 'Job posted successfully.',
-  updated: 'Job updated successfully.',
-  deleted: 'Job deleted.',
-  notFound: 'Job not found.',
-  premiumRequired:
-    'Posting jobs is a premium feature. Upgrade to premium with a one-time payment to post jobs.',
-  notOwner: 'You can only post jobs for a non-profit you run.',
-  forbiddenChange: 'You are not allowed to change this job.',
-  forbiddenList: 'Only the owner of this non-profit can see all of its jobs.',
-  pdfType: 'Invalid File Type - Only PDF files are allowed.',
-  pdfSize: 'File Too Large - Maximum allowed size is 5MB.',
-  deadlinePast: 'The deadline must be a date in the future.',
-  applyChannel:
-    'Give an e-mail address, a website or a phone number, so that candidates can apply.',
+  created: 'jobs.created',
+  updated: 'jobs.updated',
+  deleted: 'jobs.deleted',
+  notFound: 'jobs.not_found',
+  premiumRequired: 'jobs.premium_required',
+  notOwner: 'jobs.not_owner',
+  forbiddenChange: 'jobs.forbidden_change',
+  forbiddenList: 'jobs.forbidden_list',
+  pdfType: 'jobs.pdf_type',
+  pdfSize: 'jobs.pdf_size',
+  deadlinePast: 'jobs.deadline_past',
+  applyChannel: 'jobs.apply_channel',
 } as const;
 
 /**
@@ -198,5 +196,9 @@ export const jobUpdateForm = z.object({
 });
 
 /** POST /jobs and POST /jobs/{id}: the response carries the job's id. */
-export const jobWriteResponse = z.object({ message: z.string(), id: z.number().int() });
+export const jobWriteResponse = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  id: z.number().int(),
+});
 export type JobWriteResponse = z.infer<typeof jobWriteResponse>;

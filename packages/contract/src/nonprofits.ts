@@ -31,12 +31,12 @@ export const fundraiserNonprofitResponse = z.object({ nonprofit: nonprofitListIt
 export type FundraiserNonprofitResponse = z.infer<typeof fundraiserNonprofitResponse>;
 
 export const nonprofitMessages = {
-  notFound: 'Non-profit not found',
-  registered: 'Non-profit registered successfully.',
-  updated: 'Non-profit updated successfully.',
-  deleted: 'Non-profit deleted.',
-  forbidden: 'You are not allowed to change this non-profit.',
-  rsin: 'The RSIN must be 9 digits that pass the eleven test.',
+  notFound: 'pages.nonprofit_not_found',
+  registered: 'nonprofits.registered',
+  updated: 'nonprofits.updated',
+  deleted: 'nonprofits.deleted',
+  forbidden: 'nonprofits.forbidden',
+  rsin: 'nonprofits.rsin',
 } as const;
 
 /**
@@ -128,6 +128,7 @@ export type NonprofitUpdateFields = z.input<typeof nonprofitUpdateFields>;
 export const NONPROFIT_IMAGE_FIELDS = ['picture', 'logo'] as const;
 
 export const nonprofitWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   nonprofit: z.object({ id: z.number().int() }),
 });

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { describe, expect, it } from 'vitest';
 import { idParam, PAGE_MAX, pagedQuery } from './common';
 import { companyEventFields } from './company-events';
@@ -40,7 +41,9 @@ describe('whole numbers in paths and query strings', () => {
     expect(pagedQuery.parse({ page: String(PAGE_MAX) }).page).toBe(PAGE_MAX);
     const result = pagedQuery.safeParse({ page: '200000000' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(`The page may not be greater than ${PAGE_MAX}.`);
+    expect(result.error?.issues[0]?.message).toBe(
+      said('field.may_not_be_greater', { attribute: 'page', max: PAGE_MAX }),
+    );
   });
 
   it('refuses ids in bodies that Number() would read generously', () => {

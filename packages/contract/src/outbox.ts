@@ -18,7 +18,7 @@ export const OUTBOX_LIMIT = 20;
 
 /** English texts; the API answers in the request's language (server catalog, ADR 016). */
 export const outboxMessages = {
-  testOnly: 'The outbox exists only on a test platform whose e-mails stay on the server.',
+  testOnly: 'outbox.test_only',
 } as const;
 
 /** GET /outbox?to=: the address the e-mails went to. */

@@ -8,17 +8,17 @@ export const JOB_PLAN_ID = 1;
 export const JOB_PLAN_DEFAULT_EUROS = 25;
 
 export const paymentMessages = {
-  planNotFound: 'This plan does not exist.',
-  alreadyPremium: 'You already have premium: you can post jobs.',
-  nonprofitNotOwned: 'You can only pay for a non-profit you manage.',
-  purchaseNotFound: 'Payment not found.',
-  sandboxOnly: 'The payment sandbox is not active: payments go through Mollie.',
-  sandboxPaymentNotFound: 'Sandbox payment not found.',
-  sandboxPaymentDone: 'This payment has already been completed.',
-  sandboxNotPaid: 'Only a paid payment with money left on it can be charged back.',
-  connectNotOwner: 'Only the owner of this non-profit can connect a payment provider.',
+  planNotFound: 'payments.plan_not_found',
+  alreadyPremium: 'payments.already_premium',
+  nonprofitNotOwned: 'payments.nonprofit_not_owned',
+  purchaseNotFound: 'payments.purchase_not_found',
+  sandboxOnly: 'payments.sandbox_only',
+  sandboxPaymentNotFound: 'payments.sandbox_payment_not_found',
+  sandboxPaymentDone: 'payments.sandbox_payment_done',
+  sandboxNotPaid: 'payments.sandbox_not_paid',
+  connectNotOwner: 'payments.connect_not_owner',
   /** Connecting to Mollie failed. */
-  connectFailed: 'Failed to connect with Mollie',
+  connectFailed: 'payments.connect_failed',
 } as const;
 
 export const plan = z.object({ id: z.number().int(), name: z.string(), price: euros });

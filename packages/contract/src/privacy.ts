@@ -13,10 +13,9 @@ export const PERSONAL_DATA_FILE = 'pifworld-my-data.zip';
 
 /** English texts; the API answers in the request's language (server catalog, ADR 016). */
 export const privacyMessages = {
-  invalidLink: 'This link is not valid. Please use the link from your receipt e-mail.',
-  expiredLink:
-    'This link has expired. Use the link in a more recent receipt e-mail, or contact us.',
-  erased: 'Your personal details have been erased from your donations.',
+  invalidLink: 'privacy.invalid_link',
+  expiredLink: 'privacy.expired_link',
+  erased: 'privacy.erased',
 } as const;
 
 /** POST /privacy/donor-erasure: the signed token of the link in the receipt e-mail. */
@@ -31,6 +30,7 @@ export type DonorErasureBody = z.input<typeof donorErasureBody>;
 
 /** How many donations lost their personal fields in this call (0 when asked again). */
 export const donorErasureResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   donations: z.number().int().min(0),
 });

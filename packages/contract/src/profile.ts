@@ -3,14 +3,13 @@ import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { sessionUser } from './users';
 
 export const profileMessages = {
-  forbidden: 'You are not authorized to update this profile.',
-  updated: 'Profile updated successfully.',
-  descriptionUpdated: 'Description updated successfully.',
-  deleted: 'Your profile has been deleted.',
-  currentPasswordRequired: 'Enter your current password to change your e-mail address or password.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  freshSignInRequired:
-    'For your safety, sign in again to change your e-mail address or password, then try once more.',
+  forbidden: 'profile.forbidden',
+  updated: 'profile.updated',
+  descriptionUpdated: 'profile.description_updated',
+  deleted: 'profile.deleted',
+  currentPasswordRequired: 'profile.current_password_required',
+  currentPasswordWrong: 'profile.current_password_wrong',
+  freshSignInRequired: 'profile.fresh_sign_in_required',
 } as const;
 
 /** Minutes after signing in during which an account without a password may change its e-mail. */
@@ -49,11 +48,16 @@ export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
 
 /** 403 body when a change needs a recent sign-in (accounts without a password). */
 export const freshSignInResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   error: z.literal('fresh_sign_in_required'),
 });
 
-export const profileUpdateResponse = z.object({ user: sessionUser, message: z.string() });
+export const profileUpdateResponse = z.object({
+  user: sessionUser,
+  code: z.string().optional(),
+  message: z.string(),
+});
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 
 export const descriptionBody = z.object({

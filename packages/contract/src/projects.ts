@@ -24,10 +24,10 @@ export const projectListResponse = paged(projectListItem);
 export type ProjectListResponse = z.infer<typeof projectListResponse>;
 
 export const projectMessages = {
-  created: 'Project created successfully.',
-  updated: 'Project updated successfully.',
-  deleted: 'Project deleted.',
-  forbidden: 'You are not allowed to change this project.',
+  created: 'projects.created',
+  updated: 'projects.updated',
+  deleted: 'projects.deleted',
+  forbidden: 'projects.forbidden',
 } as const;
 
 /**
@@ -55,6 +55,7 @@ export type ProjectUpdateFields = z.input<typeof projectUpdateFields>;
 export const PROJECT_IMAGE_FIELDS = ['picture'] as const;
 
 export const projectWriteResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   project: z.object({ id: z.number().int() }),
 });

@@ -14,9 +14,9 @@ export const STATEMENT_FIRST_YEAR = 2000;
 
 /** What the receipt routes answer (in English; the API translates them at its edge). */
 export const receiptMessages = {
-  notFound: 'No paid donation was found with this reference.',
-  ownStatement: 'You can only download your own donation statement.',
-  year: 'Choose a year from 2000 up to the current year.',
+  notFound: 'receipts.not_found',
+  ownStatement: 'receipts.own_statement',
+  year: 'receipts.year',
 } as const;
 
 /** The current year in the Netherlands: the last one a statement can be asked for. */

@@ -22,9 +22,9 @@ export const reportReasons = [
 export const REPORT_DETAILS_MAX = 1000;
 
 export const reportMessages = {
-  thanks: 'Thank you. Our team will look at this page.',
-  reasonRequired: 'Please choose what is wrong.',
-  notFound: 'Report not found.',
+  thanks: 'reports.thanks',
+  reasonRequired: 'reports.reason_required',
+  notFound: 'reports.not_found',
 } as const;
 
 export const reportReason = z.enum(reportReasons, { error: reportMessages.reasonRequired });
@@ -39,7 +39,7 @@ export const reportBody = z.object({
 export type ReportBody = z.input<typeof reportBody>;
 /** A report as the API reads it. */
 export type ReportFields = z.infer<typeof reportBody>;
-export const reportResponse = z.object({ message: z.string() });
+export const reportResponse = z.object({ code: z.string().optional(), message: z.string() });
 export type ReportResponse = z.infer<typeof reportResponse>;
 
 export const reportOutcomes = ['dismissed', 'actioned'] as const;

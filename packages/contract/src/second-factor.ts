@@ -13,29 +13,26 @@ export const FRESH_PROOF_MINUTES = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const secondFactorMessages = {
-  codeInvalid: 'This code is not right, or it was already used. Try the newest code.',
-  recoveryCodeInvalid: 'This recovery code is not right, or it was already used.',
-  challengeExpired: 'This sign-in has expired. Please sign in again.',
-  answerRequired: 'Enter a code from your authenticator app, a recovery code, or use a passkey.',
-  totpAlreadyOn: 'An authenticator app is already set up for this account.',
-  totpNotStarted: 'Start setting up the authenticator app first.',
-  totpOn: 'Your authenticator app is set up. Keep your recovery codes somewhere safe.',
-  totpOff: 'The authenticator app no longer signs in to your account.',
-  totpMissing: 'No authenticator app is set up for this account.',
-  recoveryCodesNew: 'Here are your new recovery codes. The earlier ones no longer work.',
-  passkeyAdded: 'Your passkey has been added.',
-  passkeyRemoved: 'The passkey has been removed.',
-  passkeyInvalid: 'The passkey could not be verified. Please try again.',
-  passkeyNotFound: 'Passkey not found.',
-  passkeyNameRequired: 'Give the passkey a name, of at most 60 characters.',
-  freshProofRequired:
-    'For your safety, confirm it is you with your password or a second factor, then try again.',
-  proofInvalid: 'That did not confirm it is you. Check your password or code and try again.',
-  proven: 'Thank you. You can go on.',
-  operatorNeedsSecondFactor:
-    'Operators sign in with a second factor. Set up an authenticator app or a passkey first.',
-  factorsReset:
-    'Every second factor of this account has been removed. Its owner has been e-mailed.',
+  codeInvalid: 'second_factor.code_invalid',
+  recoveryCodeInvalid: 'second_factor.recovery_code_invalid',
+  challengeExpired: 'second_factor.challenge_expired',
+  answerRequired: 'second_factor.answer_required',
+  totpAlreadyOn: 'second_factor.totp_already_on',
+  totpNotStarted: 'second_factor.totp_not_started',
+  totpOn: 'second_factor.totp_on',
+  totpOff: 'second_factor.totp_off',
+  totpMissing: 'second_factor.totp_missing',
+  recoveryCodesNew: 'second_factor.recovery_codes_new',
+  passkeyAdded: 'second_factor.passkey_added',
+  passkeyRemoved: 'second_factor.passkey_removed',
+  passkeyInvalid: 'second_factor.passkey_invalid',
+  passkeyNotFound: 'second_factor.passkey_not_found',
+  passkeyNameRequired: 'second_factor.passkey_name_required',
+  freshProofRequired: 'second_factor.fresh_proof_required',
+  proofInvalid: 'second_factor.proof_invalid',
+  proven: 'second_factor.proven',
+  operatorNeedsSecondFactor: 'second_factor.operator_needs_second_factor',
+  factorsReset: 'second_factor.factors_reset',
 } as const;
 
 /** Which second factors an account can answer with. */
@@ -156,12 +153,14 @@ export type TotpConfirmBody = z.input<typeof totpConfirmBody>;
 
 /** A factor added: with the account's recovery codes when it had none yet (shown once). */
 export const factorAddedResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   recovery_codes: z.array(z.string()).nullable(),
 });
 export type FactorAddedResponse = z.infer<typeof factorAddedResponse>;
 
 export const recoveryCodesResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   recovery_codes: z.array(z.string()),
 });
@@ -180,6 +179,7 @@ export type PasskeyRegisterBody = z.input<typeof passkeyRegisterBody>;
 
 /** 403 when a change asks for a recent proof of who holds the session. */
 export const freshProofResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   error: z.literal('fresh_proof_required'),
 });

@@ -27,12 +27,11 @@ export type SubscriptionStopReason = (typeof subscriptionStopReasons)[number];
 
 /** What monthly giving answers, in English; the API translates them at its edge. */
 export const subscriptionMessages = {
-  notFound: 'Monthly donation not found.',
-  forbidden: 'Only the donor who started this monthly donation can stop it.',
-  link: 'This link does not belong to a monthly donation.',
-  failed:
-    'The monthly donation could not be stopped: the payment provider could not be reached. Please try again.',
-  months: 'Choose between 1 and 24 months.',
+  notFound: 'subscriptions.not_found',
+  forbidden: 'subscriptions.forbidden',
+  link: 'subscriptions.link',
+  failed: 'subscriptions.failed',
+  months: 'subscriptions.months',
 } as const;
 
 /** GET /donation-fees: what coverFeeCents is computed from. */

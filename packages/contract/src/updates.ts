@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { ID_MAX, idNumber, pagedQuery, paged, wholeNumber } from './common';
 
@@ -16,17 +17,16 @@ export const UPDATE_TITLE_MAX = 200;
 export const UPDATE_CONTENT_MAX = 20_000;
 
 export const updateMessages = {
-  posted: 'Update posted.',
-  deleted: 'Update deleted.',
-  notFound: 'Update not found.',
-  forbidden: 'You are not allowed to post on this page.',
-  forbiddenDelete: 'You are not allowed to delete this update.',
-  contentRequired: 'The content field is required.',
-  eventInvalid: 'The selected event id is invalid.',
+  posted: 'updates.posted',
+  deleted: 'updates.deleted',
+  notFound: 'updates.not_found',
+  forbidden: 'updates.forbidden',
+  forbiddenDelete: 'updates.forbidden_delete',
+  contentRequired: said('field.required', { attribute: 'content' }),
+  eventInvalid: said('field.selected_invalid', { attribute: 'event_id' }),
 } as const;
 
 const id = idNumber();
-const label = (field: string) => field.replaceAll('_', ' ');
 const noValue = (value: unknown) => value === null || value === '';
 
 /** A required choice: 'The update type field is required.' / 'The selected update type is invalid.' */
@@ -34,8 +34,8 @@ const choice = <T extends readonly [string, ...string[]]>(field: string, values:
   z.enum(values, {
     error: (issue) =>
       issue.input === undefined
-        ? `The ${label(field)} field is required.`
-        : `The selected ${label(field)} is invalid.`,
+        ? said('field.required', { attribute: field })
+        : said('field.selected_invalid', { attribute: field }),
   });
 
 /** An optional choice: missing, null or '' mean none. */
@@ -47,18 +47,18 @@ export const pageUpdateBody = z.object({
   page_type: choice('page_type', updatePageTypes),
   page_id: wholeNumber(
     z
-      .number({ error: 'The page id field is required.' })
-      .int('The page id field must be an integer.')
-      .positive('The selected page id is invalid.')
-      .max(ID_MAX, 'The selected page id is invalid.'),
+      .number({ error: said('field.required', { attribute: 'page_id' }) })
+      .int(said('field.integer', { attribute: 'page_id' }))
+      .positive(said('field.selected_invalid', { attribute: 'page_id' }))
+      .max(ID_MAX, said('field.selected_invalid', { attribute: 'page_id' })),
   ),
   title: z
-    .string({ error: 'The title field is required.' })
+    .string({ error: said('field.required', { attribute: 'title' }) })
     .trim()
-    .min(1, 'The title field is required.')
+    .min(1, said('field.required', { attribute: 'title' }))
     .max(
       UPDATE_TITLE_MAX,
-      `The title field must not be greater than ${UPDATE_TITLE_MAX} characters.`,
+      said('field.max_characters', { attribute: 'title', max: UPDATE_TITLE_MAX }),
     ),
   content: z
     .string({ error: updateMessages.contentRequired })
@@ -66,7 +66,7 @@ export const pageUpdateBody = z.object({
     .min(1, updateMessages.contentRequired)
     .max(
       UPDATE_CONTENT_MAX,
-      `The content field must not be greater than ${UPDATE_CONTENT_MAX} characters.`,
+      said('field.max_characters', { attribute: 'content', max: UPDATE_CONTENT_MAX }),
     ),
   update_type: choice('update_type', updateTypes),
   location: optionalChoice('location', updateLocations),
@@ -76,8 +76,8 @@ export const pageUpdateBody = z.object({
     (value) => (noValue(value) ? undefined : value),
     wholeNumber(
       z
-        .number({ error: 'The event id field must be an integer.' })
-        .int('The event id field must be an integer.')
+        .number({ error: said('field.integer', { attribute: 'event_id' }) })
+        .int(said('field.integer', { attribute: 'event_id' }))
         .positive(updateMessages.eventInvalid)
         .max(ID_MAX, updateMessages.eventInvalid),
     ).optional(),
@@ -107,7 +107,11 @@ export const pageUpdate = z.object({
 });
 export type PageUpdate = z.infer<typeof pageUpdate>;
 
-export const pageUpdateResponse = z.object({ message: z.string(), data: pageUpdate });
+export const pageUpdateResponse = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  data: pageUpdate,
+});
 export type PageUpdateResponse = z.infer<typeof pageUpdateResponse>;
 
 export const pageUpdatesResponse = paged(pageUpdate);

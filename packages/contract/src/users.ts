@@ -40,7 +40,7 @@ export type UserResponse = z.infer<typeof userResponse>;
 export const currentUserResponse = z.object({ user: sessionUser });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = z.object({ code: z.string().optional(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Directory entries: the pages a user runs. */

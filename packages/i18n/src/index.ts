@@ -16,10 +16,10 @@ export const bundledTranslations: Record<Language, Record<string, string>> = {
 };
 
 /**
- * The API's messages (errors, field errors, confirmations) as templates, per language: the
- * English text the code writes, and what it becomes in the reader's language. Kept apart from
- * the interface strings: the web app never shows them from its own bundle, and the API
- * translates through them at one edge (`@app/i18n/server-messages`, ADR 016).
+ * The API's messages (errors, field errors, confirmations) as templates, per language, by key;
+ * `@app/i18n/messages` finds a message code's key and words it (ADR 042). Kept apart from the
+ * interface strings: the web app shows the API's text, or its own words for the codes it says
+ * itself (`sharedMessageKeys`), and these are not synced to the database.
  */
 export const serverTranslations: Record<Language, Record<string, string>> = {
   en: flatten(serverEn),

@@ -1,4 +1,8 @@
-/** An error with an HTTP status; the error handler sends its message as `{ message }`. */
+/**
+ * An error with an HTTP status and a message by its code (`donations.target_closed`, or one
+ * written with `said` when it has parameters); the error handler sends it as `{ code, message }`
+ * with the text in the reader's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,6 +15,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const unauthorized = (message = 'Unauthenticated.') => new HttpError(401, message);
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+export const notFound = (message = 'general.not_found') => new HttpError(404, message);
+export const unauthorized = (message = 'general.unauthenticated') => new HttpError(401, message);
+export const forbidden = (message = 'general.unauthorized') => new HttpError(403, message);

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { IMAGE_MAX_BYTES } from '@app/contract';
 import { stat } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
@@ -38,10 +39,9 @@ export async function processImage(source: Buffer | string): Promise<ImageResult
   }
 }
 
-/** Laravel-like messages for a field's image problem. */
+/** The message of a field's image problem, by its code. */
 export function imageProblemMessage(field: string, problem: ImageProblem): string {
-  const label = field.replaceAll('_', ' ');
-  return problem === 'too_large'
-    ? `The ${label} must not be greater than 5 MB.`
-    : `The ${label} must be an image (PNG, JPEG, WebP or GIF).`;
+  return said(problem === 'too_large' ? 'field.image_too_large' : 'field.not_an_image', {
+    attribute: field,
+  });
 }

@@ -113,3 +113,108 @@ export function documentationProblems(schema: unknown, signedIn: boolean): strin
     problems.push('a 401 response, as it takes a bearer token');
   return problems;
 }
+
+/**
+ * The message codes each error status can carry, whatever the operation: a request the server
+ * cannot read, a missing or refused session, a field the schema refuses.
+ */
+const STATUS_CODES: Record<string, readonly string[]> = {
+  '400': [
+    'input.json_invalid',
+    'input.json_empty',
+    'input.request_unreadable',
+    'input.form_unreadable',
+  ],
+  '401': ['general.unauthenticated'],
+  '403': [
+    'general.unauthorized',
+    'auth.csrf_failed',
+    'auth.email_unconfirmed',
+    'second_factor.fresh_proof_required',
+    'second_factor.operator_needs_second_factor',
+  ],
+  '404': ['general.not_found'],
+  '413': ['input.body_too_large', 'input.form_too_large'],
+  '415': ['input.media_type', 'input.media_type_bare', 'input.form_not_taken'],
+  '422': [
+    'general.given_data_invalid',
+    'input.invalid_text',
+    'input.too_long',
+    'input.not_a_file_field',
+  ],
+  '429': ['general.too_many_attempts'],
+  '500': ['general.server_error'],
+};
+
+/** The areas of codes an operation's own rules speak in, by its tag. */
+const TAG_AREAS: Record<string, readonly string[]> = {
+  admin: [
+    'admin',
+    'admin_people',
+    'admin_donations',
+    'admin_translations',
+    'admin_inbox',
+    'admin_content',
+    'pages',
+    'refunds',
+    'profile',
+    'donations',
+    'reports',
+  ],
+  auth: ['auth', 'second_factor', 'profile'],
+  companies: ['companies', 'pages'],
+  'company-events': ['company_events', 'pages'],
+  content: ['pages', 'auth'],
+  'donation-packages': ['packages', 'pages'],
+  donations: ['donations', 'refunds', 'pages', 'profile'],
+  events: ['events', 'pages'],
+  follows: ['follows', 'pages', 'profile'],
+  fundraisers: ['fundraisers', 'pages'],
+  jobs: ['jobs', 'pages'],
+  nonprofits: ['nonprofits', 'pages'],
+  outbox: ['outbox', 'auth'],
+  pages: ['pages'],
+  payments: ['payments', 'donations', 'pages'],
+  privacy: ['privacy'],
+  profile: ['profile', 'auth', 'pages'],
+  projects: ['projects', 'pages', 'events'],
+  receipts: ['receipts'],
+  reports: ['reports', 'pages'],
+  sdg: ['pages'],
+  subscriptions: ['subscriptions'],
+  topics: ['pages'],
+  translations: ['general'],
+  updates: ['updates', 'pages'],
+  users: ['profile', 'admin_people', 'pages'],
+};
+
+type Operation = {
+  tags?: string[];
+  responses?: Record<string, unknown>;
+  'x-error-codes'?: string[];
+};
+
+/**
+ * The API document with each operation's message codes as `x-error-codes`: those of each error
+ * status it declares, with the field codes for a 422, and the codes of its tag's rules.
+ * test/messages-language.test.ts fails when an operation answers with a code missing here.
+ */
+export function withErrorCodes<T extends { paths?: Record<string, unknown> }>(
+  document: T,
+  codes: readonly string[],
+): T {
+  for (const methods of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(methods as Record<string, Operation>)) {
+      const statuses = Object.keys(operation.responses ?? {}).filter((status) => status >= '400');
+      if (statuses.length === 0) continue;
+      const areas = new Set((operation.tags ?? []).flatMap((tag) => TAG_AREAS[tag] ?? []));
+      const own = codes.filter(
+        (code) =>
+          areas.has(code.split('.')[0]!) || (statuses.includes('422') && code.startsWith('field.')),
+      );
+      operation['x-error-codes'] = [
+        ...new Set([...statuses.flatMap((status) => STATUS_CODES[status] ?? []), ...own]),
+      ].sort();
+    }
+  return document;
+}

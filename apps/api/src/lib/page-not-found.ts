@@ -6,12 +6,12 @@ import { notFound } from './http-errors';
  * (its own kind's, the pages kernel, updates, the console, reports) answers with the same words.
  */
 const notFoundMessages: Record<PageType, string> = {
-  nonprofit: 'Non-profit not found',
-  fundraiser: 'Fundraiser not found',
-  event: 'Event not found or data is unavailable.',
-  project: 'Project not found',
-  company: 'Company not found.',
-  'company-event': 'Event not found or data is unavailable.',
+  nonprofit: 'pages.nonprofit_not_found',
+  fundraiser: 'pages.fundraiser_not_found',
+  event: 'pages.event_not_found',
+  project: 'pages.project_not_found',
+  company: 'pages.company_not_found',
+  'company-event': 'pages.event_not_found',
 };
 
 export const pageNotFound = (type: PageType) => notFound(notFoundMessages[type]);

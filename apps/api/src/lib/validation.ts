@@ -1,19 +1,13 @@
 import type { ZodType } from 'zod';
 
-/** Laravel's summary: the first message, then "(and N more error(s))". */
-export function summarise(errors: Record<string, string[]>): string {
-  const messages = Object.values(errors).flat();
-  const [first = 'The given data was invalid.'] = messages;
-  const more = messages.length - 1;
-  if (more <= 0) return first;
-  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
-}
-
-/** A 422 the error handler sends in the Laravel shape. */
+/**
+ * A 422 the error handler sends in the Laravel shape. `errors` holds messages by code (written
+ * with `said`), per field; the language hook turns them into text and sums them up.
+ */
 export class ValidationError extends Error {
   readonly statusCode = 422;
   constructor(readonly errors: Record<string, string[]>) {
-    super(summarise(errors));
+    super('general.given_data_invalid');
     this.name = 'ValidationError';
   }
 }

@@ -1,118 +1,100 @@
-import { serverTranslations } from '@app/i18n';
+import { said } from '@app/i18n/codes';
 import type { z } from 'zod';
 
 /**
- * zod's own messages ("Invalid input: expected string, received undefined") in Laravel's
- * wording, for the checks a schema gives no message of its own: "The name field is required.".
- * The texts are the catalog's templates (packages/i18n, `server.fields`), so that the API's one
- * edge can put them in the reader's language like every other message (ADR 016).
+ * The code of an issue no schema worded (zod's own "Invalid input: expected string, received
+ * undefined"), in Laravel's terms: `field.required`, `field.max_characters?max=255`. The field
+ * it is about is the key it is filed under; the API's edge names it in the reader's language.
  */
 
 type Issue = z.core.$ZodRawIssue;
 
-/** 'addressLine1' -> 'address line1', 'nonprofits_id' -> 'nonprofits id', as Laravel names them. */
-const label = (field: string) =>
-  field
-    .replaceAll('_', ' ')
-    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b}`)
-    .toLowerCase()
-    .trim();
-
-function field(
-  key: string,
-  attribute: string,
-  values: Record<string, string | number | bigint> = {},
-): string {
-  const template = serverTranslations.en[`server.fields.${key}`];
-  if (template === undefined) throw new Error(`missing server message: server.fields.${key}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    name === 'attribute' ? attribute : String(values[name] ?? ''),
+const field = (code: string, values?: Record<string, string | number | bigint>) =>
+  said(
+    `field.${code}`,
+    values &&
+      Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])),
   );
-}
 
 const NUMERIC = new Set(['number', 'int', 'bigint']);
 
-function typeMessage(issue: Issue & { code: 'invalid_type' }, attribute: string): string {
-  if (issue.input === undefined || issue.input === null) return field('required', attribute);
+function typeMessage(issue: Issue & { code: 'invalid_type' }): string {
+  if (issue.input === undefined || issue.input === null) return field('required');
   switch (issue.expected) {
     case 'string':
-      return field('string', attribute);
+      return field('string');
     case 'int':
-      return field('integer', attribute);
+      return field('integer');
     case 'number':
     case 'bigint':
-      return field('number', attribute);
+      return field('number');
     case 'boolean':
-      return field('boolean', attribute);
+      return field('boolean');
     case 'array':
     case 'tuple':
     case 'set':
-      return field('array', attribute);
+      return field('array');
     case 'object':
     case 'record':
     case 'map':
-      return field('object', attribute);
+      return field('object');
     case 'date':
-      return field('date', attribute);
+      return field('date');
     default:
-      return field('invalid', attribute);
+      return field('invalid');
   }
 }
 
-function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }, attribute: string): string {
+function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
   const small = issue.code === 'too_small';
   const limit = small ? issue.minimum : issue.maximum;
   if (issue.origin === 'string') {
-    if (small && Number(limit) <= 1) return field('required', attribute);
+    if (small && Number(limit) <= 1) return field('required');
     return small
-      ? field('minCharacters', attribute, { min: limit })
-      : field('maxCharacters', attribute, { max: limit });
+      ? field('min_characters', { min: limit })
+      : field('max_characters', { max: limit });
   }
   if (NUMERIC.has(issue.origin)) {
     if (small)
       return issue.inclusive === false
-        ? field('greaterThan', attribute, { min: limit })
-        : field('atLeast', attribute, { min: limit });
+        ? field('greater_than', { min: limit })
+        : field('at_least', { min: limit });
     return issue.inclusive === false
-      ? field('lessThan', attribute, { max: limit })
-      : field('maxNumber', attribute, { max: limit });
+      ? field('less_than', { max: limit })
+      : field('max_number', { max: limit });
   }
   if (issue.origin === 'array' || issue.origin === 'set')
-    return small
-      ? field('minItems', attribute, { min: limit })
-      : field('maxItems', attribute, { max: limit });
-  return field('invalid', attribute);
+    return small ? field('min_items', { min: limit }) : field('max_items', { max: limit });
+  return field('invalid');
 }
 
-function formatMessage(format: string, attribute: string): string {
-  if (format === 'email') return field('email', attribute);
-  if (format === 'url') return field('url', attribute);
-  if (format === 'datetime' || format === 'date' || format === 'time')
-    return field('date', attribute);
-  return field('format', attribute);
+function formatMessage(format: string): string {
+  if (format === 'email') return field('email');
+  if (format === 'url') return field('url');
+  if (format === 'datetime' || format === 'date' || format === 'time') return field('date');
+  return field('format');
 }
 
-/** The message of an issue no schema worded; `z.config({ customError })` takes it. */
+/** The code of an issue no schema worded; `z.config({ customError })` takes it. */
 export function laravelMessage(issue: Issue): string {
   const path = issue.path ?? [];
   // A problem with the whole body or query: the error handler files it under that part.
-  if (path.length === 0) return serverTranslations.en['server.messages.general.givenDataInvalid']!;
-  const attribute = path.map((s) => (typeof s === 'string' ? label(s) : String(s))).join('.');
+  if (path.length === 0) return 'general.given_data_invalid';
   switch (issue.code) {
     case 'invalid_type':
-      return typeMessage(issue, attribute);
+      return typeMessage(issue);
     case 'too_small':
     case 'too_big':
-      return sizeMessage(issue, attribute);
+      return sizeMessage(issue);
     case 'invalid_format':
-      return formatMessage(issue.format, attribute);
+      return formatMessage(issue.format);
     case 'not_multiple_of':
-      return field('multipleOf', attribute, { divisor: issue.divisor });
+      return field('multiple_of', { divisor: issue.divisor });
     case 'invalid_value':
-      return field('selectedInvalid', attribute);
+      return field('selected_invalid');
     case 'unrecognized_keys':
-      return field('unknownKeys', attribute);
+      return field('unknown_keys');
     default:
-      return field('invalid', attribute);
+      return field('invalid');
   }
 }

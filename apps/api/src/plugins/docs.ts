@@ -1,9 +1,10 @@
+import { messageCodes } from '@app/i18n/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { documentationProblems } from '../lib/openapi';
+import { documentationProblems, withErrorCodes } from '../lib/openapi';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/paths';
 import { signedIn } from './auth';
 
@@ -35,7 +36,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'PifWorld API',
         description:
-          'Donation and crowdfunding platform API. Errors are `{ message }`; validation errors are 422 `{ message, errors: { field: [messages] } }`. Platform content and every message (errors, field errors, confirmations) answer in the language of `?lang=` or `Accept-Language` (en, nl; English when neither says). A bearer token that is unknown, revoked or expired is answered 401 by every operation, also by the public ones. Before any operation is chosen, a path that is not valid percent-encoding is answered 400 and one with a parameter longer than 100 characters 414, both as `{ error, code, message, statusCode }`.',
+          'Donation and crowdfunding platform API. Errors are `{ code, message, params }`: a stable code (each operation lists its own in `x-error-codes`), its parameters and the text; validation errors are 422 `{ code, message, errors: { field: [messages] }, error_codes: { field: [{ code, params }] } }`. Platform content and every message (errors, field errors, confirmations) answer in the language of `?lang=` or `Accept-Language` (en, nl; English when neither says). A bearer token that is unknown, revoked or expired is answered 401 by every operation, also by the public ones. Before any operation is chosen, a path that is not valid percent-encoding is answered 400 and one with a parameter longer than 100 characters 414, both as `{ error, code, message, params, statusCode }` with the codes `input.bad_url` and `input.param_too_long`.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -44,6 +45,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withErrorCodes(document.openapiObject, messageCodes)
+        : document.swaggerObject,
     hideUntagged: false,
   });
   await app.register(swaggerUi, {

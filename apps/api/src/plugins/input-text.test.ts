@@ -2,13 +2,13 @@ import { inputMessages } from '@app/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../test/helpers';
 import { users } from '../db/schema';
 import { invalidTextPaths, rejectInvalidText } from './input-text';
 
 let t: TestApp;
 const api = (p: string) => `/pifworld/api/v1${p}`;
-const invalid = [inputMessages.invalidText];
+const invalid = [textOf(inputMessages.invalidText)];
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 
 beforeAll(async () => {
@@ -50,7 +50,10 @@ describe('invalid text in a request', () => {
         },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: inputMessages.invalidText, errors: { name: invalid } });
+      expect(res.json()).toMatchObject({
+        message: textOf(inputMessages.invalidText),
+        errors: { name: invalid },
+      });
     }
     expect(await userCount()).toBe(before);
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultLanguage, isLanguage, type Language } from '@app/i18n';
-import { translateServerBody } from '@app/i18n/server-messages';
+import { defaultLanguage, isLanguage } from '@app/i18n';
+import { type Language } from '@app/i18n';
+import type { Said } from '@app/i18n/codes';
+import { saidText, summaryText } from '@app/i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,12 +47,54 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       ? fromQuery
       : (languageFromHeader(request.headers['accept-language']) ?? defaultLanguage);
   });
-  // The one place where the API's messages get the request's language (ADR 016): the code writes
-  // English, and every JSON body's `message` and 422 `errors` pass here on their way out. Fastify
-  // runs preSerialization for bodies sent by route handlers, by the error handler (thrown
-  // HttpErrors, validation, bad JSON, 413, 415) and by the not-found handler alike.
-  // test/messages-language.test.ts sends every write operation bad input and checks the answers.
+  // The one place where the API's messages get their text (ADR 042): the code writes a code
+  // where a message goes, and every JSON body's `message` and 422 `errors` pass here on their way
+  // out. Fastify runs preSerialization for bodies sent by route handlers, by the error handler
+  // (thrown HttpErrors, validation, bad JSON, 413, 415) and by the not-found handler alike.
   app.addHook('preSerialization', async (request, _reply, payload) =>
-    translateServerBody(payload, request.lang),
+    withMessageTexts(payload, request.lang),
   );
 });
+
+type Body = { message?: unknown; errors?: unknown };
+
+/**
+ * A reply body with its `message` as `code`, `params` and the text in `lang`, and its 422
+ * `errors` as texts (Laravel's shape, with the summary as `message`) and as `error_codes`. Other
+ * fields (the data) as they are; a `message` that is no code of the catalog is left alone (the
+ * message of a donation is the donor's). A new object: bodies may be shared constants.
+ */
+export function withMessageTexts<T>(body: T, lang: Language): T {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { message, errors } = body as Body;
+  const said = typeof message === 'string' ? saidText(message, lang) : undefined;
+  const fields =
+    errors !== null && typeof errors === 'object' && !Array.isArray(errors)
+      ? (errors as Record<string, unknown>)
+      : undefined;
+  if (!said && !fields) return body;
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (said) {
+    out.code = said.code;
+    out.message = said.text;
+    if (said.params) out.params = said.params;
+  }
+  if (fields) {
+    const texts: Record<string, string[]> = {};
+    const codes: Record<string, Said[]> = {};
+    for (const [field, list] of Object.entries(fields)) {
+      if (!Array.isArray(list)) continue;
+      for (const item of list) {
+        if (typeof item !== 'string') continue;
+        const one = saidText(item, lang, field);
+        (texts[field] ??= []).push(one?.text ?? item);
+        if (one)
+          (codes[field] ??= []).push({ code: one.code, ...(one.params && { params: one.params }) });
+      }
+    }
+    out.errors = texts;
+    out.error_codes = codes;
+    out.message = summaryText(Object.values(texts).flat(), lang);
+  }
+  return out as T;
+}

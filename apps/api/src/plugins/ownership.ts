@@ -17,7 +17,7 @@ export function requireSelf(request: FastifyRequest, userId: number, message: st
 export function requireOwner(
   request: FastifyRequest,
   ownerId: number,
-  message = 'You are not allowed to change this page.',
+  message = 'general.page_not_changeable',
 ): AuthUser {
   const user = requireUser(request);
   if (user.id !== ownerId) throw forbidden(message);

@@ -106,14 +106,14 @@ describe('production: the built web app with history fallback', () => {
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: 'Not found.' });
+      expect(res.json(), url).toMatchObject({ message: 'Not found.' });
     }
   });
 
   it('does not answer other methods with the page', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/discover' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toMatchObject({ message: 'Not found.' });
   });
 
   it('serves stored files and nothing outside the storage folder', async () => {
@@ -144,7 +144,7 @@ describe('development: no web app from the API', () => {
   it('answers page paths with a JSON 404 (Vite serves the pages)', async () => {
     const res = await t.app.inject({ url: '/discover' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toMatchObject({ message: 'Not found.' });
   });
 });
 

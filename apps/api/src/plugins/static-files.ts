@@ -15,7 +15,7 @@ interface StaticOptions {
   ) => Promise<{ statusCode: number; html: string }>;
 }
 
-const notFoundBody = { message: 'Not found.' };
+const notFoundBody = { message: 'general.not_found' };
 
 function isApiPath(url: string) {
   return url.startsWith('/pifworld/') || url.startsWith('/storage/');

@@ -110,6 +110,43 @@ describe('api-client', () => {
     });
   });
 
+  it('shows a message the app says itself by its code, in its own words, and any other as sent', async () => {
+    await i18n.changeLanguage('nl');
+    i18n.addResourceBundle('nl', {
+      'donations.messages.targetClosed': 'Deze pagina ontvangt op dit moment geen donaties.',
+      'donations.amount.invalid': 'Selecteer een geldig bedrag om te doneren.',
+    });
+    mockApi({
+      'POST /closed': reply(422, {
+        code: 'donations.target_closed',
+        message: 'Some other wording.',
+      }),
+      'POST /amount': reply(422, {
+        code: 'general.given_data_invalid',
+        message: 'Some other wording.',
+        errors: { amount: ['Some other wording.'], name: ['Het veld naam is verplicht.'] },
+        error_codes: {
+          amount: [{ code: 'donations.invalid_amount' }],
+          name: [{ code: 'field.required', params: { attribute: 'name' } }],
+        },
+      }),
+    });
+
+    const closed = await api.post('/closed', {}).catch((caught: unknown) => caught);
+    expect(closed).toMatchObject({
+      message: 'Deze pagina ontvangt op dit moment geen donaties.',
+      messageCode: 'donations.target_closed',
+    });
+    const amount = await api.post('/amount', {}).catch((caught: unknown) => caught);
+    expect(amount).toMatchObject({
+      errors: {
+        amount: ['Selecteer een geldig bedrag om te doneren.'],
+        name: ['Het veld naam is verplicht.'],
+      },
+    });
+    await i18n.changeLanguage('en');
+  });
+
   it('on a 401 while signed in clears the session and hands over to the login redirect', async () => {
     mockApi({ 'GET /user/sessions': reply(401, { message: 'Unauthenticated.' }) });
     const toLogin = vi.fn();

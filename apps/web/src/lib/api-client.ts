@@ -1,5 +1,6 @@
 import type * as contract from '@app/contract';
-import { currentLanguage } from './i18n';
+import { sharedMessageKeys } from '@app/i18n/codes';
+import { currentLanguage, i18n } from './i18n';
 import { clearSession, csrfToken, getSession } from './session';
 
 export const API_BASE_PATH = '/pifworld/api/v1';
@@ -11,6 +12,8 @@ export interface ApiErrorDetails {
   retryAfter?: number;
   /** A machine-readable code from the body's `error` field (e.g. `invalid_state`). */
   code?: string;
+  /** The code of the body's message (e.g. `donations.too_many`). */
+  messageCode?: string;
 }
 
 /**
@@ -22,6 +25,7 @@ export class ApiError extends Error {
   readonly errors?: Record<string, string[]>;
   readonly retryAfter?: number;
   readonly code?: string;
+  readonly messageCode?: string;
 
   constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -30,6 +34,7 @@ export class ApiError extends Error {
     if (details.errors) this.errors = details.errors;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
     if (details.code) this.code = details.code;
+    if (details.messageCode) this.messageCode = details.messageCode;
   }
 }
 
@@ -152,22 +157,54 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Math.max(1, Math.ceil((date - now) / 1000));
 }
 
+type Said = { code?: unknown; params?: unknown };
+
+/**
+ * The text of a message the API sent by its code: the app's own words where it says the same
+ * thing itself (`sharedMessageKeys`), else the API's text, already in the reader's language.
+ */
+function textOf(said: Said, text: string): string {
+  const key = typeof said.code === 'string' ? sharedMessageKeys[said.code] : undefined;
+  if (!key) return text;
+  const params = said.params && typeof said.params === 'object' ? said.params : undefined;
+  const own = i18n.t(key, params as Record<string, unknown> | undefined);
+  return own === key ? text : own;
+}
+
+/** 422 field errors, each by its code where the API sent one. */
+function fieldTexts(errors: unknown, codes: unknown): Record<string, string[]> | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const byField = (codes && typeof codes === 'object' ? codes : {}) as Record<string, Said[]>;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, list]) => [
+      field,
+      (Array.isArray(list) ? list : []).map((text, index) =>
+        typeof text === 'string' ? textOf(byField[field]?.[index] ?? {}, text) : String(text),
+      ),
+    ]),
+  );
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
   const { status } = response;
   const fallback = `Request failed with status ${status}`;
   const retryAfter =
     status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined;
   if (body && typeof body === 'object') {
-    const { message, errors, error } = body as {
+    const { message, errors, error, error_codes } = body as Said & {
       message?: unknown;
       errors?: unknown;
       error?: unknown;
+      error_codes?: unknown;
     };
-    return new ApiError(status, typeof message === 'string' && message ? message : fallback, {
-      errors:
-        errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined,
+    const text = typeof message === 'string' && message ? message : fallback;
+    // A 422's message sums its field errors up; the fields carry the codes.
+    return new ApiError(status, errors ? text : textOf(body as Said, text), {
+      errors: fieldTexts(errors, error_codes),
       retryAfter,
       code: typeof error === 'string' ? error : undefined,
+      messageCode:
+        typeof (body as Said).code === 'string' ? ((body as Said).code as string) : undefined,
     });
   }
   return new ApiError(status, fallback, { retryAfter });

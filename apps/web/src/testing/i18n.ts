@@ -1,4 +1,5 @@
 import { bundledTranslations, defaultLanguage, languages } from '@app/i18n';
+import { saidText } from '@app/i18n/messages';
 import { i18n } from '@/lib/i18n';
 
 /** Back to bundled English only, as at start-up. */
@@ -7,3 +8,17 @@ export async function resetI18nForTests(): Promise<void> {
   i18n.addResourceBundle(defaultLanguage, bundledTranslations[defaultLanguage]);
   await i18n.changeLanguage(defaultLanguage);
 }
+
+/** The English text the API sends for a message code, as a reply in a mocked API carries it. */
+export function apiText(code: string): string {
+  const said = saidText(code, 'en');
+  if (!said) throw new Error(`'${code}' is no message code of the API`);
+  return said.text;
+}
+
+/** An error body as the API sends it: the code, and its text in English. */
+export const apiError = (code: string, more: Record<string, unknown> = {}) => ({
+  code,
+  message: apiText(code),
+  ...more,
+});

@@ -1,3 +1,4 @@
+import { saidText } from '@app/i18n/messages';
 /**
  * `npm run user:admin -- someone@example.org` makes an account a console admin: an operator of
  * the console at /admin who also manages the operators. `--revoke` makes it an
@@ -54,7 +55,7 @@ async function main() {
   } catch (err) {
     // The last console admin who can sign in keeps the role: say why, without a stack.
     if (!(err instanceof HttpError)) throw err;
-    console.error(err.message);
+    console.error(saidText(err.message, 'en')?.text ?? err.message);
     process.exitCode = 1;
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditCount } from '../../../test/admin';
 import { heroBlock, insertBlogPost, insertHelpTree } from '../../../test/admin-content';
 import { insertSignedInUser } from '../../../test/factories';
-import { bearer, testAppWith } from '../../../test/helpers';
+import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { auditEntries, pageBlocks, pages } from '../../db/schema';
 import { contentVersion } from '../content/content.service';
@@ -114,7 +114,9 @@ describe('the About and Contact pages', () => {
       blocks: [{ type: 'video', data: {}, data_nl: {} }],
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors['blocks.0.type']).toEqual([adminContentMessages.blockType]);
+    expect(unknown.json().errors['blocks.0.type']).toEqual([
+      textOf(adminContentMessages.blockType),
+    ]);
 
     const noDutch = await send(
       'PUT',
@@ -136,8 +138,8 @@ describe('the About and Contact pages', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({
-      'blocks.0.data.image': [adminContentMessages.storedPicture],
-      'blocks.0.data_nl.image': [adminContentMessages.storedPicture],
+      'blocks.0.data.image': [textOf(adminContentMessages.storedPicture)],
+      'blocks.0.data_nl.image': [textOf(adminContentMessages.storedPicture)],
     });
 
     const empty = await send('PUT', '/admin/content/pages/contact/draft', {
@@ -151,7 +153,7 @@ describe('the About and Contact pages', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
-      'blocks.0.data.content': [adminContentMessages.richText],
+      'blocks.0.data.content': [textOf(adminContentMessages.richText)],
     });
 
     expect(await auditCount(t.db)).toBe(before);
@@ -191,7 +193,7 @@ describe('the About and Contact pages', () => {
     ] as const) {
       const response = await send(method, path);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(adminContentMessages.noDraft);
+      expect(response.json().message).toBe(textOf(adminContentMessages.noDraft));
     }
     expect(await auditCount(t.db)).toBe(before);
     const blocks = await t.db.select().from(pageBlocks);
@@ -251,13 +253,13 @@ describe('blog posts', () => {
       picture: 'missing.png',
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors.picture).toEqual([adminContentMessages.storedPicture]);
+    expect(foreign.json().errors.picture).toEqual([textOf(adminContentMessages.storedPicture)]);
     const picture = await t.app.storage.put(await pngImage(), 'png');
     const saved = await send('PUT', `/admin/blog-posts/${post.id}`, { ...body, picture });
     expect(saved.json().data.picture).toBe(picture);
 
     const deleted = await send('DELETE', `/admin/blog-posts/${post.id}`);
-    expect(deleted.json()).toEqual({ deleted: true });
+    expect(deleted.json()).toMatchObject({ deleted: true });
     expect((await send('DELETE', `/admin/blog-posts/${post.id}`)).statusCode).toBe(404);
     expect((await send('PUT', `/admin/blog-posts/${post.id}`, body)).statusCode).toBe(404);
   });
@@ -303,7 +305,7 @@ describe('the help center', () => {
       content_nl: 'y',
     });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.slug).toEqual([adminContentMessages.slugTaken]);
+    expect(taken.json().errors.slug).toEqual([textOf(adminContentMessages.slugTaken)]);
 
     const orphan = await send('POST', '/admin/help/sections', {
       category_id: 2_000_000,
@@ -311,7 +313,9 @@ describe('the help center', () => {
       title_nl: 'y',
     });
     expect(orphan.statusCode).toBe(422);
-    expect(orphan.json().errors.category_id).toEqual([adminContentMessages.helpCategoryNotFound]);
+    expect(orphan.json().errors.category_id).toEqual([
+      textOf(adminContentMessages.helpCategoryNotFound),
+    ]);
   });
 
   it('removes a deleted article from the help page, and a category with all in it', async () => {
@@ -325,7 +329,7 @@ describe('the help center', () => {
       ).flatMap((c) => c.sections.flatMap((s) => s.articles.map((a) => a.id)));
     expect(await ids()).toContain(article.id);
     const deleted = await send('DELETE', `/admin/help/articles/${article.id}`);
-    expect(deleted.json()).toEqual({ deleted: true });
+    expect(deleted.json()).toMatchObject({ deleted: true });
     expect(await ids()).not.toContain(article.id);
     expect((await t.app.inject({ url: api(`/help-articles/${article.id}`) })).statusCode).toBe(404);
 
@@ -338,7 +342,7 @@ describe('the help center', () => {
       title_nl: 'y',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(adminContentMessages.helpCategoryNotFound);
+    expect(missing.json().message).toBe(textOf(adminContentMessages.helpCategoryNotFound));
   });
 
   it('answers changed: false for a save that changes nothing, with no audit entry', async () => {

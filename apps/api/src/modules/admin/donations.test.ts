@@ -8,7 +8,7 @@ import {
   insertNonprofit,
   insertSignedInUser,
 } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { auditEntries, donationRefunds, mailOutbox } from '../../db/schema';
 
@@ -194,7 +194,7 @@ describe('an operator refunds a donation', () => {
     // More than the rest is refused, writing nothing.
     const tooMuch = await refund(donation.id, { amount: 15.01, reason: 'Rest' });
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().errors).toEqual({ amount: [refundMessages.tooMuch] });
+    expect(tooMuch.json().errors).toEqual({ amount: [textOf(refundMessages.tooMuch)] });
     expect(await auditCount(t.database.db)).toBe(audits + 1);
 
     // Without an amount, all that remains goes back; then nothing is left to refund.
@@ -204,7 +204,7 @@ describe('an operator refunds a donation', () => {
     expect(await p.raised('fundraiser', fundraiserId)).toBe(raised.fundraiser - 2500);
     const nothingLeft = await refund(donation.id, { reason: 'Once more' });
     expect(nothingLeft.statusCode).toBe(422);
-    expect(nothingLeft.json().errors).toEqual({ amount: [refundMessages.tooMuch] });
+    expect(nothingLeft.json().errors).toEqual({ amount: [textOf(refundMessages.tooMuch)] });
     expect(await auditCount(t.database.db)).toBe(audits + 2);
   });
 
@@ -221,7 +221,7 @@ describe('an operator refunds a donation', () => {
     });
     const unpaid = await refund(open.id, { reason: 'Not paid' });
     expect(unpaid.statusCode).toBe(422);
-    expect(unpaid.json().errors).toEqual({ amount: [refundMessages.notPaid] });
+    expect(unpaid.json().errors).toEqual({ amount: [textOf(refundMessages.notPaid)] });
     expect((await refund(999_999, { reason: 'Nothing' })).statusCode).toBe(404);
     expect(await auditCount(t.database.db)).toBe(audits);
 

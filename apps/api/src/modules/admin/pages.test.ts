@@ -12,7 +12,7 @@ import {
   insertSignedInUser,
   insertUser,
 } from '../../../test/factories';
-import { bearer, testAppWith } from '../../../test/helpers';
+import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, fundraisers, mailOutbox, pageReports } from '../../db/schema';
 
 // The console's Pages section: every kind of page, verified and deactivated by an
@@ -322,9 +322,9 @@ describe('deactivating and reactivating', () => {
     const audits = await auditCount(t.db);
     const url = `/admin/pages/company/${company.id}/deactivate`;
     const refused: [{ reason?: string }, string][] = [
-      [{}, adminMessages.reasonRequired],
-      [{ reason: '   ' }, adminMessages.reasonRequired],
-      [{ reason: 'x'.repeat(ADMIN_REASON_MAX + 1) }, adminMessages.reasonTooLong],
+      [{}, textOf(adminMessages.reasonRequired)],
+      [{ reason: '   ' }, textOf(adminMessages.reasonRequired)],
+      [{ reason: 'x'.repeat(ADMIN_REASON_MAX + 1) }, textOf(adminMessages.reasonTooLong)],
     ];
     for (const [body, message] of refused) {
       const res = await asOperator(url, body);
@@ -337,7 +337,7 @@ describe('deactivating and reactivating', () => {
       headers: { ...bearer(operator.token), 'accept-language': 'nl' },
       payload: {},
     });
-    expect(dutch.json().errors.reason[0]).not.toBe(adminMessages.reasonRequired);
+    expect(dutch.json().errors.reason[0]).not.toBe(textOf(adminMessages.reasonRequired));
     expect(await auditCount(t.db)).toBe(audits);
     expect(await mailsTo(owner.email)).toHaveLength(0);
     const listed = await t.app.inject({ url: api(`/companies?search=${company.name}`) });

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import {
   adminTranslationMessages,
   placeholderNames,
@@ -104,13 +105,13 @@ export function checkPlaceholders(bundled: string, text: string): void {
   if (dropped.length > 0) {
     throw fieldError(
       'text',
-      adminTranslationMessages.placeholdersDropped.replace('{{placeholders}}', list(dropped)),
+      said(adminTranslationMessages.placeholdersDropped, { placeholders: list(dropped) }),
     );
   }
   if (added.length > 0) {
     throw fieldError(
       'text',
-      adminTranslationMessages.placeholdersAdded.replace('{{placeholders}}', list(added)),
+      said(adminTranslationMessages.placeholdersAdded, { placeholders: list(added) }),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import {
   loginResponse,
   errorResponse,
@@ -42,7 +43,7 @@ const BROWSER_COOKIE_SECONDS = 15 * 60;
 const unavailable = (provider: string) =>
   new HttpError(
     503,
-    `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not available right now.`,
+    said('auth.oauth_unavailable', { provider: provider === 'google' ? 'Google' : 'Facebook' }),
   );
 
 /** Sign-in with Google (OpenID Connect, PKCE) and Facebook (OAuth 2.0). */
@@ -128,7 +129,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (linkUserId !== null) {
         if (request.user?.id !== linkUserId) {
-          throw oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+          throw oauthError('invalid_state', 'auth.oauth_session_expired');
         }
         const user = await linkIdentity(app.db, request.user, identity);
         const token = await startSession(app, request, user);

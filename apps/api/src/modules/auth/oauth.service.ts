@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { createHmac } from 'node:crypto';
 import type { OAuthProvider } from '@app/contract';
 import type { Language } from '@app/i18n';
@@ -25,8 +26,8 @@ const providerFailed = (provider: OAuthProvider) =>
   oauthError(
     provider === 'google' ? 'google_auth_failed' : 'facebook_auth_failed',
     provider === 'google'
-      ? 'Google sign-in could not be completed.'
-      : 'Facebook sign-in could not be completed.',
+      ? said('auth.oauth_failed', { provider: 'Google' })
+      : said('auth.oauth_failed', { provider: 'Facebook' }),
   );
 
 export function isConfigured(config: Config, provider: OAuthProvider): boolean {
@@ -88,8 +89,7 @@ async function saveState(
   return state;
 }
 
-const expired = () =>
-  oauthError('invalid_state', 'The sign-in session has expired. Please try again.');
+const expired = () => oauthError('invalid_state', 'auth.oauth_session_expired');
 
 /**
  * Takes the stored state once, and only in the browser that started the sign-in: a replayed or
@@ -248,7 +248,7 @@ export async function verifyGoogleIdToken(
     });
     return googleIdentity(payload);
   } catch {
-    throw oauthError('google_auth_failed', 'The Google token could not be verified.', 401);
+    throw oauthError('google_auth_failed', 'auth.google_token_invalid', 401);
   }
 }
 
@@ -323,17 +323,14 @@ export async function findOrCreateUser(
     .where(eq(identityColumn(identity.provider), identity.subject));
   if (linked) return linked;
   if (!identity.email) {
-    throw oauthError(
-      'auth_failed',
-      'Your account did not share an e-mail address, which we need to sign you in.',
-    );
+    throw oauthError('auth_failed', 'auth.oauth_no_email');
   }
   const [existing] = await db.select().from(users).where(eq(users.email, identity.email));
   if (existing) {
     if (!identity.emailVerified) {
       throw oauthError(
         'auth_failed',
-        `An account with this e-mail address already exists. Sign in with your password, then link ${providerName(identity.provider)} in your settings.`,
+        said('auth.oauth_account_exists', { provider: providerName(identity.provider) }),
       );
     }
     if (existing.emailConfirmedAt) {
@@ -393,7 +390,7 @@ export async function linkIdentity(
   if (other && other.id !== user.id) {
     throw oauthError(
       'auth_failed',
-      `This ${providerName(identity.provider)} account is already linked to another account.`,
+      said('auth.oauth_linked_elsewhere', { provider: providerName(identity.provider) }),
     );
   }
   const [updated] = await db

@@ -195,7 +195,7 @@ describe('a fresh proof before money and account changes', () => {
       });
     const refused = await del();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       error: 'fresh_proof_required',
       message:
         'For your safety, confirm it is you with your password or a second factor, then try again.',

@@ -89,7 +89,7 @@ describe("the web app's session", () => {
         headers: { cookie: web.cookie, 'accept-language': 'nl', ...headers },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         error: 'csrf_failed',
         message:
           'Dit verzoek kwam niet van de app. Laad de pagina opnieuw en probeer het nog eens.',

@@ -36,7 +36,7 @@ describe('POST /companies', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().company;
-    expect(res.json()).toEqual({ message: 'Company created successfully.', company: { id } });
+    expect(res.json()).toMatchObject({ message: 'Company created successfully.', company: { id } });
 
     const profile = (await suite.get(`/company-profile/${id}`)).json().data;
     expect(profile).toEqual({
@@ -118,7 +118,7 @@ describe('POST /companies', () => {
       picture: await suite.png(),
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(res.json()).toMatchObject({ message: 'Unauthenticated.' });
     expect(await suite.companyCount()).toBe(before.count);
     expect(suite.stored()).toEqual(before.files);
   });
@@ -152,7 +152,7 @@ describe('POST /companies', () => {
 
     const missingName = await suite.send('POST', '/companies', owner.token, { city: 'Delft' });
     expect(missingName.statusCode).toBe(422);
-    expect(missingName.json()).toEqual({
+    expect(missingName.json()).toMatchObject({
       message: 'The name field is required.',
       errors: { name: ['The name field is required.'] },
     });

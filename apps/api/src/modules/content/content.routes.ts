@@ -31,10 +31,10 @@ import {
 const pageMissing = (slug: string) =>
   notFound(
     slug === 'about'
-      ? 'About page not found or not published.'
+      ? 'pages.about_not_found'
       : slug === 'contact'
-        ? 'Contact page not found or not published.'
-        : 'Page not found or not published.',
+        ? 'pages.contact_not_found'
+        : 'pages.page_not_found',
   );
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +91,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = await findBlogPost(app.db, request.params.id, request.lang);
-      if (!post) throw notFound('Article not found.');
+      if (!post) throw notFound('pages.article_not_found');
       return { data: post };
     },
   );
@@ -126,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const article = await findHelpArticle(app.db, request.params.id, request.lang);
-      if (!article) throw notFound('Article data not found.');
+      if (!article) throw notFound('pages.article_data_not_found');
       return { data: article };
     },
   );

@@ -2,7 +2,7 @@ import { campaignMessages, donationPackageMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDonationPackage, insertNonprofit } from '../../../test/factories';
-import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, signUp, type TestApp, textOf } from '../../../test/helpers';
 import { donationPackages } from '../../db/schema';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('GET /donation-packages/nonprofit/{id} and GET /donation-packages', () 
 
     const res = await get(`/donation-packages/nonprofit/${me.np.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       data: [
         { id: small.id, title: 'Small', amount: 5.5, nonprofits_id: me.np.id },
         { id: big.id, title: 'Big', amount: 100, nonprofits_id: me.np.id },
@@ -59,7 +59,7 @@ describe('GET /donation-packages/nonprofit/{id} and GET /donation-packages', () 
     });
     const missing = await get('/donation-packages/nonprofit/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Non-profit not found' });
+    expect(missing.json()).toMatchObject({ message: 'Non-profit not found' });
     expect((await get('/donation-packages/nonprofit/abc')).statusCode).toBe(422);
   });
 
@@ -88,7 +88,7 @@ describe('GET /donation-packages/nonprofit/{id} and GET /donation-packages', () 
     });
     const visitor = await get('/donation-packages');
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(visitor.json()).toMatchObject({ message: 'Unauthenticated.' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('POST /donation-packages', () => {
     });
     expect(res.statusCode).toBe(201);
     const { message, donationPackage } = res.json();
-    expect(message).toBe(donationPackageMessages.created);
+    expect(message).toBe(textOf(donationPackageMessages.created));
     expect(donationPackage).toEqual({
       id: expect.any(Number),
       title: 'Coffee for a volunteer',
@@ -152,7 +152,7 @@ describe('POST /donation-packages', () => {
       nonprofits_id: stranger.np.id,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: donationPackageMessages.forbidden });
+    expect(forbidden.json()).toMatchObject({ message: textOf(donationPackageMessages.forbidden) });
 
     const cases: [unknown, Record<string, string[]>][] = [
       [
@@ -188,11 +188,11 @@ describe('POST /donation-packages', () => {
       ],
       [
         { title: 'x', amount: 5, nonprofits_id: 999999 },
-        { nonprofits_id: [campaignMessages.nonprofitInvalid] },
+        { nonprofits_id: [textOf(campaignMessages.nonprofitInvalid)] },
       ],
       [
         { title: 'x', amount: 5, nonprofits_id: 'abc' },
-        { nonprofits_id: [campaignMessages.nonprofitInvalid] },
+        { nonprofits_id: [textOf(campaignMessages.nonprofitInvalid)] },
       ],
     ];
     for (const [payload, errors] of cases) {
@@ -219,8 +219,8 @@ describe('POST /donation-packages/{id}', () => {
       nonprofits_id: me.np.id,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: donationPackageMessages.updated,
+    expect(res.json()).toMatchObject({
+      message: textOf(donationPackageMessages.updated),
       donationPackage: { id: pkg.id, title: 'New', amount: 7.5, nonprofits_id: me.np.id },
     });
     expect(await row(pkg.id)).toMatchObject({ title: 'New', amountCents: 750 });
@@ -251,7 +251,7 @@ describe('POST /donation-packages/{id}', () => {
       nonprofits_id: stranger.np.id,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: donationPackageMessages.forbidden });
+    expect(forbidden.json()).toMatchObject({ message: textOf(donationPackageMessages.forbidden) });
     const toStranger = await post(`/donation-packages/${pkg.id}`, me.token, {
       ...body,
       nonprofits_id: stranger.np.id,
@@ -259,7 +259,7 @@ describe('POST /donation-packages/{id}', () => {
     expect(toStranger.statusCode).toBe(403);
     const missing = await post('/donation-packages/999999', me.token, body);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: donationPackageMessages.notFound });
+    expect(missing.json()).toMatchObject({ message: textOf(donationPackageMessages.notFound) });
     const invalid = await post(`/donation-packages/${pkg.id}`, me.token, {
       title: '',
       amount: 0,
@@ -283,13 +283,13 @@ describe('POST /donation-packages/delete/{id}', () => {
     expect((await post(`/donation-packages/delete/${pkg.id}`, null)).statusCode).toBe(401);
     const forbidden = await post(`/donation-packages/delete/${pkg.id}`, stranger.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: donationPackageMessages.forbidden });
+    expect(forbidden.json()).toMatchObject({ message: textOf(donationPackageMessages.forbidden) });
     expect((await post('/donation-packages/delete/999999', me.token)).statusCode).toBe(404);
     expect(await row(pkg.id)).toEqual(pkg);
 
     const res = await post(`/donation-packages/delete/${pkg.id}`, me.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: donationPackageMessages.deleted });
+    expect(res.json()).toMatchObject({ message: textOf(donationPackageMessages.deleted) });
     expect(await row(pkg.id)).toBeUndefined();
     expect((await get(`/donation-packages/nonprofit/${me.np.id}`)).json().data).toEqual([]);
   });

@@ -56,7 +56,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireSelf(request, request.params.id, 'You can only see your own donations.');
+      const user = requireSelf(request, request.params.id, 'profile.own_donations');
       const list = await donationsOfUser(app.db, user.id, request.query);
       return {
         data: list.data,

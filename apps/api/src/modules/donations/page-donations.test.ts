@@ -10,7 +10,7 @@ import {
   insertProject,
   insertSignedInUser,
 } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
 
@@ -167,7 +167,7 @@ describe("the owner's donations", () => {
     expect((await list(`/page-donations/nonprofit/${nonprofitId}`)).statusCode).toBe(401);
     const refused = await list(`/page-donations/nonprofit/${nonprofitId}`, stranger);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(donationMessages.ownerOnly);
+    expect(refused.json().message).toBe(textOf(donationMessages.ownerOnly));
     expect(
       (await list(`/page-donations/nonprofit/${nonprofitId}`, fundraiserOwner)).statusCode,
     ).toBe(403);

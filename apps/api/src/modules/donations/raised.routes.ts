@@ -10,6 +10,13 @@ import { camelCase, readErrors } from '../../lib/openapi';
 import { raisedForEvent, raisedForFundraiser, raisedForNonprofit } from '../pages/raised';
 
 /** Raised amounts (paid donations) of single pages: /nonprofit-raised, /fundraiser-raised, /event-raised. */
+/** The 404 of each kind these routes read, in the words its page gives. */
+const NOT_FOUND: Record<string, string> = {
+  'non-profit': 'pages.nonprofit_not_found',
+  fundraiser: 'pages.fundraiser_not_found',
+  event: 'pages.event_not_found_short',
+};
+
 export const raisedRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = (
     path: string,
@@ -34,7 +41,7 @@ export const raisedRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ cents: raised(table.id) })
           .from(table)
           .where(eq(table.id, request.params.id));
-        if (!row) throw notFound(`${what[0]!.toUpperCase()}${what.slice(1)} not found`);
+        if (!row) throw notFound(NOT_FOUND[what]);
         const euros = centsToEuros(row.cents);
         return { raised_count: euros, raised_formatted: formatEuros(euros, request.lang) };
       },

@@ -2,7 +2,7 @@ import { refundMessages } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donationRefunds, donations, mailOutbox } from '../../db/schema';
 import { syncPayment } from '../payments/payment-updates.service';
@@ -116,7 +116,7 @@ describe('a page owner refunds a donation', () => {
     }
     const refused = await refund(donation.id, { amount: 5, reason: 'Mine now' }, stranger);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(refundMessages.forbidden);
+    expect(refused.json().message).toBe(textOf(refundMessages.forbidden));
     expect(await refundsOf(donation.id)).toEqual([]);
     expect(await p.raised('fundraiser', fundraiserId)).toBe(before);
 
@@ -138,7 +138,7 @@ describe('a page owner refunds a donation', () => {
 
     const tooMuch = await refund(donation.id, { amount: 15.01, reason: 'Rest' }, owner.token);
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().errors).toEqual({ amount: [refundMessages.tooMuch] });
+    expect(tooMuch.json().errors).toEqual({ amount: [textOf(refundMessages.tooMuch)] });
 
     for (const body of [
       { amount: 0, reason: 'Zero' },
@@ -162,7 +162,7 @@ describe('a page owner refunds a donation', () => {
     const openId = (await p.donation(open.reference)).id;
     const unpaid = await refund(openId, { amount: 8, reason: 'Never paid' }, owner.token);
     expect(unpaid.statusCode).toBe(422);
-    expect(unpaid.json().errors).toEqual({ amount: [refundMessages.notPaid] });
+    expect(unpaid.json().errors).toEqual({ amount: [textOf(refundMessages.notPaid)] });
     expect(await refundsOf(openId)).toEqual([]);
 
     expect((await refund(999_999, { amount: 1, reason: 'Gone' }, owner.token)).statusCode).toBe(

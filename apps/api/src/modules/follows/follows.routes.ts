@@ -93,11 +93,15 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireSelf(request, request.params.id, 'You can only see your own follows.');
+      const user = requireSelf(request, request.params.id, 'profile.own_follows');
       return { data: await listFollows(app.db, user.id, request.lang) };
     },
   );
 
+  const NOT_FOUND: Partial<Record<FollowType, string>> = {
+    nonprofit: 'pages.nonprofit_not_found',
+    fundraiser: 'pages.fundraiser_not_found',
+  };
   const counter = (type: FollowType, path: string, what: string) =>
     app.get(
       path,
@@ -112,8 +116,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (!(await targetExists(app.db, type, request.params.id)))
-          throw notFound(`${what[0]!.toUpperCase()}${what.slice(1)} not found`);
+        if (!(await targetExists(app.db, type, request.params.id))) throw notFound(NOT_FOUND[type]);
         return { followers_count: await followersCount(app.db, type, request.params.id) };
       },
     );

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import {
   fundraiserMessages,
   type fundraiserCreateFields,
@@ -26,7 +27,7 @@ export interface FundraiserImages {
 }
 
 const IMAGE_COLUMNS = ['picture', 'logo', 'image'] as const;
-const invalid = (field: string) => `The selected ${field.replaceAll('_', ' ')} is invalid.`;
+const invalid = (field: string) => said('field.selected_invalid', { attribute: field });
 
 export async function findFundraiser(db: Db, id: number): Promise<FundraiserRow | undefined> {
   const [row] = await db.select().from(fundraisers).where(eq(fundraisers.id, id));

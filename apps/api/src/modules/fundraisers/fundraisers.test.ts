@@ -40,7 +40,7 @@ describe('GET /fundraisers', () => {
 
     const res = await t.app.inject({ url: api('/fundraisers?search=birthday') });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       data: [
         expect.objectContaining({
           id: f.id,

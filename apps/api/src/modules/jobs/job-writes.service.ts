@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import {
   JOB_PDF_FIELD,
   jobCreateFields,
@@ -28,7 +29,7 @@ export function requirePremium(user: AuthUser): void {
   }
 }
 
-const invalidNonprofit = 'The selected nonprofits id is invalid.';
+const invalidNonprofit = said('field.selected_invalid', { attribute: 'nonprofits_id' });
 
 /**
  * The non-profit a new job is for, from the form as sent: someone else's is a 403 straight away

@@ -4,7 +4,7 @@ import { JOB_PDF_MAX_BYTES, jobMessages, type JobDetail } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertJob, insertNonprofit, insertSignedInUser } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { form, pngImage } from '../../../test/images';
 import { jobs } from '../../db/schema';
 import { textPdf } from '../../lib/text-pdf';
@@ -93,7 +93,7 @@ describe('POST /jobs', () => {
     });
     expect(res.statusCode).toBe(200);
     const { id, message } = res.json<{ id: number; message: string }>();
-    expect(message).toBe(jobMessages.created);
+    expect(message).toBe(textOf(jobMessages.created));
 
     const job = await detail(id);
     expect(job).toMatchObject({
@@ -133,8 +133,8 @@ describe('POST /jobs', () => {
       picture: { data: await pngImage(), filename: 'team.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      message: jobMessages.premiumRequired,
+    expect(res.json()).toMatchObject({
+      message: textOf(jobMessages.premiumRequired),
       error: 'premium_required',
     });
     expect(stored()).toEqual(before);
@@ -147,7 +147,7 @@ describe('POST /jobs', () => {
       pdf: pdfFile(),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: jobMessages.notOwner, error: 'not_owner' });
+    expect(res.json()).toMatchObject({ message: textOf(jobMessages.notOwner), error: 'not_owner' });
     expect(stored()).toEqual(before);
   });
 
@@ -163,7 +163,7 @@ describe('POST /jobs', () => {
       pdf: pdfFile(pdfOfSize(6 * 1024 * 1024)),
     });
     expect(big.statusCode).toBe(422);
-    expect(big.json().errors).toEqual({ pdf: [jobMessages.pdfSize] });
+    expect(big.json().errors).toEqual({ pdf: [textOf(jobMessages.pdfSize)] });
 
     const png = await post('/jobs', who.premium.token, {
       ...fields(who.nonprofit.id),
@@ -171,13 +171,13 @@ describe('POST /jobs', () => {
       pdf: { data: await pngImage(), filename: 'vacancy.pdf', type: 'application/pdf' },
     });
     expect(png.statusCode).toBe(422);
-    expect(png.json().errors).toEqual({ pdf: [jobMessages.pdfType] });
+    expect(png.json().errors).toEqual({ pdf: [textOf(jobMessages.pdfType)] });
 
     const text = await post('/jobs', who.premium.token, {
       ...fields(who.nonprofit.id),
       pdf: { data: Buffer.from('just text'), filename: 'a.pdf', type: 'application/pdf' },
     });
-    expect(text.json().errors).toEqual({ pdf: [jobMessages.pdfType] });
+    expect(text.json().errors).toEqual({ pdf: [textOf(jobMessages.pdfType)] });
 
     expect(stored()).toEqual(before);
     expect(await count()).toBe(jobsBefore);
@@ -194,7 +194,7 @@ describe('POST /jobs', () => {
       pdf: pdfFile(pdfOfSize(JOB_PDF_MAX_BYTES + 1)),
     });
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors.pdf).toEqual([jobMessages.pdfSize]);
+    expect(over.json().errors.pdf).toEqual([textOf(jobMessages.pdfSize)]);
   });
 
   it('reports every problem of the form at once', async () => {
@@ -211,10 +211,10 @@ describe('POST /jobs', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       title: ['The title field is required.'],
-      email: [jobMessages.applyChannel],
-      deadline: [jobMessages.deadlinePast],
+      email: [textOf(jobMessages.applyChannel)],
+      deadline: [textOf(jobMessages.deadlinePast)],
       nonprofits_id: ['The selected nonprofits id is invalid.'],
-      pdf: [jobMessages.pdfType],
+      pdf: [textOf(jobMessages.pdfType)],
     });
     expect(stored()).toEqual(before);
 
@@ -260,7 +260,7 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
       pdf: pdfFile(newPdf),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: jobMessages.updated, id: job.id });
+    expect(res.json()).toMatchObject({ message: textOf(jobMessages.updated), id: job.id });
     const after = await detail(job.id);
     expect(after).toMatchObject({ title: 'Volunteer Coordinator (m/f/x)', city: null });
     expect(after.pdf).not.toBe(job.pdf);
@@ -294,7 +294,7 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
       ...fields(who.nonprofit.id),
       deadline: inDays(-2),
     });
-    expect(moved.json().errors).toEqual({ deadline: [jobMessages.deadlinePast] });
+    expect(moved.json().errors).toEqual({ deadline: [textOf(jobMessages.deadlinePast)] });
   });
 
   it('refuses anyone but the poster, and a job that does not exist', async () => {
@@ -306,7 +306,7 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
       pdf: pdfFile(),
     });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ message: jobMessages.forbiddenChange });
+    expect(edit.json()).toMatchObject({ message: textOf(jobMessages.forbiddenChange) });
     expect(stored()).toEqual(before);
     const remove = await t.app.inject({
       method: 'DELETE',
@@ -343,7 +343,7 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
       headers: bearer(who.premium.token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: jobMessages.deleted });
+    expect(res.json()).toMatchObject({ message: textOf(jobMessages.deleted) });
     expect(existsSync(path.join(t.config.STORAGE_DIR, job.pdf!))).toBe(false);
     expect((await t.app.inject({ url: api(`/jobs/${job.id}`) })).statusCode).toBe(404);
   });

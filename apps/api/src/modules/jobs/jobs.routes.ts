@@ -88,7 +88,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await readJobDetail(app.db, request.params.id, request.user?.id);
       const data = job?.pdf ? await app.storage.read(job.pdf) : undefined;
-      if (!job || !data) throw notFound('This job has no PDF.');
+      if (!job || !data) throw notFound('jobs.no_pdf');
       return reply
         .type('application/pdf')
         .header('content-disposition', pdfDisposition(job.title, request.query.download))
@@ -200,7 +200,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const nonprofit = await findNonprofit(app.db, request.params.id);
-      if (!nonprofit) throw notFound('Non-profit not found');
+      if (!nonprofit) throw notFound('pages.nonprofit_not_found');
       requireOwner(request, nonprofit.userId, jobMessages.forbiddenList);
       return listNonprofitJobs(app.db, request.params.id, request.query);
     },

@@ -24,7 +24,7 @@ export async function imageWidthsRoutes(app: FastifyInstance) {
         isImageWidth(width) && STORED_NAME.test(file)
           ? await pictureAtWidth(app.storage, file, width)
           : undefined;
-      if (!image) return reply.code(404).send({ message: 'Not found.' });
+      if (!image) return reply.code(404).send({ message: 'general.not_found' });
       return reply.type('image/webp').header('cache-control', STORED_FILE_CACHE).send(image);
     },
   );

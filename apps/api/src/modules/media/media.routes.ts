@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import { errorResponse, mediaListResponse, mediaUploadResponse } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       // Only an upload: naming a library file (which page forms allow) adds nothing here.
-      if (!isUploadedFile(body.file)) throw fieldError('file', 'The file field is required.');
+      if (!isUploadedFile(body.file))
+        throw fieldError('file', said('field.required', { attribute: 'file' }));
       const form = await readPageForm(app, user.id, body, noFields, ['file']);
       // The upload is all there is to save: `save` adds it to the library.
       await form.save(async () => undefined);

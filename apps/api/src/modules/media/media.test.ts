@@ -58,8 +58,8 @@ describe('POST /media and GET /media', () => {
     ).json().data;
     const mine = await library(me.token);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual({ data: [second, item] });
-    expect((await library(other.token)).json()).toEqual({ data: [] });
+    expect(mine.json()).toMatchObject({ data: [second, item] });
+    expect((await library(other.token)).json()).toMatchObject({ data: [] });
   });
 
   it('answers 401 to visitors, storing nothing', async () => {

@@ -15,7 +15,7 @@ export async function storedFilesRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const file = await app.storage.open(request.params.file);
-      if (!file) return reply.code(404).send({ message: 'Not found.' });
+      if (!file) return reply.code(404).send({ message: 'general.not_found' });
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
         .type(file.contentType)

@@ -69,7 +69,7 @@ describe.each([
       const res = await app().app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       if (String(res.headers['content-type']).startsWith('application/json'))
-        expect(res.json(), url).toEqual({ message: 'Not found.' });
+        expect(res.json(), url).toMatchObject({ message: 'Not found.' });
       expect(res.body, url).not.toContain('root:');
     }
     const head = await app().app.inject({ method: 'HEAD', url: '/storage/original/missing.webp' });

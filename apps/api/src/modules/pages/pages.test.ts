@@ -140,8 +140,8 @@ describe('GET /{type}/details/{id}', () => {
   it('answers 404 with the spec words for a missing page and 422 for a bad type or id', async () => {
     const missing = await get('/fundraiser/details/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Fundraiser not found' });
-    expect((await get('/company-events/999999')).json()).toEqual({
+    expect(missing.json()).toMatchObject({ message: 'Fundraiser not found' });
+    expect((await get('/company-events/999999')).json()).toMatchObject({
       message: 'Event not found or data is unavailable.',
     });
     expect((await get('/user/details/1')).statusCode).toBe(422);

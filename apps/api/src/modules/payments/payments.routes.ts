@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // The provider could not be asked: a non-200 makes it call again later.
         if (err instanceof GatewayError) {
           request.log.error({ err, paymentId: id }, 'webhook: payment could not be read');
-          throw new HttpError(503, 'The payment provider could not be reached; try again later.');
+          throw new HttpError(503, 'payments.provider_unreachable');
         }
         throw err;
       }

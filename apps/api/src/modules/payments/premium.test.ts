@@ -2,7 +2,7 @@ import { paymentMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNonprofit, insertSignedInUser, insertUser } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentIdOf, paymentRequests } from '../../../test/payments';
 import { premiumPurchases, users } from '../../db/schema';
 import { ensureReferenceData } from '../../seed/reference';
@@ -92,7 +92,7 @@ describe('plans and premium', () => {
     // Already premium: no new charge.
     const again = await jobPay(token, { plan_id: 1 });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.plan_id).toEqual([paymentMessages.alreadyPremium]);
+    expect(again.json().errors.plan_id).toEqual([textOf(paymentMessages.alreadyPremium)]);
   });
 
   it('does not grant premium for a failed or canceled payment', async () => {
@@ -109,13 +109,13 @@ describe('plans and premium', () => {
     const { token } = await insertSignedInUser(t.database.db);
     const unknown = await jobPay(token, { plan_id: 99 });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.plan_id).toEqual([paymentMessages.planNotFound]);
+    expect(unknown.json().errors.plan_id).toEqual([textOf(paymentMessages.planNotFound)]);
 
     const other = await insertUser(t.database.db);
     const np = await insertNonprofit(t.database.db, { userId: other.id });
     const foreign = await jobPay(token, { plan_id: 1, nonprofit_id: np.id });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors.nonprofit_id).toEqual([paymentMessages.nonprofitNotOwned]);
+    expect(foreign.json().errors.nonprofit_id).toEqual([textOf(paymentMessages.nonprofitNotOwned)]);
   });
 
   it('shows a purchase to its buyer only', async () => {

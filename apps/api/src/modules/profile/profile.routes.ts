@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUser(app.db, request.params.id);
-      if (!user) throw notFound('User not found.');
+      if (!user) throw notFound('profile.user_not_found');
       return { user: request.user?.id === user.id ? toSessionUser(user) : toPublicUser(user) };
     },
   );

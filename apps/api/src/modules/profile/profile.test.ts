@@ -4,7 +4,7 @@ import { authMessages, emailConfirmationMessages, profileMessages } from '@app/c
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, signUp, type TestApp, textOf } from '../../../test/helpers';
 import { form, jpegWithGps, pngImage, svgImage } from '../../../test/images';
 import { users } from '../../db/schema';
 
@@ -63,7 +63,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     });
     expect(res.statusCode).toBe(200);
     const { user, message } = res.json();
-    expect(message).toBe(emailConfirmationMessages.pendingChange);
+    expect(message).toBe(textOf(emailConfirmationMessages.pendingChange));
     expect(user).toMatchObject({
       name: 'Renamed Person',
       email: me.user.email,
@@ -154,9 +154,9 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      name: [authMessages.nameRequired],
-      email: [authMessages.emailInvalid],
-      password: [authMessages.passwordTooShort],
+      name: [textOf(authMessages.nameRequired)],
+      email: [textOf(authMessages.emailInvalid)],
+      password: [textOf(authMessages.passwordTooShort)],
       logo: ['The logo must be an image (PNG, JPEG, WebP or GIF).'],
       background_image: ['The background image must be an image (PNG, JPEG, WebP or GIF).'],
     });
@@ -178,7 +178,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
       logo: { data: await pngImage(), filename: 'ok.png' },
     });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors).toEqual({ email: [authMessages.emailTaken] });
+    expect(dup.json().errors).toEqual({ email: [textOf(authMessages.emailTaken)] });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({
@@ -195,7 +195,7 @@ describe('POST /profile/{id} (multipart, _method=PUT)', () => {
     const other = await signUp(t.app);
     const forbidden = await update(other.user.id, me.token, { name: 'Hijacked' });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: profileMessages.forbidden });
+    expect(forbidden.json()).toMatchObject({ message: textOf(profileMessages.forbidden) });
     expect((await update(other.user.id, null, { name: 'Hijacked' })).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, other.user.id));
     expect(row!.name).toBe(other.user.name);
@@ -214,7 +214,7 @@ describe('PUT /profile/{id}', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
-      message: profileMessages.descriptionUpdated,
+      message: textOf(profileMessages.descriptionUpdated),
       user: { description: 'I give to water projects.' },
     });
 
@@ -225,7 +225,7 @@ describe('PUT /profile/{id}', () => {
       payload: { description: 'Hijacked' },
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: profileMessages.forbidden });
+    expect(forbidden.json()).toMatchObject({ message: textOf(profileMessages.forbidden) });
     const none = await t.app.inject({
       method: 'PUT',
       url: api(`/profile/${me.user.id}`),

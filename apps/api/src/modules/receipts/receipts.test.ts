@@ -11,7 +11,7 @@ import {
   insertNonprofit,
   insertSignedInUser,
 } from '../../../test/factories';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
 import { statementOf } from './receipts.service';
@@ -225,7 +225,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     const unknown = await receipt('F'.repeat(20));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/^application\/json/);
-    expect(unknown.json()).toEqual({ message: receiptMessages.notFound });
+    expect(unknown.json()).toMatchObject({ message: textOf(receiptMessages.notFound) });
 
     const open = await p.startDonation({
       amount: 5,
@@ -241,7 +241,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     expect((await p.choose(failed.paymentId, 'failed')).statusCode).toBe(200);
     const answer = await receipt(failed.reference, '?lang=nl');
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({
+    expect(answer.json()).toMatchObject({
       message: 'Er is geen betaalde donatie gevonden met deze referentie.',
     });
 
@@ -305,7 +305,7 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
     expect((await statement(donor.id, `?year=${year}`)).statusCode).toBe(401);
     const forbidden = await statement(donor.id, `?year=${year}`, stranger.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: receiptMessages.ownStatement });
+    expect(forbidden.json()).toMatchObject({ message: textOf(receiptMessages.ownStatement) });
   });
 
   it('answers 422 for a year before 2000, after this one, or not a whole year', async () => {
@@ -323,7 +323,7 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
       expect(response.statusCode, query).toBe(422);
     }
     const response = await statement(donor.id, '?year=1999', donor.token);
-    expect(response.json().errors).toEqual({ year: [receiptMessages.year] });
+    expect(response.json().errors).toEqual({ year: [textOf(receiptMessages.year)] });
   });
 
   it('sums the net amounts per organisation, to the cent, for the asked year only', async () => {

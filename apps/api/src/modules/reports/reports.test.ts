@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCount } from '../../../test/admin';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
-import { bearer, testAppWith } from '../../../test/helpers';
+import { bearer, testAppWith, textOf } from '../../../test/helpers';
 import { auditEntries, mailOutbox, pageReports } from '../../db/schema';
 
 // Reporting a page: anyone may; operators see the reports and resolve them once.
@@ -170,6 +170,6 @@ describe('the console’s reports', () => {
       payload: { outcome: 'dismissed' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(reportMessages.notFound);
+    expect(missing.json().message).toBe(textOf(reportMessages.notFound));
   });
 });

@@ -83,7 +83,7 @@ const count = (table: string, where = '') =>
 /** The lists on an SDG page, one route per tab, and the page's figures. */
 export const sdgTabsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ensureSdg = async (id: number, lang: Language) => {
-    if (!(await findSdgTopic(app.db, id, lang))) throw notFound('SDG topic not found.');
+    if (!(await findSdgTopic(app.db, id, lang))) throw notFound('pages.sdg_topic_not_found');
   };
 
   app.get(
@@ -111,7 +111,7 @@ export const sdgTabsRoutes: FastifyPluginAsyncZod = async (app) => {
         (select count(*) from follows f join topics t on t.id = f.topic_id where t.sdg_topic_id = s.id)::int as followers
         from sdg_topics s where s.id = ${request.params.id}`);
       const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
-      if (!row) throw notFound('SDG topic not found.');
+      if (!row) throw notFound('pages.sdg_topic_not_found');
       return { data: row as never };
     },
   );

@@ -41,7 +41,7 @@ export const sdgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const topic = await findSdgTopic(app.db, request.params.id, request.lang);
-      if (!topic) throw notFound('SDG topic not found.');
+      if (!topic) throw notFound('pages.sdg_topic_not_found');
       return { data: topic };
     },
   );

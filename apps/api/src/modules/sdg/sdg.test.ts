@@ -76,7 +76,7 @@ describe('GET /sdg-topics/{id}', () => {
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     const missing = await t.app.inject({ url: '/pifworld/api/v1/sdg-topics/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'SDG topic not found.' });
+    expect(missing.json()).toMatchObject({ message: 'SDG topic not found.' });
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await t.app.inject({ url: `/pifworld/api/v1/sdg-topics/${bad}` });
       expect(res.statusCode, bad).toBe(422);

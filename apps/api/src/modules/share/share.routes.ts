@@ -35,7 +35,7 @@ export async function shareRoutes(app: FastifyInstance) {
 
   const sendSitemap = async (file: number | undefined, reply: FastifyReply) => {
     const xml = await sitemap(app.db, base, file);
-    if (xml === undefined) return reply.code(404).send({ message: 'Not found.' });
+    if (xml === undefined) return reply.code(404).send({ message: 'general.not_found' });
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', SITEMAP_CACHE)

@@ -371,6 +371,6 @@ describe('share cards, 404s, robots.txt and the sitemap of the built web app', (
       headers: { 'accept-encoding': 'br' },
     });
     expect(missing.headers['content-encoding']).toBeUndefined();
-    expect(missing.json()).toEqual({ message: 'Not found.' });
+    expect(missing.json()).toMatchObject({ message: 'Not found.' });
   });
 });

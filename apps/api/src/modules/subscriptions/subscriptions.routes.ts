@@ -62,11 +62,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireSelf(
-        request,
-        request.params.id,
-        'You can only see your own monthly donations.',
-      );
+      const user = requireSelf(request, request.params.id, 'subscriptions.own_only');
       return { data: await subscriptionsOfUser(app.db, user.id) };
     },
   );

@@ -18,7 +18,7 @@ import { listFundraisers } from '../fundraisers/fundraisers.service';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { findTopic, listTopics, parentTopicName, popularTopics } from './topics.service';
 
-const topicNotFound = () => notFound('Topic not found.');
+const topicNotFound = () => notFound('pages.topic_not_found');
 
 export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

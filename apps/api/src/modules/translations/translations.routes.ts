@@ -1,9 +1,11 @@
+import { said } from '@app/i18n/codes';
 import { errorResponse, translationsParams, translationsResponse } from '@app/contract';
 import { isLanguage } from '@app/i18n';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickEncoding } from '../../lib/content-encoding';
+import { HttpError } from '../../lib/http-errors';
 import { readErrors } from '../../lib/openapi';
 import { TranslationsCache } from './translations.service';
 
@@ -42,7 +44,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { language } = request.params;
       if (!isLanguage(language)) {
-        return reply.code(404).send({ message: `Language '${language}' is not available.` });
+        throw new HttpError(404, said('general.language_unavailable', { language }));
       }
       const answer = await cache.of(language);
       // no-cache: a browser or proxy may cache the strings but asks each time whether they are

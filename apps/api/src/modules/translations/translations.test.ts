@@ -39,7 +39,7 @@ describe('GET /translations/{language}', () => {
       url: `/pifworld/api/v1/translations/${language}`,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: `Language '${language}' is not available.` });
+    expect(res.json()).toMatchObject({ message: `Language '${language}' is not available.` });
   });
 });
 

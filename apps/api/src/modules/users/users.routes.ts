@@ -23,7 +23,7 @@ import {
   userNonprofits,
 } from './users.service';
 
-const userNotFound = () => notFound('User not found.');
+const userNotFound = () => notFound('profile.user_not_found');
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -84,11 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireSelf(
-        request,
-        request.params.id,
-        'You are not authorized to delete this profile.',
-      );
+      const user = requireSelf(request, request.params.id, 'profile.forbidden_delete');
       await deleteUser(app.db, app.storage, user.id);
       return { message: profileMessages.deleted };
     },

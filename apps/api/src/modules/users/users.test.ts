@@ -4,7 +4,7 @@ import { profileMessages } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDonation, insertFundraiser, insertNonprofit } from '../../../test/factories';
-import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, signUp, type TestApp, textOf } from '../../../test/helpers';
 import { form, pngImage } from '../../../test/images';
 import { companies, donations, follows, fundraisers, nonprofits, users } from '../../db/schema';
 
@@ -102,7 +102,9 @@ describe('DELETE /user/{id}', () => {
       headers: bearer(me.token),
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: 'You are not authorized to delete this profile.' });
+    expect(forbidden.json()).toMatchObject({
+      message: 'You are not authorized to delete this profile.',
+    });
     expect(
       (await t.app.inject({ method: 'DELETE', url: api(`/user/${other.user.id}`) })).statusCode,
     ).toBe(401);
@@ -143,7 +145,7 @@ describe('DELETE /user/{id}', () => {
       headers: bearer(me.token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: profileMessages.deleted });
+    expect(res.json()).toMatchObject({ message: textOf(profileMessages.deleted) });
 
     expect(await db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
     expect(await db.select().from(nonprofits).where(eq(nonprofits.id, np.id))).toEqual([]);

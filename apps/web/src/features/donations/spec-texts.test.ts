@@ -1,4 +1,5 @@
 import { donationMessages } from '@app/contract';
+import { sharedMessageKeys } from '@app/i18n/codes';
 import { bundledTranslations } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 
@@ -39,10 +40,12 @@ describe('donation texts', () => {
     expect(bundledTranslations.nl[key]).toBe(text);
   });
 
-  it("translates every message of the API's donation contract, in English word for word", () => {
-    for (const [key, text] of Object.entries(donationMessages)) {
-      expect(bundledTranslations.en[`donations.messages.${key}`]).toBe(text);
-      expect(bundledTranslations.nl[`donations.messages.${key}`]).toBeTruthy();
+  it("says every message of the API's donation contract itself, by its code, in both languages", () => {
+    for (const code of Object.values(donationMessages)) {
+      const key = sharedMessageKeys[code];
+      expect(key, code).toBeDefined();
+      expect(bundledTranslations.en[key!], code).toBeTruthy();
+      expect(bundledTranslations.nl[key!], code).toBeTruthy();
     }
   });
 });

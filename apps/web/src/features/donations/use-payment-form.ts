@@ -16,7 +16,7 @@ import { loadOnce } from '@/lib/use-on-demand';
 import { usePay } from './api/pay';
 import type { DialogMessage } from './components/message-dialog';
 import { amountText, checkAmount, type AmountProblem } from './donation-amount';
-import { knownDonationMessage, translateDonationMessage } from './donation-messages';
+import { translateDonationMessage } from './donation-messages';
 import type { DonationState } from './donation-state';
 
 /** The fields of the form, named as GET /pay names them (422 errors come back under these). */
@@ -169,10 +169,9 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
       // The API's own text in the visitor's language, else the general one with the wait.
       setDialog({
         title: t('donations.dialog.tooManyTitle'),
-        text:
-          knownDonationMessage(error.message, t) ??
-          tooManyAttemptsMessage(error, t) ??
-          error.message,
+        text: error.messageCode?.startsWith('donations.')
+          ? error.message
+          : (tooManyAttemptsMessage(error, t) ?? error.message),
       });
       return;
     }

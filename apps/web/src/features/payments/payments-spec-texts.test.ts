@@ -1,4 +1,3 @@
-import { paymentMessages } from '@app/contract';
 import { bundledTranslations } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  */
 const english: Record<string, string> = {
   'payments.connect.button': 'Connect with payment provider',
-  'payments.connect.failed': paymentMessages.connectFailed,
+  'payments.connect.failed': 'Failed to connect with Mollie',
   'payments.connect.error': 'Something went wrong',
   'payments.connect.failedTitle': 'Connection Failed',
   'payments.premium.upgrade': 'Upgrade Now',

@@ -210,11 +210,14 @@ describe('/payment/{name}', { timeout: 15_000 }, () => {
     expect(payQueries(fetchMock)).toHaveLength(2);
   });
 
-  it('passes on the message of a 429', async () => {
+  it("passes on the message of a 429, by its code in the app's own words", async () => {
     const { user } = await openPayment({
       'GET /pay': reply(
         429,
-        { message: 'Too many payment attempts. Please wait a moment and try again.' },
+        {
+          code: 'donations.too_many',
+          message: 'Te veel betaalpogingen. Wacht even en probeer het opnieuw.',
+        },
         { 'Retry-After': '30' },
       ),
     });

@@ -1,3 +1,4 @@
+import { apiText } from '@/testing/i18n';
 import { jobMessages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ function editApi(overrides: Record<string, unknown> = {}): Record<string, unknow
   return {
     'GET /jobs/12': jobDetailFixture(),
     'GET /media': { data: [mediaItem(1)] },
-    'POST /jobs/12': { message: jobMessages.updated, id: 12 },
+    'POST /jobs/12': { message: apiText(jobMessages.updated), id: 12 },
     ...overrides,
   };
 }
@@ -109,7 +110,9 @@ describe('Edit job', { timeout: 60_000 }, () => {
   });
 
   it("shows 'Not allowed' when the server refuses the change (403)", async () => {
-    mockApi(editApi({ 'POST /jobs/12': reply(403, { message: jobMessages.forbiddenChange }) }));
+    mockApi(
+      editApi({ 'POST /jobs/12': reply(403, { message: apiText(jobMessages.forbiddenChange) }) }),
+    );
     const { user } = await openEdit();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -136,7 +139,7 @@ describe('Edit job', { timeout: 60_000 }, () => {
   });
 
   it("says 'Job not found.' on a 404 and for an id that cannot be one", async () => {
-    mockApi(editApi({ 'GET /jobs/12': reply(404, { message: jobMessages.notFound }) }));
+    mockApi(editApi({ 'GET /jobs/12': reply(404, { message: apiText(jobMessages.notFound) }) }));
     signIn();
     const { router } = renderApp('/edit-job/12');
 

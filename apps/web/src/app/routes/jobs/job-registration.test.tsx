@@ -1,3 +1,4 @@
+import { apiText } from '@/testing/i18n';
 import { JOB_PDF_MAX_BYTES, jobMessages } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,9 @@ describe('Job registration', { timeout: 60_000 }, () => {
   });
 
   it('sends every field, the non-profit of the state and the PDF; success opens the job', async () => {
-    const fetchMock = mockApi(jobApi({ 'POST /jobs': { message: jobMessages.created, id: 42 } }));
+    const fetchMock = mockApi(
+      jobApi({ 'POST /jobs': { message: apiText(jobMessages.created), id: 42 } }),
+    );
     const { user, router } = await openForm();
 
     await enterText(
@@ -144,10 +147,10 @@ describe('Job registration', { timeout: 60_000 }, () => {
     mockApi(
       jobApi({
         'POST /jobs': reply(422, {
-          message: jobMessages.applyChannel,
+          message: apiText(jobMessages.applyChannel),
           errors: {
-            email: [jobMessages.applyChannel],
-            deadline: [jobMessages.deadlinePast, 'Second message.'],
+            email: [apiText(jobMessages.applyChannel)],
+            deadline: [apiText(jobMessages.deadlinePast), 'Second message.'],
           },
         }),
       }),
@@ -159,13 +162,13 @@ describe('Job registration', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent(jobMessages.applyChannel);
+    expect(dialog).toHaveTextContent(apiText(jobMessages.applyChannel));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(textbox('E-mail')).toHaveAccessibleDescription(jobMessages.applyChannel);
+    expect(textbox('E-mail')).toHaveAccessibleDescription(apiText(jobMessages.applyChannel));
     expect(screen.getByLabelText(/^Application deadline/)).toHaveAccessibleDescription(
-      expect.stringContaining(jobMessages.deadlinePast),
+      expect.stringContaining(apiText(jobMessages.deadlinePast)),
     );
     expect(screen.queryByText('Second message.')).toBeNull();
     expect(textbox(/^Job title/)).toHaveValue('Nurse');
@@ -175,7 +178,7 @@ describe('Job registration', { timeout: 60_000 }, () => {
 
   it("shows the server's message of a 403, or the generic text of a 500, in 'Error'", async () => {
     const handlers = jobApi({
-      'POST /jobs': reply(403, { message: jobMessages.notOwner, error: 'not_owner' }),
+      'POST /jobs': reply(403, { message: apiText(jobMessages.notOwner), error: 'not_owner' }),
     });
     mockApi(handlers);
     const { user } = await openForm();
@@ -183,7 +186,7 @@ describe('Job registration', { timeout: 60_000 }, () => {
     await enterText(user, await screen.findByRole('textbox', { name: /^Job title/ }), 'Nurse');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     let dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(dialog).toHaveTextContent(jobMessages.notOwner);
+    expect(dialog).toHaveTextContent(apiText(jobMessages.notOwner));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Still premium: the form stays.
@@ -199,7 +202,7 @@ describe('Job registration', { timeout: 60_000 }, () => {
   it("turns into the upgrade when the server answers 403 'premium_required'", async () => {
     const handlers = jobApi({
       'POST /jobs': reply(403, {
-        message: jobMessages.premiumRequired,
+        message: apiText(jobMessages.premiumRequired),
         error: 'premium_required',
       }),
     });
@@ -220,7 +223,7 @@ describe('Job registration', { timeout: 60_000 }, () => {
         'GET /user/1/nonprofits': {
           nonprofits: [directoryNonprofit(7, 'Clean Water Foundation'), directoryNonprofit(8)],
         },
-        'POST /jobs': { message: jobMessages.created, id: 43 },
+        'POST /jobs': { message: apiText(jobMessages.created), id: 43 },
       }),
     );
     const { user, router } = await openForm(null);
@@ -245,7 +248,9 @@ describe('Job registration', { timeout: 60_000 }, () => {
   });
 
   it('chooses the only non-profit of the user by itself', async () => {
-    const fetchMock = mockApi(jobApi({ 'POST /jobs': { message: jobMessages.created, id: 44 } }));
+    const fetchMock = mockApi(
+      jobApi({ 'POST /jobs': { message: apiText(jobMessages.created), id: 44 } }),
+    );
     const { user, router } = await openForm(null);
 
     expect(await screen.findByRole('combobox', { name: /^Non-profit/ })).toHaveValue(
