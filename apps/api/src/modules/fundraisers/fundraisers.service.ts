@@ -1,6 +1,6 @@
 import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
 import { statement, type Db } from '../../db/client';
-import { keepAnswer, keptAnswer, LIST_VERSION } from '../../lib/list-cache';
+import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
 import {
   likeLiteral,
@@ -22,7 +22,7 @@ export interface FundraiserFilter {
  * and then names that contain it (ADR 005), with their parents and raised amount.
  *
  * A page is read in two steps: which fundraisers make it (`browsedIds`, `searchedIds`), then their
- * cards (`cardsOf`). The ids, and the list's total or the matches counted with them, are kept in
+ * cards (`cardsOf`). The ids, and the list's total or the matches counted with them, are cached in
  * the list cache (lib/list-cache.ts) with the list version they were read at, and used again
  * while the cards are read at that same version: a page asked before costs one statement.
  */
@@ -153,40 +153,40 @@ const cardsOf = statement<CardRow>(
   { prepare: 'fundraiser_cards' },
 );
 
-/** What the list cache keeps of a page: its ids and, searched, the matches counted with them. */
+/** What the list cache holds of a page: its ids and, searched, the matches counted with them. */
 interface Found {
   ids: number[];
   matched: number;
 }
 
-/** A page's cards, what is kept of it, and the list version it was found at (none: empty). */
+/** A page's cards, what is cached of it, and the list version it was found at (none: empty). */
 interface Page extends Found {
   cards: CardRow[];
   version: number | undefined;
 }
 
 /**
- * The page under `key`: the kept ids' cards when they are read at the version the ids were found
+ * The page under `key`: the cached ids' cards when they are read at the version the ids were found
  * at; otherwise `find()` the ids again, keep them (unless there are none) and read their cards.
  */
 async function cachedPage(db: Db, key: string, find: () => Promise<IdRow[]>): Promise<Page> {
-  const kept = keptAnswer<Found>(db, key);
-  if (kept) {
-    const cards = await cardsOf(db, [kept.value.ids]);
-    if (cards[0] && Number(cards[0].list_version) === kept.version) {
-      return { ...kept.value, cards, version: kept.version };
+  const cached = cachedAnswer<Found>(db, key);
+  if (cached) {
+    const cards = await cardsOf(db, [cached.value.ids]);
+    if (cards[0] && Number(cards[0].list_version) === cached.version) {
+      return { ...cached.value, cards, version: cached.version };
     }
   }
   const rows = await find();
   if (rows.length === 0) return { ids: [], matched: 0, cards: [], version: undefined };
   const version = Number(rows[0]!.list_version);
   const found = { ids: rows.map((row) => row.id), matched: rows[0]!.matched ?? 0 };
-  keepAnswer(db, key, version, found);
+  cacheAnswer(db, key, version, found);
   return { ...found, cards: await cardsOf(db, [found.ids]), version };
 }
 
 /**
- * How many fundraisers a list has, kept with the version it was counted at: the kept count while
+ * How many fundraisers a list has, cached with the version it was counted at: the cached count while
  * `version` (the version its page was read at, or, for an empty page, read now) is the same.
  */
 async function listedTotal(
@@ -196,12 +196,15 @@ async function listedTotal(
   version: number | undefined,
 ): Promise<number> {
   const key = `${list}?total`;
-  const kept = keptAnswer<number>(db, key);
-  if (kept && kept.version === (version ?? Number((await versionNow(db, []))[0]!.list_version))) {
-    return kept.value;
+  const cached = cachedAnswer<number>(db, key);
+  if (
+    cached &&
+    cached.version === (version ?? Number((await versionNow(db, []))[0]!.list_version))
+  ) {
+    return cached.value;
   }
   const [counted] = await listedCount(db, listed);
-  keepAnswer(db, key, Number(counted!.list_version), counted!.n);
+  cacheAnswer(db, key, Number(counted!.list_version), counted!.n);
   return counted!.n;
 }
 

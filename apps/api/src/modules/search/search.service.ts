@@ -1,7 +1,7 @@
 import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { statement, type Db } from '../../db/client';
-import { keepAnswer, keptAnswer, LIST_VERSION } from '../../lib/list-cache';
+import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { prefixQuery } from '../../lib/search-query';
 import { pagePath } from '../share/spa-routes';
 
@@ -15,7 +15,7 @@ interface FoundRow {
   list_version: number | string;
 }
 
-/** What the list cache keeps of a term: the pages found, and the first time one of them expires. */
+/** What the list cache holds of a term: the pages found, and the first time one of them expires. */
 interface Found {
   kinds: SearchType[];
   ids: number[];
@@ -23,7 +23,7 @@ interface Found {
 }
 
 /**
- * The pages ($1 kinds, $2 ids) of an answer kept before, as they are now and in that order, with
+ * The pages ($1 kinds, $2 ids) of an answer cached before, as they are now and in that order, with
  * the list version read in the same snapshot and the database's clock.
  */
 const resultsNow = statement<FoundRow & { read_at: Date | string }>(
@@ -48,7 +48,7 @@ const time = (value: Date | string) => new Date(value).getTime();
  * The header search: full-text in English and Dutch (every word, the last one as a prefix, so
  * 'wat' finds 'water') or trigram word similarity on names (so 'Amsterdm' finds 'Amsterdam'),
  * across every kind of page, best match first (the SQL function universal_search,
- * db/functions/universal_search.sql, says how). What a term found is kept in the list cache
+ * db/functions/universal_search.sql, says how). What a term found is cached in the list cache
  * (lib/list-cache.ts) and read again as the pages are now (`resultsNow`) while no searchable page
  * has changed and none of them has expired.
  */
@@ -60,21 +60,21 @@ export async function universalSearch(
   const prefix = prefixQuery(query);
   if (!prefix) return [];
   const key = `search:${prefix.term}`;
-  const kept = keptAnswer<Found>(db, key);
+  const cached = cachedAnswer<Found>(db, key);
   let rows: FoundRow[] | undefined;
-  if (kept) {
-    const now = await resultsNow(db, [kept.value.kinds, kept.value.ids]);
-    const { validUntil } = kept.value;
+  if (cached) {
+    const now = await resultsNow(db, [cached.value.kinds, cached.value.ids]);
+    const { validUntil } = cached.value;
     const current =
       now[0] !== undefined &&
-      Number(now[0].list_version) === kept.version &&
+      Number(now[0].list_version) === cached.version &&
       (validUntil === null || time(now[0].read_at) < validUntil);
     if (current) rows = now;
   }
   if (!rows) {
     const found = await searchFor(db, [prefix.term]);
     if (found[0]) {
-      keepAnswer<Found>(db, key, Number(found[0].list_version), {
+      cacheAnswer<Found>(db, key, Number(found[0].list_version), {
         kinds: found.map((row) => row.kind),
         ids: found.map((row) => row.item_id),
         validUntil: found[0].valid_until ? time(found[0].valid_until) : null,
