@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadConfig, rootDir } from './config';
+import { configKeys } from '../test/config-keys';
 
 const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8');
 
@@ -170,23 +171,6 @@ const [postgresName, postgres] = findService((s) => /^postgres(:|$)/.test(s.imag
 const [storeName, store] =
   findService((s) => /^(quay\.io\/)?minio\/minio(:|$)/.test(s.image ?? '')) ?? [];
 const app = services.app;
-
-/** Every variable the server's configuration reads (loadConfig reads each key of its schema). */
-function configKeys(): Set<string> {
-  const keys = new Set<string>();
-  loadConfig(
-    new Proxy<Record<string, string | undefined>>(
-      {},
-      {
-        get: (_target, key) => {
-          if (typeof key === 'string') keys.add(key);
-          return undefined;
-        },
-      },
-    ),
-  );
-  return keys;
-}
 
 const S3_VARIABLES = [
   'S3_BUCKET',

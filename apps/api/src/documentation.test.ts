@@ -7,26 +7,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, rootDir } from './config';
+import { rootDir } from './config';
+import { configKeys } from '../test/config-keys';
 
 const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8');
-
-/** Every variable the server's configuration reads (loadConfig reads each key of its schema). */
-function configKeys(): Set<string> {
-  const keys = new Set<string>();
-  loadConfig(
-    new Proxy<Record<string, string | undefined>>(
-      {},
-      {
-        get: (_target, key) => {
-          if (typeof key === 'string') keys.add(key);
-          return undefined;
-        },
-      },
-    ),
-  );
-  return keys;
-}
 
 describe('docs/configuration.md', () => {
   const text = read('docs/configuration.md');

@@ -15,10 +15,3 @@ export function apiText(code: string): string {
   if (!said) throw new Error(`'${code}' is no message code of the API`);
   return said.text;
 }
-
-/** An error body as the API sends it: the code, and its text in English. */
-export const apiError = (code: string, more: Record<string, unknown> = {}) => ({
-  code,
-  message: apiText(code),
-  ...more,
-});
