@@ -228,3 +228,26 @@ export interface SeedPage {
   metaDescription: Bilingual;
   blocks: SeedPageBlock[];
 }
+
+/**
+ * The Dutch texts of the demo pages whose English is in `organisations.ts`, by the record's key
+ * (packages and content blocks by their position in the English record). A name that is a proper
+ * name (an organisation's or a company's) is left out and reads the same in both languages.
+ */
+export interface SeedDutchTexts {
+  nonprofits: Record<
+    string,
+    {
+      title: string;
+      label: string;
+      description: string;
+      packages: string[];
+      contentBlocks: Array<{ title: string; text?: string }>;
+    }
+  >;
+  events: Record<string, { title: string; label: string; description: string }>;
+  projects: Record<string, { name: string; description: string }>;
+  fundraisers: Record<string, { name: string; label: string; description: string }>;
+  companies: Record<string, { label: string; description: string }>;
+  companyEvents: Record<string, { name: string; label: string; description: string }>;
+}
