@@ -116,6 +116,104 @@ export const dutch: SeedDutchTexts = {
         { title: 'https://www.youtube.com/watch?v=Hn6cJ0rYw4g' },
       ],
     },
+    'schone-kust': {
+      title: 'Geen plastic op onze stranden en in de Noordzee',
+      label: 'Schone zee',
+      description:
+        'Schone Kust Collectief organiseert elke maand strandopruimacties tussen Hoek van Holland en Katwijk en plaatst drijvende afvalvangers in de Haagse grachten. Vrijwilligers sorteren en tellen alles wat ze vinden. Die gegevens delen we met onderzoekers die uitzoeken waar het plastic vandaan komt. Vorig jaar verzamelden meer dan 2.300 vrijwilligers 11.800 kilo afval, van doppen tot visnetten.',
+      packages: [
+        'Handschoenen en een afvalgrijper voor één vrijwilliger',
+        'Een opruimochtend voor 50 vrijwilligers',
+        'Een drijvende afvalvanger voor een gracht',
+      ],
+      contentBlocks: [
+        {
+          title: 'Wat we op het strand vinden',
+          text: 'De top drie van vorig jaar: sigarettenpeuken, kleine stukjes hard plastic en doppen. Bij de havens vinden we ook veel visnet en touw. Door alles te tellen en te fotograferen helpen we onderzoekers en beleidsmakers om plastic bij de bron aan te pakken.',
+        },
+        { title: 'https://www.youtube.com/watch?v=Wq2eLs9TfXo' },
+      ],
+    },
+    'veilige-haven': {
+      title: 'Een tweede kans voor in de steek gelaten dieren',
+      label: 'Dierenopvang',
+      description:
+        "De Veilige Haven is een kleine dierenopvang aan de rand van Eindhoven. Elk jaar vangen we zo'n 350 honden, katten en konijnen op. Elk dier krijgt een gezondheidscheck, vaccinaties en alle tijd die het nodig heeft om op te knappen. Pas daarna zoeken we het juiste nieuwe thuis. Onze 120 vrijwilligers laten de honden uit, laten schuwe katten wennen aan mensen en houden de opvang zeven dagen per week draaiende.",
+      packages: [
+        'Een week voer voor een asielhond',
+        'Vaccinaties voor een kitten',
+        'Een zwerfkat laten castreren',
+        'Een bijdrage aan het operatiefonds',
+      ],
+      contentBlocks: [
+        {
+          title: 'Maak kennis met onze bewoners',
+          text: 'Op dit moment zorgen we voor 28 honden, 41 katten en een nogal brutaal groepje konijnen. Sommige dieren komen van baasjes die niet meer voor ze konden zorgen, andere zijn langs de weg gevonden. Onze lievelingen zijn altijd de oudere dieren, want die wachten vaak het langst op een nieuw thuis.',
+        },
+        { title: 'Bo, acht jaar en nog altijd op zoek naar een eigen plekje op de bank' },
+      ],
+    },
+    'samen-spelen': {
+      title: 'Voetbal en basketbal voor elk kind in Antwerpen',
+      label: 'Jeugdsport',
+      description:
+        'Samen Spelen is een jeugdsportclub in Antwerpen-Noord waar kinderen van 6 tot 16 jaar voetballen en basketballen, wat hun achtergrond, budget of niveau ook is. Gezinnen betalen wat ze kunnen en niemand wordt weggestuurd. We lenen voetbalschoenen en sportkleren uit en hebben een inclusieve ploeg, waarin kinderen met en zonder beperking samen spelen. Onze trainers zijn ook mentor: ze houden in het oog hoe het op school en thuis gaat.',
+      packages: [
+        'Voetbalschoenen voor één kind',
+        'Een seizoen lidgeld voor één kind',
+        'Een set shirts voor een hele ploeg',
+      ],
+      contentBlocks: [
+        {
+          title: 'Niemand zit op de bank',
+          text: 'Bij Samen Spelen speelt elk kind elke wedstrijd. Winnen is fijn, maar komen opdagen, je best doen en op je ploegmaats letten vinden we belangrijker. Onze trainers kennen elk kind bij naam en merken het meteen als iemand plots wegblijft.',
+        },
+        {
+          title: 'Zo werkt ons lidgeld',
+          text: 'Een seizoen bij onze club kost normaal € 180, maar gezinnen bepalen zelf wat ze kunnen betalen, ook als dat helemaal niets is. Giften vullen het verschil aan. Zo is geld nooit de reden dat een kind niet kan spelen.',
+        },
+        { title: 'Training op zaterdagochtend op de velden aan de Schijnpoort' },
+      ],
+    },
+    nachtlicht: {
+      title: 'Elke nacht iemand om mee te praten',
+      label: 'Mentale gezondheid',
+      description:
+        'Nachtlicht is een anonieme hulplijn voor iedereen in Vlaanderen die het moeilijk heeft en nood heeft aan een gesprek. We zijn elke nacht van 20.00 tot 4.00 uur bereikbaar, via telefoon en chat. Onze 140 opgeleide vrijwilligers luisteren naar mensen die worstelen met eenzaamheid, stress, rouw of donkere gedachten, zonder oordeel en zonder wachtlijst. Elke vrijwilliger volgt een opleiding van 40 uur en krijgt regelmatig begeleiding van onze professionele medewerkers. Ben je in direct gevaar? Bel dan altijd 112.',
+      packages: [
+        'Een uur aan de lijn',
+        'Eén nacht de chat open houden',
+        'De opleiding van een nieuwe vrijwilliger',
+      ],
+      contentBlocks: [
+        {
+          title: 'Wat er gebeurt als je belt',
+          text: 'Je hoeft je naam niet te geven en je bepaalt zelf waarover je wilt praten. Een vrijwilliger luistert, stelt vragen en denkt met je mee, maar zegt nooit wat je moet doen. Veel bellers vertellen ons dat het al helpt om hun gedachten onder woorden te brengen. Zo komen ze de nacht door.',
+        },
+        {
+          title: 'Word nachtvrijwilliger',
+          text: 'We zoeken altijd rustige, warme mensen die goed kunnen luisteren. Na een kennismakingsgesprek volg je onze opleiding van 40 uur. Daarna doe je om de twee weken een nachtdienst, altijd met een ervaren collega binnen handbereik.',
+        },
+      ],
+    },
+    'tweede-steek': {
+      title: 'Repaircafé en atelier voor circulaire mode in Groningen',
+      label: 'Circulaire mode',
+      description:
+        'Tweede Steek is een repaircafé en naaiatelier in Groningen. Onze vrijwilligers helpen je om je kleren te repareren, te vermaken of er iets nieuws van te maken, in plaats van ze weg te gooien. Elke donderdagavond en zaterdagmiddag snorren de naaimachines: kom langs met een gescheurde spijkerbroek, een jas met een kapotte rits of een jurk die niet meer past. We geven ook naailes aan jongeren en houden elk seizoen een kledingruil.',
+      packages: [
+        'Een doos garen, knopen en ritsen',
+        'Een naaiworkshop voor één tiener',
+        'Een tweedehands naaimachine',
+      ],
+      contentBlocks: [
+        {
+          title: 'Waarom repareren?',
+          text: 'Voor één spijkerbroek zijn duizenden liters water nodig. De meeste kleren belanden bij het afval lang voordat ze versleten zijn, vaak door een ontbrekende knoop of een losgeraakte naad. Repareren is goedkoper, beter voor de planeet en geeft verrassend veel voldoening.',
+        },
+        { title: 'Een drukke zaterdagmiddag in het atelier' },
+      ],
+    },
   },
   events: {
     // Stichting Open Tafel
@@ -171,6 +269,53 @@ export const dutch: SeedDutchTexts = {
       description:
         'Een avond met Keniaans eten, livemuziek en een veiling voor het goede doel. Oud-leerlingen doen via video mee vanuit Nairobi. Bied op een weekend in een strandhuis aan de Nederlandse kust, een kookworkshop of een handgeweven kikoi. Met de opbrengst betalen we een heel schooljaar voor zo veel mogelijk meisjes.',
     },
+    // Schone Kust Collectief
+    'schone-kust-new-year-cleanup': {
+      title: 'Nieuwjaarsopruiming op het strand van Scheveningen',
+      label: 'Strandopruiming',
+      description:
+        'Vuurwerk laat een spoor van karton, plastic en stokken van vuurpijlen achter op het strand. Begin het nieuwe jaar met frisse zeelucht en help ons opruimen voordat het tij alles meeneemt naar zee. Warme chocolademelk voor iedereen die meedoet.',
+    },
+    'schone-kust-spring-cleanup': {
+      title: 'De grote voorjaarsschoonmaak van het strand',
+      label: 'Strandopruiming',
+      description:
+        'Onze grootste opruimactie van het jaar: tien kilometer kust, honderden vrijwilligers en een grote telling van alles wat we vinden. Sluit je aan bij een team op een van de vijf verzamelpunten. Wij zorgen voor zakken, handschoenen en afvalgrijpers.',
+    },
+    // Dierenopvang De Veilige Haven
+    'veilige-haven-open-day': {
+      title: 'Open dag bij De Veilige Haven',
+      label: 'Open dag',
+      description:
+        'Kijk achter de schermen, maak kennis met onze honden en katten en praat met de vrijwilligers die voor ze zorgen. Er is een kinderhoek, een tweedehandsmarkt met spullen voor huisdieren en een korte uitleg van onze dierenarts over wat je kunt verwachten als je een dier adopteert.',
+    },
+    // Sportclub Samen Spelen
+    'samen-spelen-easter-tournament': {
+      title: 'Paastoernooi van Samen Spelen',
+      label: 'Toernooi',
+      description:
+        "Zestien jeugdploegen uit heel Antwerpen, inclusieve wedstrijden, penalty's voor de ouders en een barbecue. Kom supporteren, schrijf een ploeg in of help mee als scheidsrechter of aan de eetstand.",
+    },
+    // Nachtlicht Hulplijn
+    'nachtlicht-night-run': {
+      title: 'Nachtloop Licht in de Nacht',
+      label: 'Avondloop',
+      description:
+        'Een avondloop van 5 of 10 km door Gent, met hoofdlampjes en lichtstaafjes, om te laten zien dat niemand de nacht alleen hoeft door te komen. Wandelaars zijn ook welkom. Na afloop is er soep en livemuziek aan de finish.',
+    },
+    // Tweede Steek
+    'tweede-steek-repair-friday': {
+      title: 'Reparatievrijdag',
+      label: 'Reparatiedag',
+      description:
+        'Terwijl de winkels schreeuwen over Black Friday-deals, laten wij de hele dag de naaimachines draaien. Neem je lievelingskleren mee die wat liefde kunnen gebruiken, dan helpen onze vrijwilligers je om ze gratis te repareren.',
+    },
+    'tweede-steek-spring-swap': {
+      title: 'Kledingruil in het voorjaar',
+      label: 'Kledingruil',
+      description:
+        'Neem tot tien schone kledingstukken mee die je niet meer draagt, en ga naar huis met iets wat nieuw is voor jou. Wat overblijft, gaat naar een opvang in de buurt. Onze naaivrijwilligers staan klaar voor snelle aanpassingen.',
+    },
   },
   projects: {
     'open-tafel-cold-storage': {
@@ -202,6 +347,26 @@ export const dutch: SeedDutchTexts = {
       name: 'Mentornetwerk in Kisumu',
       description:
         'We leiden 40 vrouwen uit Kisumu op, van wie velen zelf oud-leerling zijn, om als mentor meisjes door de middelbare school te helpen. Mentoren zien hun meisjes elke maand, helpen met huiswerk en moeilijke keuzes, en zijn het eerste aanspreekpunt als een leerling dreigt af te haken.',
+    },
+    'schone-kust-litter-traps': {
+      name: 'Afvalvangers voor de Haagse grachten',
+      description:
+        'Het meeste plastic op onze stranden komt via rivieren en grachten in zee terecht. We plaatsen acht drijvende afvalvangers in de Haagse grachten. Die vangen flessen en verpakkingen op voordat ze de kust bereiken, terwijl vissen en eenden er gewoon langs kunnen. Scholen uit de buurt helpen de vangst te legen en te onderzoeken.',
+    },
+    'veilige-haven-cattery': {
+      name: 'Een nieuw quarantaineverblijf voor katten',
+      description:
+        'Nieuwe katten wachten nu in een krappe ruimte waar ziektes zich makkelijk verspreiden. We bouwen een quarantaineverblijf met twaalf aparte, verwarmde hokken en een buitenren. Zo kan elke nieuwkomer rustig en veilig wennen, voordat hij naar de adoptieruimte verhuist.',
+    },
+    'samen-spelen-mixed-ability-team': {
+      name: 'Een inclusieve voetbalploeg',
+      description:
+        'Kinderen met een fysieke of verstandelijke beperking vinden zelden een plek bij een gewone club. We starten een inclusieve ploeg met twee speciaal opgeleide trainers, aangepast materiaal en vervoer voor kinderen die niet op eigen houtje naar de training kunnen.',
+    },
+    'tweede-steek-sewing-school': {
+      name: 'Naaischool voor tieners',
+      description:
+        'Een cursus van tien weken waarin jongeren uit Groningen leren werken met een naaimachine, hun eigen kleren leren repareren en zelf één kledingstuk ontwerpen van oude stof. De cursus sluit af met een kleine modeshow in het atelier.',
     },
   },
   fundraisers: {},
