@@ -369,7 +369,164 @@ export const dutch: SeedDutchTexts = {
         'Een cursus van tien weken waarin jongeren uit Groningen leren werken met een naaimachine, hun eigen kleren leren repareren en zelf één kledingstuk ontwerpen van oude stof. De cursus sluit af met een kleine modeshow in het atelier.',
     },
   },
-  fundraisers: {},
+  fundraisers: {
+    'sanne-birthday': {
+      name: 'Sannes verjaardagsactie voor de voedselbank',
+      label: 'Verjaardag',
+      description:
+        'Ik word 35 en eerlijk gezegd heb ik alles wat ik nodig heb. Geef me geen cadeau, maar help gezinnen in Rotterdam die het wél nodig hebben. Met elke € 25 krijgt een gezin een week lang een voedselpakket.',
+    },
+    'priya-marathon': {
+      name: 'Ik loop de Marathon Rotterdam voor schoon water',
+      label: 'Marathon',
+      description:
+        'Mijn eerste hele marathon: 42,195 kilometer door Rotterdam, in april. Ik train al sinds oktober, in de regen, in het donker en in mijn hoofd. Sponsor mijn kilometers en help Clear Springs om scholen in Noord-Oeganda aan veilig drinkwater te helpen.',
+    },
+    'demo-winter-food-drive': {
+      name: 'Volle schappen voor de winterinzameling',
+      label: 'Voedselinzameling',
+      description:
+        'Voor veel gezinnen is de winter de zwaarste tijd van het jaar: de energierekening is hoger en er blijft minder geld over voor boodschappen. Ik zamel geld in zodat Open Tafel vers eten kan kopen, bovenop alles wat tijdens de winterinzameling binnenkomt.',
+    },
+    'demo-schoolyards': {
+      name: 'Nog één groen schoolplein voor Nieuw-West',
+      label: 'Schoolplein',
+      description:
+        'Kinderen verdienen het om tussen bomen te spelen, niet op hete tegels. Help me genoeg op te halen voor één compleet groen schoolplein, met twee bomen, een wilgenhut en een regentuin die voorkomt dat het plein onderloopt.',
+    },
+    'tom-trees': {
+      name: 'Toms 40 bomen voor Bos en Lommer',
+      label: 'Bomen planten',
+      description:
+        'Ik woon in een van de grijste straten van Amsterdam, en op hete dagen voel je dat. Op de plantdag in december zetten we veertig jonge bomen in de grond. Help me hun plantgaten, de aarde en drie zomers water geven te betalen.',
+    },
+    'eva-laptops': {
+      name: 'Laptops voor wie Nederlands leert',
+      label: 'Laptopactie',
+      description:
+        'Elke dinsdag zie ik cursisten hun huiswerk voor Nederlands maken op een telefoon met een gebarsten scherm. Een opgeknapte laptop kost € 120 en maakt leren zoveel makkelijker. Laten we vijfentwintig cursisten echt goed online krijgen.',
+    },
+    'fatima-mothers-class': {
+      name: 'Een jaar Nederlandse les voor moeders',
+      label: 'Taal',
+      description:
+        'Toen ik met twee peuters in Amsterdam aankwam, kon ik niet naar les: er was niemand die op ze kon passen. Nu geef ik zelf les, en ik wil dat andere moeders de kans krijgen die ik bijna had gemist. Jouw gift betaalt een jaar lang een pedagogisch medewerker voor de kinderopvang en het lesmateriaal.',
+    },
+    'grace-ten-scholars': {
+      name: 'Tien meisjes, één heel schooljaar',
+      label: 'Studiebeurzen',
+      description:
+        'Een heel jaar op een middelbare kostschool in Kenia kost ongeveer € 480, met schoolgeld, uniform en boeken. Dit jaar wil ik nog tien meisjes terug naar school sturen. Elke gift, groot of klein, brengt een van hen dichter bij haar eindexamen.',
+    },
+    'daan-canal-swim': {
+      name: '10 km zwemmen voor grachten zonder afval',
+      label: 'Zwemtocht',
+      description:
+        'In juni zwem ik 10 kilometer in open water om geld op te halen voor afvalvangers in de Haagse grachten. Elke vanger vist duizenden flesjes en verpakkingen uit het water voordat ze de zee bereiken. Sponsor een kilometer en houd me gemotiveerd.',
+    },
+    'amara-school-tanks': {
+      name: 'Een watertank voor elke school in Lira',
+      label: 'Watertanks',
+      description:
+        "Als kind liep ik elke ochtend voor school naar een boorput. Twaalf scholen in het district Lira hebben nog altijd geen water op het terrein. Samen geven we zo'n 5.000 leerlingen schoon water, een plek om hun handen te wassen en meer tijd om te leren.",
+    },
+    'emma-cattery': {
+      name: 'Een veilig eerste thuis voor asielkatten',
+      label: 'Kattenverblijf',
+      description:
+        'Elk voorjaar stromen de kittens en zwerfkatten binnen, en onze quarantaineruimte is gewoon te klein. Help ons een echt quarantaineverblijf voor katten te bouwen, zodat nieuwkomers in alle rust kunnen herstellen in plaats van elkaar ziek te maken.',
+    },
+    'lucas-boots': {
+      name: 'Nieuwe voetbalschoenen voor het paastoernooi',
+      label: 'Voetbalschoenen',
+      description:
+        'Sommige van onze spelers trainen op sportschoenen met gaten erin. Voor het paastoernooi wil ik dat elk kind een echt paar voetbalschoenen heeft. Met € 30 staat één speler er helemaal klaar voor.',
+    },
+    'lotte-night-run': {
+      name: 'Lotte loopt door de nacht voor Nachtlicht',
+      label: 'Nachtloop',
+      description:
+        'Elke nacht beantwoorden onze vrijwilligers tientallen oproepen van mensen die het gevoel hebben dat ze verder niemand hebben. In november liep ik 10 km door de donkere straten van Gent om die lijnen open te houden, en de giften komen nog steeds binnen. Met elke € 40 blijft de chat een nacht langer open.',
+    },
+    'joris-clothing-swap': {
+      name: 'Naaimachines voor de kledingruil in het voorjaar',
+      label: 'Kledingruil',
+      description:
+        'Op onze kledingruil in het voorjaar willen we kleren ter plekke repareren, maar onze oude machines gaan steeds kapot. Met vier goede tweedehands naaimachines kunnen we twee keer zoveel repareren. Help ons ze vóór de ruil binnen te halen.',
+    },
+    'sanne-class-bake-sale': {
+      name: 'De klas van Sanne bakt voor een boorput',
+      label: 'Bakverkoop',
+      description:
+        'Mijn leerlingen hoorden in de klas dat sommige kinderen van hun leeftijd water uit een poel drinken. Ze besloten er iets aan te doen: een bakverkoop, een sponsorloop en een autowasdag. Help ze hun doel te halen voor een nieuwe boorput in Apac.',
+    },
+    'fatima-ramadan': {
+      name: 'Ramadangift: vers eten voor Open Tafel',
+      label: 'Ramadanactie',
+      description:
+        'Tijdens de ramadan denken we aan iedereen die het zonder moet doen. Dit jaar zamelen onze moskeegemeenschap en vrienden geld in voor de koelcellen van Open Tafel. Zo krijgen gezinnen in Rotterdam verse groente, zuivel en vlees, en niet alleen blikken.',
+    },
+    'wouter-tree-climb': {
+      name: '30 bomen beklimmen in 30 dagen',
+      label: 'Uitdaging',
+      description:
+        'Deze maand klim ik elke dag, samen met een klimgids en aan een touw, in een van de grote oude bomen van de stad. Elke klim levert een nieuwe straatboom op in een buurt zonder schaduw. Sponsor een klim en zie de lijst met nieuwe bomen groeien.',
+    },
+    'marieke-quiz-night': {
+      name: 'Pubquiz voor de nachtelijke hulplijn',
+      label: 'Quizavond',
+      description:
+        "Twaalf teams, zes rondes en één heel strenge quizmaster. Elk team betaalt inschrijfgeld en elk fout antwoord in de muziekronde kost een euro. Alles gaat naar de vrijwilligers die om drie uur 's nachts de telefoon opnemen.",
+    },
+    'ruben-coastal-walk': {
+      name: 'Langs de hele Nederlandse kust, met een afvalzak in de hand',
+      label: 'Kustwandeling',
+      description:
+        'In drie weken van Cadzand naar Schiermonnikoog, en onderweg raap ik afval op. Elke avond weeg ik wat ik heb verzameld en zet ik het hier online. Sponsor een kilometer en help Schone Kust om meer afvalvangers voor de havens te kopen.',
+    },
+    'tom-allotment': {
+      name: 'Onze volkstuin kweekt gereedschap voor het repaircafé',
+      label: 'Volkstuin',
+      description:
+        'Deze zomer verkocht onze volkstuinvereniging jam, courgettes en veel te veel komkommers. Van alles wat we ophalen kopen we naaimachines en reparatiegereedschap voor Tweede Steek. Zo kunnen meer mensen repareren wat ze hebben, in plaats van het weg te gooien.',
+    },
+    'eva-chess-marathon': {
+      name: '24 uur schaken voor inclusieve sport',
+      label: 'Schaakmarathon',
+      description:
+        'Ik schaak 24 uur aan één stuk tegen iedereen die zich meldt, in de bibliotheek of online. Voor elke partij die ik verlies, geven mijn sponsors net iets meer. Dus kom me verslaan, voor het goede doel.',
+    },
+    'joris-bike-repair': {
+      name: 'Fietsen repareren voor nieuwkomers bij het taalcafé',
+      label: 'Fietsreparatie',
+      description:
+        'Nieuwkomers in onze stad doen alles op de fiets, maar veel tweedehands fietsen rijden nauwelijks. Bij elk taalcafé repareer ik gratis fietsen. De giften betalen onderdelen, lampjes en sloten, en een potje Nederlands praten krijg je er gratis bij.',
+    },
+    'grace-book-drive': {
+      name: 'Boeken en mentoren voor meisjes in Kisumu',
+      label: 'Boekenactie',
+      description:
+        'Ik ben opgegroeid met één schoolboek voor vier meisjes. Nu ben ik mentor van leerlingen via het Msichana Fund, en ik zamel geld in voor een kleine bibliotheek en de reiskosten van mentoren. Zo heeft elk meisje in het programma haar eigen boeken.',
+    },
+    'lucas-dog-walks': {
+      name: 'Honderd honden uitlaten voor het asiel',
+      label: 'Honden uitlaten',
+      description:
+        'De komende maanden laat ik honderd honden uit het asiel uit, elke hond minstens een uur, en van elke wandeling deel ik een foto. Sponsor een wandeling en help De Veilige Haven deze winter de dierenarts en warme hondenhokken te betalen.',
+    },
+    'emma-head-torch-run': {
+      name: 'Hardlopen in het donker voor de hulplijn',
+      label: 'Nachtloop',
+      description:
+        'Ik loop de nachtloop van Nachtlicht, met een hoofdlampje en flink wat zenuwen. De hulplijn is de hele nacht bereikbaar, dus het minste wat ik kan doen is één nacht voor hen lopen. Elke euro houdt een vrijwilliger aan de lijn.',
+    },
+    'daan-swap-shop': {
+      name: 'Mijn kledingkast leeg voor de kledingruil',
+      label: 'Kledingruil',
+      description:
+        'Dertig shirts, twaalf truien en één pak dat ik één keer heb gedragen. Ik neem alles mee naar de kledingruil in het voorjaar en vraag vrienden om te geven wat ze aan nieuwe kleren zouden hebben uitgegeven. Zo kan Tweede Steek meer naailessen geven.',
+    },
+  },
   companies: {},
   companyEvents: {},
 };
