@@ -527,6 +527,92 @@ export const dutch: SeedDutchTexts = {
         'Dertig shirts, twaalf truien en één pak dat ik één keer heb gedragen. Ik neem alles mee naar de kledingruil in het voorjaar en vraag vrienden om te geven wat ze aan nieuwe kleren zouden hebben uitgegeven. Zo kan Tweede Steek meer naailessen geven.',
     },
   },
-  companies: {},
-  companyEvents: {},
+  companies: {
+    'bakkerij-de-korrel': {
+      label: 'Bakkerij',
+      description:
+        'Familiebakkerij met acht winkels in Rotterdam en Schiedam. Sinds 1961 bakken we zuurdesem- en roggebrood van biologisch Nederlands graan. Brood dat we niet verkopen, gaat aan het eind van elke dag naar de voedselbank. Een van onze winkels is een leerbakkerij voor jongeren die hun eerste baan zoeken.',
+    },
+    'trapwerk-fietsen': {
+      label: 'Fietsen',
+      description:
+        'Trapwerk ontwerpt en bouwt in Eindhoven stevige stadsfietsen en elektrische bakfietsen, met frames van gerecycled aluminium en standaardonderdelen die elke fietsenmaker kan vervangen. Een fiets moet twintig jaar meegaan, niet twee.',
+    },
+    pixelpolder: {
+      label: 'Softwarebureau',
+      description:
+        'Pixelpolder is een softwarebureau in Amsterdam dat websites en mobiele apps bouwt voor goede doelen, scholen en sociale ondernemingen. Iedereen in ons team werkt één dag per maand pro bono aan een project voor het goede doel.',
+    },
+    'brandpunt-koffie': {
+      label: 'Koffiebranderij',
+      description:
+        'Kleine koffiebranderij in Amsterdam-Oost die rechtstreeks inkoopt bij coöperaties van koffieboeren in Kenia, Oeganda en Colombia. We betalen onze boeren ruim boven de marktprijs, en van de vliesjes die bij het branden loskomen maken we compost voor buurtmoestuinen.',
+    },
+    zonnedelers: {
+      label: 'Energiecoöperatie',
+      description:
+        'Zonnedelers is een energiecoöperatie van inwoners van de provincie Groningen. Onze leden zijn samen eigenaar van zonneparken en van zonnepanelen op dorpshuizen, boerderijen en scholen. De winst gaat terug naar energiebesparende projecten in de buurt.',
+    },
+    'van-houten-meijer': {
+      label: 'Advocatenkantoor',
+      description:
+        'Van Houten & Meijer is een advocatenkantoor in Den Haag, gespecialiseerd in arbeidsrecht, huurrecht en bestuursrecht. Tien procent van onze uren houden we vrij voor pro-bonowerk voor huurders, asielzoekers en kleine goede doelen.',
+    },
+  },
+  companyEvents: {
+    // Bakkerij De Korrel
+    'korrel-bread-week': {
+      name: 'Broodweek voor Open Tafel',
+      label: 'Broodweek',
+      description:
+        'Een week lang gaat van elk zuurdesembrood dat we verkopen 50 cent naar Open Tafel, en aan de kassa kun je er een brood voor een gezin bij kopen. Onze bakkers brengen die week ook vers brood naar elk uitgiftepunt.',
+    },
+    // Trapwerk Fietsen
+    'trapwerk-ride-for-water': {
+      name: 'Fietsen voor water: 100 km vanuit Eindhoven',
+      label: 'Sponsortocht',
+      description:
+        'Ons hele team fietst samen met klanten en vrienden op één dag 100 kilometer door de Kempen. Elke fietser zoekt sponsors voor Clear Springs Uganda, en Trapwerk verdubbelt het totaal tot maximaal € 2.500.',
+    },
+    // Pixelpolder
+    'pixelpolder-code-and-give': {
+      name: 'Code & Give: een hackathon voor een taalapp',
+      label: 'Hackathon',
+      description:
+        "Een weekend lang bouwen onze ontwikkelaars en ontwerpers samen met docenten van Taalhuis Welkom een eenvoudige oefenapp voor nieuwkomers die Nederlands leren. Collega's en klanten sponsoren elk uur dat we programmeren.",
+    },
+    'pixelpolder-lunch-walks': {
+      name: 'Lunchwandelingen voor mentale gezondheid',
+      label: 'Wandeluitdaging',
+      description:
+        'In maart ruilt het hele team schermtijd in voor een lunchwandeling van 30 minuten. We tellen samen onze kilometers, en voor elke kilometer geeft Pixelpolder een euro aan de hulplijn van Nachtlicht.',
+    },
+    // Brandpunt Koffiebranders
+    'brandpunt-coffee-for-classrooms': {
+      name: 'Koffie voor de klas',
+      label: 'Koffieactie',
+      description:
+        'In februari gaat van elke zak van onze Keniaanse single origin één euro naar het Msichana Education Fund. Onze koffie komt uit dezelfde streek waar veel van de leerlingen vandaan komen.',
+    },
+    // Energiecoöperatie Zonnedelers
+    'zonnedelers-repair-and-save-day': {
+      name: 'Repareer- en bespaardag',
+      label: 'Reparatiedag',
+      description:
+        'Onze leden zetten hun deuren open voor een dag vol tips om energie te besparen, terwijl de vrijwilligers van Tweede Steek ter plekke kleren repareren. De coöperatie schenkt de opbrengst van de dag aan hun naaischool voor tieners.',
+    },
+    // Van Houten & Meijer Advocaten
+    'vhm-beach-cleanup': {
+      name: 'Kantooruitje: het strand opruimen',
+      label: 'Teamuitje',
+      description:
+        'In plaats van een boottocht ruimt ons hele kantoor dit jaar een ochtend het strand van Scheveningen op, samen met Schone Kust Collectief. Het kantoor geeft € 50 voor elke collega die meedoet.',
+    },
+    'vhm-charity-quiz': {
+      name: 'Pubquiz voor het goede doel',
+      label: 'Quizavond',
+      description:
+        'Teams van vier van advocatenkantoren uit heel Den Haag strijden om de winst met juridische weetjes en algemene kennis. Het inschrijfgeld en de opbrengst van de loterij gaan naar het Msichana Education Fund.',
+    },
+  },
 };
