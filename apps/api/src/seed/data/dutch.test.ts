@@ -101,6 +101,20 @@ describe('the Dutch texts of the demo pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keep to the Dutch glossary of packages/i18n/README.md', () => {
+    // No letter on either side, rather than \b, which takes a letter such as ë for a word's edge.
+    const avoided = [
+      /(?<!\p{L})(u|uw|uzelf)(?!\p{L})/iu, // je and jouw, to everyone
+      /non-?profit/i, // goed doel
+      /fundraiser|inzamelingsactie/i, // inzamelactie
+      /\bemail/i, // e-mail
+    ];
+    const off = pairs().flatMap(({ where, nl }) =>
+      avoided.filter((word) => word.test(nl ?? '')).map((word) => `${where}: ${word.source}`),
+    );
+    expect(off).toEqual([]);
+  });
+
   it('let a Dutch search for "hond" find the dog walks', () => {
     const dogWalks = dutch.fundraisers['lucas-dog-walks']!;
     for (const text of [dogWalks.name, dogWalks.label, dogWalks.description])

@@ -12,7 +12,7 @@ export const dutch: SeedDutchTexts = {
       description:
         "Open Tafel is een voedselbank die helemaal draait op vrijwilligers, met zes uitgiftepunten verspreid over Rotterdam. Elke week delen we zo'n 900 voedselpakketten uit aan gezinnen die onder de armoedegrens leven. Die pakketten vullen we met overschotten van supermarkten, marktkooplui en boeren uit de buurt. Op woensdagavond kookt onze buurtkeuken in Delfshaven een gratis driegangendiner, want een warme maaltijd smaakt beter in goed gezelschap.",
       packages: [
-        'Een week maaltijden',
+        'Maaltijden voor een week',
         'Een voedselpakket voor een gezin',
         'Een maand verse groente en fruit',
         'Een buurtdiner voor 20 gasten',
@@ -97,7 +97,7 @@ export const dutch: SeedDutchTexts = {
       ],
     },
     'msichana-fund': {
-      title: 'Meisjes in Kenia helpen hun middelbare school af te maken',
+      title: 'Zo maken meisjes in Kenia hun middelbare school af',
       label: 'Meisjesonderwijs',
       description:
         'Msichana betekent ‘meisje’ in het Swahili. Ons fonds betaalt schoolgeld, uniformen, maandverband en de kosten van de kostschool voor meisjes uit gezinnen met een laag inkomen in Nairobi en Kisumu, zodat ze de middelbare school kunnen afmaken. Elke leerling krijgt een Keniaanse mentor: een vrouw die zelf hetzelfde pad heeft gelopen. We blijven naast haar staan tot ze haar eindexamens achter de rug heeft. Ons bestuur zit in Den Haag; ons team ter plaatse is volledig Keniaans.',
@@ -138,7 +138,7 @@ export const dutch: SeedDutchTexts = {
       title: 'Een tweede kans voor in de steek gelaten dieren',
       label: 'Dierenopvang',
       description:
-        "De Veilige Haven is een kleine dierenopvang aan de rand van Eindhoven. Elk jaar vangen we zo'n 350 honden, katten en konijnen op. Elk dier krijgt een gezondheidscheck, vaccinaties en alle tijd die het nodig heeft om op te knappen. Pas daarna zoeken we het juiste nieuwe thuis. Onze 120 vrijwilligers laten de honden uit, laten schuwe katten wennen aan mensen en houden de opvang zeven dagen per week draaiende.",
+        "De Veilige Haven is een kleine dierenopvang aan de rand van Eindhoven. Elk jaar vangen we zo'n 350 honden, katten en konijnen op. Elk dier krijgt een gezondheidscheck, vaccinaties en alle tijd die het nodig heeft om op te knappen. Pas daarna zoeken we het juiste nieuwe thuis. Onze 120 vrijwilligers laten de honden uit, helpen schuwe katten aan mensen te wennen en houden de opvang zeven dagen per week draaiende.",
       packages: [
         'Een week voer voor een asielhond',
         'Vaccinaties voor een kitten',
@@ -170,7 +170,7 @@ export const dutch: SeedDutchTexts = {
         },
         {
           title: 'Zo werkt ons lidgeld',
-          text: 'Een seizoen bij onze club kost normaal € 180, maar gezinnen bepalen zelf wat ze kunnen betalen, ook als dat helemaal niets is. Giften vullen het verschil aan. Zo is geld nooit de reden dat een kind niet kan spelen.',
+          text: 'Een seizoen bij onze club kost normaal € 180, maar gezinnen bepalen zelf wat ze kunnen betalen, ook als dat helemaal niets is. Donaties vullen het verschil aan. Zo is geld nooit de reden dat een kind niet kan spelen.',
         },
         { title: 'Training op zaterdagochtend op de velden aan de Schijnpoort' },
       ],
@@ -179,7 +179,7 @@ export const dutch: SeedDutchTexts = {
       title: 'Elke nacht iemand om mee te praten',
       label: 'Mentale gezondheid',
       description:
-        'Nachtlicht is een anonieme hulplijn voor iedereen in Vlaanderen die het moeilijk heeft en nood heeft aan een gesprek. We zijn elke nacht van 20.00 tot 4.00 uur bereikbaar, via telefoon en chat. Onze 140 opgeleide vrijwilligers luisteren naar mensen die worstelen met eenzaamheid, stress, rouw of donkere gedachten, zonder oordeel en zonder wachtlijst. Elke vrijwilliger volgt een opleiding van 40 uur en krijgt regelmatig begeleiding van onze professionele medewerkers. Ben je in direct gevaar? Bel dan altijd 112.',
+        'Nachtlicht is een anonieme hulplijn voor iedereen in Vlaanderen die het moeilijk heeft en nood heeft aan een gesprek. We zijn elke nacht van 20.00 tot 4.00 uur bereikbaar, via telefoon en chat. Onze 140 opgeleide vrijwilligers luisteren naar mensen die worstelen met eenzaamheid, stress, rouw of donkere gedachten, zonder oordeel en zonder wachtlijst. Elke vrijwilliger volgt een opleiding van 40 uur en krijgt regelmatig begeleiding van onze professionele medewerkers. Ben je in acuut gevaar? Bel dan altijd 112.',
       packages: [
         'Een uur aan de lijn',
         'Eén nacht de chat open houden',
@@ -331,7 +331,7 @@ export const dutch: SeedDutchTexts = {
     'clear-springs-school-tanks': {
       name: 'Regenwatertanks voor 12 scholen in Lira',
       description:
-        'Veel basisscholen in het district Lira hebben geen water op het terrein. Leerlingen lopen daarom onder schooltijd naar de dichtstbijzijnde boorput. Bij twaalf scholen plaatsen we regenwatertanks van 10.000 liter, met plekken om je handen te wassen. Op elke school richten we een waterclub van leerlingen op die de tanks verzorgt.',
+        'Veel basisscholen in het district Lira hebben geen water op het terrein. Leerlingen lopen daarom onder schooltijd naar de dichtstbijzijnde boorput. Bij twaalf scholen plaatsen we regenwatertanks van 10.000 liter, met plekken om je handen te wassen. Op elke school richten we een waterclub van leerlingen op die voor de tanks zorgt.',
     },
     'clear-springs-boreholes': {
       name: 'Vijf nieuwe boorputten in Apac',
@@ -346,7 +346,7 @@ export const dutch: SeedDutchTexts = {
     'msichana-mentor-network': {
       name: 'Mentornetwerk in Kisumu',
       description:
-        'We leiden 40 vrouwen uit Kisumu op, van wie velen zelf oud-leerling zijn, om als mentor meisjes door de middelbare school te helpen. Mentoren zien hun meisjes elke maand, helpen met huiswerk en moeilijke keuzes, en zijn het eerste aanspreekpunt als een leerling dreigt af te haken.',
+        'We leiden 40 vrouwen uit Kisumu op, van wie velen zelf oud-leerling zijn, om als mentor meisjes door de middelbare school te helpen. Mentoren spreken hun meisjes elke maand, helpen met huiswerk en moeilijke keuzes, en zijn het eerste aanspreekpunt als een leerling dreigt af te haken.',
     },
     'schone-kust-litter-traps': {
       name: 'Afvalvangers voor de Haagse grachten',
@@ -380,7 +380,7 @@ export const dutch: SeedDutchTexts = {
       name: 'Ik loop de Marathon Rotterdam voor schoon water',
       label: 'Marathon',
       description:
-        'Mijn eerste hele marathon: 42,195 kilometer door Rotterdam, in april. Ik train al sinds oktober, in de regen, in het donker en in mijn hoofd. Sponsor mijn kilometers en help Clear Springs om scholen in Noord-Oeganda aan veilig drinkwater te helpen.',
+        'Mijn eerste hele marathon: 42,195 kilometer door Rotterdam, in april. Ik train al sinds oktober, in de regen, in het donker en in mijn hoofd. Sponsor mijn kilometers en help Clear Springs om veilig drinkwater naar scholen in Noord-Oeganda te brengen.',
     },
     'demo-winter-food-drive': {
       name: 'Volle schappen voor de winterinzameling',
@@ -398,7 +398,7 @@ export const dutch: SeedDutchTexts = {
       name: 'Toms 40 bomen voor Bos en Lommer',
       label: 'Bomen planten',
       description:
-        'Ik woon in een van de grijste straten van Amsterdam, en op hete dagen voel je dat. Op de plantdag in december zetten we veertig jonge bomen in de grond. Help me hun plantgaten, de aarde en drie zomers water geven te betalen.',
+        'Ik woon in een van de grijste straten van Amsterdam, en op hete dagen voel je dat. Op de plantdag in december zetten we veertig jonge bomen in de grond. Help me om hun plantgaten, de aarde en drie zomers water te betalen.',
     },
     'eva-laptops': {
       name: 'Laptops voor wie Nederlands leert',
@@ -410,13 +410,13 @@ export const dutch: SeedDutchTexts = {
       name: 'Een jaar Nederlandse les voor moeders',
       label: 'Taal',
       description:
-        'Toen ik met twee peuters in Amsterdam aankwam, kon ik niet naar les: er was niemand die op ze kon passen. Nu geef ik zelf les, en ik wil dat andere moeders de kans krijgen die ik bijna had gemist. Jouw gift betaalt een jaar lang een pedagogisch medewerker voor de kinderopvang en het lesmateriaal.',
+        'Toen ik met twee peuters in Amsterdam aankwam, kon ik niet naar les: er was niemand die op ze kon passen. Nu geef ik zelf les, en ik wil dat andere moeders de kans krijgen die ik bijna had gemist. Jouw donatie betaalt een jaar lang een pedagogisch medewerker voor de kinderopvang en het lesmateriaal.',
     },
     'grace-ten-scholars': {
       name: 'Tien meisjes, één heel schooljaar',
       label: 'Studiebeurzen',
       description:
-        'Een heel jaar op een middelbare kostschool in Kenia kost ongeveer € 480, met schoolgeld, uniform en boeken. Dit jaar wil ik nog tien meisjes terug naar school sturen. Elke gift, groot of klein, brengt een van hen dichter bij haar eindexamen.',
+        'Een heel jaar op een middelbare kostschool in Kenia kost ongeveer € 480, met schoolgeld, uniform en boeken. Dit jaar wil ik nog tien meisjes terug naar school sturen. Elke donatie, groot of klein, brengt een van hen dichter bij haar eindexamen.',
     },
     'daan-canal-swim': {
       name: '10 km zwemmen voor grachten zonder afval',
@@ -446,7 +446,7 @@ export const dutch: SeedDutchTexts = {
       name: 'Lotte loopt door de nacht voor Nachtlicht',
       label: 'Nachtloop',
       description:
-        'Elke nacht beantwoorden onze vrijwilligers tientallen oproepen van mensen die het gevoel hebben dat ze verder niemand hebben. In november liep ik 10 km door de donkere straten van Gent om die lijnen open te houden, en de giften komen nog steeds binnen. Met elke € 40 blijft de chat een nacht langer open.',
+        'Elke nacht beantwoorden onze vrijwilligers tientallen telefoontjes van mensen die het gevoel hebben dat ze verder niemand hebben. In november liep ik 10 km door de donkere straten van Gent om die lijnen open te houden, en de donaties komen nog steeds binnen. Met elke € 40 blijft de chat een nacht langer open.',
     },
     'joris-clothing-swap': {
       name: 'Naaimachines voor de kledingruil in het voorjaar',
@@ -494,13 +494,13 @@ export const dutch: SeedDutchTexts = {
       name: '24 uur schaken voor inclusieve sport',
       label: 'Schaakmarathon',
       description:
-        'Ik schaak 24 uur aan één stuk tegen iedereen die zich meldt, in de bibliotheek of online. Voor elke partij die ik verlies, geven mijn sponsors net iets meer. Dus kom me verslaan, voor het goede doel.',
+        'Ik schaak 24 uur aan één stuk tegen iedereen die zich meldt, in de bibliotheek of online. Voor elke partij die ik verlies, geven mijn sponsors net iets meer. Kom me dus verslaan, voor het goede doel.',
     },
     'joris-bike-repair': {
       name: 'Fietsen repareren voor nieuwkomers bij het taalcafé',
       label: 'Fietsreparatie',
       description:
-        'Nieuwkomers in onze stad doen alles op de fiets, maar veel tweedehands fietsen rijden nauwelijks. Bij elk taalcafé repareer ik gratis fietsen. De giften betalen onderdelen, lampjes en sloten, en een potje Nederlands praten krijg je er gratis bij.',
+        'Nieuwkomers in onze stad doen alles op de fiets, maar veel tweedehands fietsen rijden nauwelijks. Bij elk taalcafé repareer ik gratis fietsen. De donaties betalen onderdelen, lampjes en sloten, en een praatje in het Nederlands krijg je er gratis bij.',
     },
     'grace-book-drive': {
       name: 'Boeken en mentoren voor meisjes in Kisumu',
@@ -512,7 +512,7 @@ export const dutch: SeedDutchTexts = {
       name: 'Honderd honden uitlaten voor het asiel',
       label: 'Honden uitlaten',
       description:
-        'De komende maanden laat ik honderd honden uit het asiel uit, elke hond minstens een uur, en van elke wandeling deel ik een foto. Sponsor een wandeling en help De Veilige Haven deze winter de dierenarts en warme hondenhokken te betalen.',
+        'De komende maanden laat ik honderd asielhonden uit, elke hond minstens een uur, en van elke wandeling deel ik een foto. Sponsor een wandeling en help De Veilige Haven deze winter de dierenarts en warme hondenhokken te betalen.',
     },
     'emma-head-torch-run': {
       name: 'Hardlopen in het donker voor de hulplijn',
@@ -521,7 +521,7 @@ export const dutch: SeedDutchTexts = {
         'Ik loop de nachtloop van Nachtlicht, met een hoofdlampje en flink wat zenuwen. De hulplijn is de hele nacht bereikbaar, dus het minste wat ik kan doen is één nacht voor hen lopen. Elke euro houdt een vrijwilliger aan de lijn.',
     },
     'daan-swap-shop': {
-      name: 'Mijn kledingkast leeg voor de kledingruil',
+      name: 'Mijn kledingkast gaat leeg voor de kledingruil',
       label: 'Kledingruil',
       description:
         'Dertig shirts, twaalf truien en één pak dat ik één keer heb gedragen. Ik neem alles mee naar de kledingruil in het voorjaar en vraag vrienden om te geven wat ze aan nieuwe kleren zouden hebben uitgegeven. Zo kan Tweede Steek meer naailessen geven.',
@@ -612,7 +612,7 @@ export const dutch: SeedDutchTexts = {
       name: 'Pubquiz voor het goede doel',
       label: 'Quizavond',
       description:
-        'Teams van vier van advocatenkantoren uit heel Den Haag strijden om de winst met juridische weetjes en algemene kennis. Het inschrijfgeld en de opbrengst van de loterij gaan naar het Msichana Education Fund.',
+        'Teams van vier, van advocatenkantoren uit heel Den Haag, strijden met juridische weetjes en algemene kennis om de winst. Het inschrijfgeld en de opbrengst van de loterij gaan naar het Msichana Education Fund.',
     },
   },
 };
