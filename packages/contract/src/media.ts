@@ -103,13 +103,14 @@ export function largestCrop(size: PixelSize, shape: PictureShape): CropRect {
 }
 
 /**
- * Another place's crop from the owner's crop for one place: the same centre and about the same
- * area, in the other shape, kept inside the image. A banner's crop gives the card, logo and share
- * crops that show what the owner chose, until the owner crops for that place too.
+ * Another place's crop from the owner's crop for one place: the smallest part of the other shape
+ * with the same centre that holds all of the owner's crop, made smaller where the image ends and
+ * kept inside it. A banner's crop gives card, logo and share crops that show what the owner
+ * framed, until the owner crops for that place too.
  */
 export function cropFromFocus(size: PixelSize, focus: CropRect, shape: PictureShape): CropRect {
   const ratio = PICTURE_SHAPE_RATIOS[shape];
-  const width = Math.sqrt(focus.width * focus.height * ratio);
+  const width = Math.max(focus.width, focus.height * ratio);
   return placed(size, focus.x + focus.width / 2, focus.y + focus.height / 2, width, ratio);
 }
 
