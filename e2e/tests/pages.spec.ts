@@ -47,7 +47,10 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 const main = (page: Page) => page.getByRole('main');
 const idFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
-/** Picks an image for an image field through the picker: Upload Files, then Select Image. */
+/**
+ * Picks an image for an image field through the picker: Upload Files, Select Image, then the crop
+ * for the field's place as it starts.
+ */
 async function chooseImage(page: Page, fieldLabel: string, file: string) {
   await main(page)
     .getByRole('group', { name: fieldLabel })
@@ -60,6 +63,9 @@ async function chooseImage(page: Page, fieldLabel: string, file: string) {
   // Select Image is enabled once the upload has reached the Media Library.
   await expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Select Image' }).click();
+  // Use this crop is enabled once the original has loaded and the frame is on it.
+  await expect(dialog.getByRole('button', { name: 'Use this crop' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Use this crop' }).click();
   await expect(dialog).toBeHidden();
   await expect(
     main(page).getByRole('img', { name: `Chosen image for ${fieldLabel}` }),

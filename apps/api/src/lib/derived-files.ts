@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, type ImageWidth } from '@app/contract';
+import { IMAGE_WIDTHS, PICTURE_SHAPES, type ImageWidth, type PictureShape } from '@app/contract';
 
 /** The size Facebook, LinkedIn, WhatsApp and X show a link's picture at (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -17,7 +17,14 @@ export const shareImageName = (picture: string) =>
 export const widthName = (picture: string, width: ImageWidth) =>
   `w${width}-${hashOf(picture)}.webp`;
 
+/** A crop's picture in another place's shape (cut from its original), `width` wide. */
+export const shapeName = (picture: string, shape: PictureShape, width: ImageWidth) =>
+  `s${shape}-w${width}-${hashOf(picture)}.webp`;
+
 export const derivedNames = (picture: string): string[] => [
   shareImageName(picture),
   ...IMAGE_WIDTHS.map((width) => widthName(picture, width)),
+  ...PICTURE_SHAPES.flatMap((shape) =>
+    IMAGE_WIDTHS.map((width) => shapeName(picture, shape, width)),
+  ),
 ];

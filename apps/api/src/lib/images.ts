@@ -1,5 +1,5 @@
 import { said } from '@app/i18n/codes';
-import { IMAGE_MAX_BYTES } from '@app/contract';
+import { IMAGE_MAX_BYTES, PICTURE_MAX_WIDTH } from '@app/contract';
 import { stat } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])
 /** Decompression-bomb guard: refuse images with more pixels than this before decoding. */
 const MAX_PIXELS = 40_000_000;
 /** Longest side kept; larger uploads are scaled down. */
-const MAX_SIDE = 2400;
+const MAX_SIDE = PICTURE_MAX_WIDTH;
 
 export type ImageProblem = 'too_large' | 'not_an_image';
 

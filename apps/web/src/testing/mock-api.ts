@@ -35,6 +35,19 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   const defaults: Record<string, Handler> = {
     'GET /translations/en': bundledTranslations.en,
     'GET /translations/nl': dutchTranslations,
+    // The image picker's crop of a Media Library image: stored under the image's own name here,
+    // so that a form test reads the file it chose (the crop's own tests check the request).
+    'POST /media/crops': async (request: Request) => {
+      const { file } = (await request.json()) as { file: string };
+      return reply(201, {
+        data: {
+          id: 900,
+          file,
+          url: `/storage/original/${file}`,
+          created_at: '2025-06-09T10:00:00.000Z',
+        },
+      });
+    },
   };
   // Looked up per request, so a test may change `handlers` later (e.g. a server that recovers).
   const find = (key: string) => (key in handlers ? handlers[key] : defaults[key]);

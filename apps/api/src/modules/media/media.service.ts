@@ -1,5 +1,5 @@
 import type { MediaItem } from '@app/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { STORAGE_PREFIX } from '../../lib/paths';
@@ -86,11 +86,11 @@ export async function removeReplaced(
   await removeImages(app, [replaced(previous, current)]);
 }
 
-/** The user's Media Library, newest first. */
+/** The user's Media Library, newest first: the originals (their crops are pages' pictures). */
 export function listMedia(db: Db, userId: number) {
   return db
     .select({ id: media.id, file: media.file, createdAt: media.createdAt })
     .from(media)
-    .where(eq(media.userId, userId))
+    .where(and(eq(media.userId, userId), isNull(media.shape)))
     .orderBy(desc(media.createdAt), desc(media.id));
 }

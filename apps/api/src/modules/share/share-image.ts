@@ -1,3 +1,4 @@
+import type { CropRect } from '@app/contract';
 import sharp, { type Sharp } from 'sharp';
 import { SHARE_IMAGE, shareImageName } from '../../lib/derived-files';
 import { once } from '../../lib/once';
@@ -31,22 +32,44 @@ export function defaultShareImage(storage: Storage): Promise<string> {
   });
 }
 
+/** Where a picture's share image is cut from instead: an original and the owner's share crop. */
+export interface ShareCut {
+  source: Buffer;
+  rect: CropRect;
+}
+
 /**
- * The file name of a picture's 1200x630 share image (cropped to fill, centred on what sharp
- * finds most interesting), made on first use; undefined when the picture is not stored or is
- * not an image sharp can read.
+ * The file name of a picture's 1200x630 share image, made on first use; undefined when the
+ * picture is not stored or is not an image sharp can read. A cropped picture's share image is
+ * cut from its original by the owner's share crop (`cutOf`, asked only when the image is made);
+ * any other picture is cropped to fill, centred on what sharp finds most interesting.
  */
-export function shareImage(storage: Storage, picture: string): Promise<string | undefined> {
+export function shareImage(
+  storage: Storage,
+  picture: string,
+  cutOf?: () => Promise<ShareCut | undefined>,
+): Promise<string | undefined> {
   const name = shareImageName(picture);
   return once(name, async () => {
     if (await storage.has(name)) return name;
-    const source = await storage.read(picture);
+    const cropped = await cutOf?.();
+    const source = cropped?.source ?? (await storage.read(picture));
     if (!source) return undefined;
     try {
-      const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ ...SHARE_IMAGE, fit: 'cover', position: sharp.strategy.attention })
-        .flatten({ background: '#ffffff' });
+      const image = cropped
+        ? sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+            .extract({
+              left: cropped.rect.x,
+              top: cropped.rect.y,
+              width: cropped.rect.width,
+              height: cropped.rect.height,
+            })
+            .resize({ ...SHARE_IMAGE, fit: 'cover' })
+            .flatten({ background: '#ffffff' })
+        : sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+            .rotate()
+            .resize({ ...SHARE_IMAGE, fit: 'cover', position: sharp.strategy.attention })
+            .flatten({ background: '#ffffff' });
       await storage.putAs(name, await toJpeg(image));
       return name;
     } catch {

@@ -10,6 +10,7 @@ import { type createFirstScreens, withFirstScreen } from './first-screen';
 import { renderShareHtml, type ShareTags } from './share-html';
 import { defaultShareImage, SHARE_IMAGE, shareImage } from './share-image';
 import { findPageCard, notFoundCard } from './share.service';
+import { shareCut } from '../media/crops';
 
 /**
  * A page's address in a language: English without a query, Dutch with `?lang=nl` (the web app
@@ -56,8 +57,9 @@ export async function renderSharePage(
   });
   const card = found ?? notFoundCard(lang);
   const image =
-    (card.picture ? await shareImage(app.storage, card.picture) : undefined) ??
-    (await defaultShareImage(app.storage));
+    (card.picture
+      ? await shareImage(app.storage, card.picture, () => shareCut(app, card.picture!))
+      : undefined) ?? (await defaultShareImage(app.storage));
   const tags: ShareTags = {
     lang,
     documentTitle: card.ownTitle

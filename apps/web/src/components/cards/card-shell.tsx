@@ -53,6 +53,7 @@ export function CardShell(props: CardShellProps) {
       <Card.Section className={classes.media}>
         <StoredImage
           file={props.picture}
+          shape="card"
           fallback={DEFAULT_IMAGE}
           sizes="(min-width: 75em) 300px, (min-width: 48em) 45vw, 100vw"
           width={640}

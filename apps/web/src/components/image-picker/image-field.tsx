@@ -1,7 +1,7 @@
+import { PICTURE_SHAPE_RATIOS, type PictureShape } from '@app/contract';
 import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { IconCrop, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
@@ -33,6 +33,12 @@ export interface ImageFieldProps {
    * the way to change it is choosing another one.
    */
   removable?: boolean;
+  /**
+   * The shape of the place the image fills: 'banner' for a page's picture, 'logo' for its logo,
+   * 'card' for a card's. The picker then asks the owner to crop for that place, the preview has
+   * its shape, and a chosen picture can be cropped again.
+   */
+  shape?: PictureShape;
 }
 
 /**
@@ -49,10 +55,13 @@ export function ImageField({
   required,
   disabled,
   removable = true,
+  shape,
 }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [opened, { open, close }] = useDisclosure(false);
+  // Closed, open to choose an image, or open to crop the chosen one again.
+  const [mode, setMode] = useState<'closed' | 'choose' | 'recrop'>('closed');
+  const close = () => setMode('closed');
   const chooseButton = useRef<HTMLButtonElement>(null);
   const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
@@ -79,7 +88,11 @@ export function ImageField({
         withBorder
         radius="md"
         className={classes.fieldPreview}
-        style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+        style={{
+          ...(error && { borderColor: 'var(--mantine-color-red-6)' }),
+          ...(shape && { aspectRatio: String(PICTURE_SHAPE_RATIOS[shape]) }),
+          ...(shape === 'logo' && { maxWidth: 160 }),
+        }}
       >
         {value ? (
           <Image
@@ -102,11 +115,21 @@ export function ImageField({
           ref={chooseButton}
           variant="light"
           leftSection={<IconPhotoPlus size={16} aria-hidden="true" />}
-          onClick={open}
+          onClick={() => setMode('choose')}
           disabled={disabled}
         >
           {t('imagePicker.field.choose')}
         </Button>
+        {value && shape ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconCrop size={16} aria-hidden="true" />}
+            onClick={() => setMode('recrop')}
+            disabled={disabled}
+          >
+            {t('imagePicker.field.recrop')}
+          </Button>
+        ) : null}
         {value && removable ? (
           <Button
             variant="subtle"
@@ -120,7 +143,14 @@ export function ImageField({
         ) : null}
       </Group>
       {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
-      <ImagePickerDialog opened={opened} onClose={close} onSelect={onChange} title={label} />
+      <ImagePickerDialog
+        opened={mode !== 'closed'}
+        onClose={close}
+        onSelect={onChange}
+        title={label}
+        shape={shape}
+        recrop={mode === 'recrop' ? (value?.file ?? null) : null}
+      />
     </Stack>
   );
 }

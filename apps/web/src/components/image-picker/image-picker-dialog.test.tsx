@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('ImagePickerDialog: Upload Files', { timeout: 20_000 }, () => {
-  it('resizes a chosen image to 300 x 200, shows it while it uploads, then selects it', async () => {
+  it('uploads a chosen image whole, shows its 300 x 200 thumbnail while it uploads, then selects it', async () => {
     const { draws, bitmaps } = installFakeCanvas();
     const answer = deferred();
     const stored = mediaItem(7, { file: 'a1b2c3.webp' });
@@ -63,17 +63,20 @@ describe('ImagePickerDialog: Upload Files', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Uploading beach.png...')).toBeVisible();
     expect(select).toBeDisabled();
 
-    // What was uploaded: the canvas output, 300 x 200, as WebP, cut from the middle of the photo.
+    // What was uploaded: the whole photo, upright, as WebP (pages cut each place from it); the
+    // preview is its 300 x 200 thumbnail, cut from the middle.
     const [form] = sentForms(fetchMock, 'POST /media');
     const sent = form?.get('file');
     expect(sent).toBeInstanceOf(File);
     const file = sent as File;
     expect(file.name).toBe('beach.webp');
     expect(file.type).toBe('image/webp');
-    expect(await encodedSize(file)).toEqual({ width: 300, height: 200 });
-    expect(draws).toHaveLength(1);
-    expect(draws[0]?.canvas).toEqual({ width: 300, height: 200 });
-    expect(draws[0]?.args.slice(1)).toEqual([150, 0, 900, 600, 0, 0, 300, 200]);
+    expect(await encodedSize(file)).toEqual({ width: 1200, height: 600 });
+    expect(draws).toHaveLength(2);
+    expect(draws[0]?.canvas).toEqual({ width: 1200, height: 600 });
+    expect(draws[0]?.args.slice(1)).toEqual([0, 0, 1200, 600, 0, 0, 1200, 600]);
+    expect(draws[1]?.canvas).toEqual({ width: 300, height: 200 });
+    expect(draws[1]?.args.slice(1)).toEqual([150, 0, 900, 600, 0, 0, 300, 200]);
     expect(bitmaps[0]?.close).toHaveBeenCalled();
 
     answer.resolve(reply(201, { data: stored }));
@@ -90,6 +93,16 @@ describe('ImagePickerDialog: Upload Files', { timeout: 20_000 }, () => {
       url: '/storage/original/a1b2c3.webp',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('scales a photo larger than 2,400 px down to 2,400 on its longest side before it uploads', async () => {
+    installFakeCanvas();
+    const fetchMock = mockApi({ 'POST /media': reply(201, { data: mediaItem(3) }) });
+    const { user, dialog } = await openPicker();
+    await user.upload(dialog.getByLabelText('Upload images'), pngFile('camera.png', 3000, 6000));
+    await dialog.findByRole('button', { name: 'Uploaded image camera.png' });
+    const [form] = sentForms(fetchMock, 'POST /media');
+    expect(await encodedSize(form?.get('file') as File)).toEqual({ width: 1200, height: 2400 });
   });
 
   it('uploads several dropped images and puts them in the Media Library', async () => {

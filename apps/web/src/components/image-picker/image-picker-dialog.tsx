@@ -1,9 +1,12 @@
-import type { MediaItem } from '@app/contract';
-import { Button, Group, Modal, Tabs } from '@mantine/core';
+import type { CropRect, MediaItem, PictureShape } from '@app/contract';
+import { Alert, Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorMessage, firstFieldErrors } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
+import { useCropMedia, useMediaFile } from './api/crop-media';
+import { CropStep } from './crop-step';
 import { MediaLibraryPanel } from './media-library-panel';
 import { UploadPanel } from './upload-panel';
 import { useImageUploads } from './use-image-uploads';
@@ -26,14 +29,37 @@ export interface ImagePickerDialogProps {
   onSelect: (image: PickedImage) => void;
   /** Dialog title; 'Add an image' unless told (e.g. the field's label). */
   title?: string;
+  /**
+   * The shape of the place the image fills (a banner field: 'banner'): after 'Select Image' the
+   * owner picks the part of the original that place shows, and the cropped picture is chosen.
+   */
+  shape?: PictureShape;
+  /** A picture to crop again (with `shape`): the dialog opens on its original's crop step. */
+  recrop?: string | null;
+}
+
+/** The image being cropped: its original and the owner's earlier crop of it, if any. */
+interface Cropping {
+  file: string;
+  url: string;
+  earlier: { shape: PictureShape; crop: CropRect } | null;
 }
 
 /**
- * The image picker dialog: tabs 'Upload Files' (choose or drop images; each is resized to
- * 300 x 200 and stored with POST /media) and 'Media Library' (the user's images), then Cancel or
- * 'Select Image'. Its state starts afresh each time it opens.
+ * The image picker dialog: tabs 'Upload Files' (choose or drop images; each is stored whole, at
+ * most 2,400 px, with POST /media, and shown as a 300 x 200 thumbnail) and 'Media Library' (the
+ * user's images), then Cancel or 'Select Image'. With a `shape`, a crop step follows: the owner
+ * frames the part the place shows and the picture cut from the original is chosen. Its state
+ * starts afresh each time it opens.
  */
-export function ImagePickerDialog({ opened, onClose, onSelect, title }: ImagePickerDialogProps) {
+export function ImagePickerDialog({
+  opened,
+  onClose,
+  onSelect,
+  title,
+  shape,
+  recrop = null,
+}: ImagePickerDialogProps) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width: 36em)');
   return (
@@ -47,14 +73,118 @@ export function ImagePickerDialog({ opened, onClose, onSelect, title }: ImagePic
       centered
       radius={small ? 0 : 'lg'}
     >
-      <PickerBody onClose={onClose} onSelect={onSelect} />
+      {shape && recrop ? (
+        <RecropBody file={recrop} shape={shape} onClose={onClose} onSelect={onSelect} />
+      ) : (
+        <PickerBody onClose={onClose} onSelect={onSelect} shape={shape} />
+      )}
     </Modal>
   );
 }
 
-function PickerBody({ onClose, onSelect }: Pick<ImagePickerDialogProps, 'onClose' | 'onSelect'>) {
+type BodyProps = Pick<ImagePickerDialogProps, 'onClose' | 'onSelect' | 'shape'>;
+
+/** Crop again: the picture's original and earlier crop, else the picker as usual. */
+function RecropBody({
+  file,
+  shape,
+  onClose,
+  onSelect,
+}: BodyProps & { file: string; shape: PictureShape }) {
+  const { t } = useTranslation();
+  const picture = useMediaFile(file);
+  if (picture.isPending) {
+    return (
+      <Group gap="sm" role="status" py="xl" justify="center">
+        <Loader size="sm" />
+        <Text size="sm">{t('imagePicker.crop.loading')}</Text>
+      </Group>
+    );
+  }
+  if (picture.isError) {
+    return (
+      <>
+        <Alert color="yellow" mb="md">
+          {t('imagePicker.crop.notAvailable')}
+        </Alert>
+        <PickerBody onClose={onClose} onSelect={onSelect} shape={shape} />
+      </>
+    );
+  }
+  const { original, shape: earlierShape, crop } = picture.data.data;
+  return (
+    <CropBody
+      cropping={{
+        file: original.file,
+        url: original.url,
+        earlier: earlierShape && crop ? { shape: earlierShape, crop } : null,
+      }}
+      shape={shape}
+      onClose={onClose}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/** The crop step with its buttons: Cancel, Back (when there is a choice to go back to), Use. */
+function CropBody({
+  cropping,
+  shape,
+  onClose,
+  onSelect,
+  onBack,
+}: BodyProps & { cropping: Cropping; shape: PictureShape; onBack?: () => void }) {
+  const { t } = useTranslation();
+  const [rect, setRect] = useState<CropRect | null>(null);
+  const save = useCropMedia();
+  const failure = save.error
+    ? (Object.values(firstFieldErrors(save.error))[0] ??
+      errorMessage(save.error, t('imagePicker.crop.failed')))
+    : null;
+
+  const confirm = () => {
+    if (!rect) return;
+    save.mutate(
+      { file: cropping.file, shape, ...rect },
+      {
+        onSuccess: (item) => {
+          onSelect({ file: item.file, url: item.url });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <CropStep
+        src={cropping.url}
+        shape={shape}
+        earlier={cropping.earlier}
+        onChange={setRect}
+        error={failure}
+      />
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('imagePicker.cancel')}
+        </Button>
+        {onBack ? (
+          <Button variant="default" onClick={onBack}>
+            {t('imagePicker.crop.back')}
+          </Button>
+        ) : null}
+        <Button disabled={!rect} loading={save.isPending} onClick={confirm}>
+          {t('imagePicker.crop.confirm')}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function PickerBody({ onClose, onSelect, shape }: BodyProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PickerTab>('upload');
+  const [cropping, setCropping] = useState<Cropping | null>(null);
   const [selection, setSelection] = useState<MediaItem | null>(null);
   // Each stored upload becomes the choice; another tile or library image can still be picked.
   const uploads = useImageUploads(setSelection);
@@ -62,9 +192,25 @@ function PickerBody({ onClose, onSelect }: Pick<ImagePickerDialogProps, 'onClose
 
   const confirm = () => {
     if (!selection) return;
+    if (shape) {
+      setCropping({ file: selection.file, url: selection.url, earlier: null });
+      return;
+    }
     onSelect({ file: selection.file, url: selection.url });
     onClose();
   };
+
+  if (shape && cropping) {
+    return (
+      <CropBody
+        cropping={cropping}
+        shape={shape}
+        onClose={onClose}
+        onSelect={onSelect}
+        onBack={() => setCropping(null)}
+      />
+    );
+  }
 
   return (
     <>

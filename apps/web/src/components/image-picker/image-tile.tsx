@@ -1,5 +1,6 @@
 import { ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { storedImageSrcSet } from '@/components/ui/stored-image';
 import classes from './image-picker.module.css';
 
 interface ImageTileProps {
@@ -23,7 +24,15 @@ export function ImageTile({ src, label, selected, onSelect }: ImageTileProps) {
       aria-label={label}
       onClick={onSelect}
     >
-      <img src={src} alt="" className={classes.image} loading="lazy" />
+      {/* A thumbnail: the smallest width of a stored original, not its 2,400 px. */}
+      <img
+        src={src}
+        srcSet={storedImageSrcSet(src)}
+        sizes="(min-width: 48em) 200px, 50vw"
+        alt=""
+        className={classes.image}
+        loading="lazy"
+      />
       {selected ? (
         <ThemeIcon className={classes.check} radius="xl" size="md" aria-hidden="true">
           <IconCheck size={16} />

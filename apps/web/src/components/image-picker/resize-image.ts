@@ -1,4 +1,4 @@
-import { PICKER_IMAGE_HEIGHT, PICKER_IMAGE_WIDTH } from '@app/contract';
+import { PICKER_IMAGE_HEIGHT, PICKER_IMAGE_WIDTH, PICTURE_MAX_WIDTH } from '@app/contract';
 
 export interface Size {
   width: number;
@@ -13,7 +13,7 @@ export interface CropRect {
   sh: number;
 }
 
-/** The size every picked image gets: 300 x 200 pixels. */
+/** The picker's thumbnail of an image: 300 x 200 pixels. */
 export const PICKER_IMAGE_SIZE: Size = { width: PICKER_IMAGE_WIDTH, height: PICKER_IMAGE_HEIGHT };
 
 /**
@@ -33,6 +33,18 @@ export interface DecodedImage extends Size {
   source: CanvasImageSource;
   /** Frees the decoded pixels (ImageBitmap.close). */
   close?: () => void;
+}
+
+/**
+ * The size an original keeps when it is uploaded: scaled down (never up) so that its longest
+ * side is at most `max` (2,400 px), the widest a page shows it.
+ */
+export function fitWithin(source: Size, max = PICTURE_MAX_WIDTH): Size {
+  const scale = Math.min(1, max / Math.max(source.width, source.height));
+  return {
+    width: Math.max(1, Math.round(source.width * scale)),
+    height: Math.max(1, Math.round(source.height * scale)),
+  };
 }
 
 /** The 2D context calls the resize makes. */
@@ -115,16 +127,43 @@ export function outputName(name: string, type: string): string {
   return `${base}.${extensions.get(type) ?? 'png'}`;
 }
 
-/**
- * Scales and cover-crops an image to exactly `target` (300 x 200) on a canvas and encodes it as
- * WebP, or as PNG where the browser cannot encode WebP (canvas then answers with a PNG). Throws
- * ImageReadError when the file is not a readable image.
- */
-export async function resizeImage(
-  file: File,
-  steps: ResizeSteps = browserResizeSteps,
-  target: Size = PICKER_IMAGE_SIZE,
+/** Draws `crop` of the image onto a canvas of `target` and encodes it (WebP, else PNG). */
+async function drawn(
+  image: DecodedImage,
+  name: string,
+  steps: ResizeSteps,
+  target: Size,
+  crop: CropRect,
 ): Promise<File> {
+  const canvas = steps.createCanvas(target);
+  const context = canvas.getContext('2d');
+  if (!context) throw new ImageReadError('This browser cannot draw images');
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(
+    image.source,
+    crop.sx,
+    crop.sy,
+    crop.sw,
+    crop.sh,
+    0,
+    0,
+    target.width,
+    target.height,
+  );
+
+  let blob = await encode(canvas, 'image/webp', 0.9);
+  if (!blob || !extensions.has(blob.type)) blob = await encode(canvas, 'image/png');
+  if (!blob) throw new ImageReadError();
+  const type = extensions.has(blob.type) ? blob.type : 'image/png';
+  return new File([blob], outputName(name, type), { type });
+}
+
+async function decoded<T>(
+  file: File,
+  steps: ResizeSteps,
+  work: (image: DecodedImage) => Promise<T>,
+): Promise<T> {
   let image: DecodedImage;
   try {
     image = await steps.decode(file);
@@ -133,20 +172,47 @@ export async function resizeImage(
   }
   try {
     if (!(image.width > 0 && image.height > 0)) throw new ImageReadError();
-    const canvas = steps.createCanvas(target);
-    const context = canvas.getContext('2d');
-    if (!context) throw new ImageReadError('This browser cannot draw images');
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = 'high';
-    const { sx, sy, sw, sh } = coverCrop(image, target);
-    context.drawImage(image.source, sx, sy, sw, sh, 0, 0, target.width, target.height);
-
-    let blob = await encode(canvas, 'image/webp', 0.9);
-    if (!blob || !extensions.has(blob.type)) blob = await encode(canvas, 'image/png');
-    if (!blob) throw new ImageReadError();
-    const type = extensions.has(blob.type) ? blob.type : 'image/png';
-    return new File([blob], outputName(file.name, type), { type });
+    return await work(image);
   } finally {
     image.close?.();
   }
+}
+
+/**
+ * Scales and cover-crops an image to exactly `target` (300 x 200) on a canvas and encodes it as
+ * WebP, or as PNG where the browser cannot encode WebP (canvas then answers with a PNG). Throws
+ * ImageReadError when the file is not a readable image.
+ */
+export function resizeImage(
+  file: File,
+  steps: ResizeSteps = browserResizeSteps,
+  target: Size = PICKER_IMAGE_SIZE,
+): Promise<File> {
+  return decoded(file, steps, (image) =>
+    drawn(image, file.name, steps, target, coverCrop(image, target)),
+  );
+}
+
+/**
+ * What the picker makes of a chosen image, decoded once: the original to upload (the whole image,
+ * upright, at most 2,400 px on its longest side, so that pages can show it sharp in any place)
+ * and its 300 x 200 thumbnail to show while it uploads.
+ */
+export function prepareUpload(
+  file: File,
+  steps: ResizeSteps = browserResizeSteps,
+): Promise<{ original: File; thumbnail: File }> {
+  return decoded(file, steps, async (image) => {
+    const size = fitWithin(image);
+    const whole = { sx: 0, sy: 0, sw: image.width, sh: image.height };
+    const original = await drawn(image, file.name, steps, size, whole);
+    const thumbnail = await drawn(
+      image,
+      file.name,
+      steps,
+      PICKER_IMAGE_SIZE,
+      coverCrop(image, PICKER_IMAGE_SIZE),
+    );
+    return { original, thumbnail };
+  });
 }

@@ -14,7 +14,6 @@ import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { ImageTile } from './image-tile';
-import { PICKER_IMAGE_SIZE } from './resize-image';
 import type { UploadEntry, UploadProblem } from './use-image-uploads';
 import { useSimulatedProgress } from './use-simulated-progress';
 import classes from './image-picker.module.css';
@@ -33,7 +32,7 @@ function carriesFiles(event: DragEvent) {
 
 /**
  * The Upload Files tab: a drop zone with a file chooser (several images at once), then one tile
- * per file: its 300 x 200 preview while it uploads, a choosable tile once stored, or why not.
+ * per file: its 300 x 200 thumbnail while it uploads, a choosable tile once stored, or why not.
  */
 export function UploadPanel({ entries, onFiles, selectedId, onSelect }: UploadPanelProps) {
   const { t } = useTranslation();
@@ -72,7 +71,7 @@ export function UploadPanel({ entries, onFiles, selectedId, onSelect }: UploadPa
             {t('imagePicker.upload.dropTitle')}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
-            {t('imagePicker.upload.dropHint', { ...PICKER_IMAGE_SIZE })}
+            {t('imagePicker.upload.dropHint')}
           </Text>
           <FileButton
             multiple

@@ -2,7 +2,7 @@ import { IMAGE_TYPES, type MediaItem } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, firstFieldErrors } from '@/lib/api-client';
 import { useUploadMedia } from './api/upload-media';
-import { resizeImage } from './resize-image';
+import { prepareUpload } from './resize-image';
 
 const allowedTypes = new Set<string>(IMAGE_TYPES);
 
@@ -18,7 +18,7 @@ export interface UploadEntry {
   /** The name of the file the user chose. */
   name: string;
   status: 'preparing' | 'uploading' | 'done' | 'failed';
-  /** Object URL of the resized image, once there is one. */
+  /** Object URL of the image's 300 x 200 thumbnail, once there is one. */
   preview: string | null;
   item: MediaItem | null;
   problem: UploadProblem | null;
@@ -32,8 +32,9 @@ function serverProblem(error: unknown): UploadProblem {
 }
 
 /**
- * The Upload Files tab: each chosen file is checked (PNG, JPEG, WebP, GIF), resized to 300 x 200
- * in the browser, previewed and uploaded with POST /media. Several files may be on their way at
+ * The Upload Files tab: each chosen file is checked (PNG, JPEG, WebP, GIF), previewed as a
+ * 300 x 200 thumbnail and uploaded whole (at most 2,400 px) with POST /media, so that a page can
+ * show it sharp in the shape of each place. Several files may be on their way at
  * once; each keeps its own state. `onUploaded` gets every stored item.
  */
 export function useImageUploads(onUploaded: (item: MediaItem) => void) {
@@ -62,17 +63,17 @@ export function useImageUploads(onUploaded: (item: MediaItem) => void) {
 
   const send = useCallback(
     async (key: number, file: File) => {
-      let resized: File;
+      let prepared: { original: File; thumbnail: File };
       try {
-        resized = await resizeImage(file);
+        prepared = await prepareUpload(file);
       } catch {
         return update(key, { status: 'failed', problem: { kind: 'unreadable' } });
       }
-      const preview = URL.createObjectURL(resized);
+      const preview = URL.createObjectURL(prepared.thumbnail);
       previews.current.push(preview);
       update(key, { status: 'uploading', preview });
       try {
-        const item = await mutateAsync(resized);
+        const item = await mutateAsync(prepared.original);
         update(key, { status: 'done', item });
         latestOnUploaded.current(item);
       } catch (error) {

@@ -26,7 +26,7 @@ describe('StoredImage', () => {
     expect(image).toHaveAttribute('src', '/storage/original/3f2c-banner.webp');
     expect(image).toHaveAttribute(
       'srcset',
-      '/storage/w/320/3f2c-banner.webp 320w, /storage/w/640/3f2c-banner.webp 640w, /storage/w/1280/3f2c-banner.webp 1280w',
+      '/storage/w/320/3f2c-banner.webp 320w, /storage/w/640/3f2c-banner.webp 640w, /storage/w/1280/3f2c-banner.webp 1280w, /storage/w/1920/3f2c-banner.webp 1920w, /storage/w/2400/3f2c-banner.webp 2400w',
     );
     expect(image).toHaveAttribute('sizes', '100vw');
     expect(image).toHaveAttribute('width', '1280');
@@ -34,6 +34,17 @@ describe('StoredImage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("offers a place's picture in that place's shape, up to 2400 wide", () => {
+    const image = renderImage({ shape: 'card' });
+    expect(image.getAttribute('srcset')?.split(', ')).toEqual([
+      '/storage/s/card/320/3f2c-banner.webp 320w',
+      '/storage/s/card/640/3f2c-banner.webp 640w',
+      '/storage/s/card/1280/3f2c-banner.webp 1280w',
+      '/storage/s/card/1920/3f2c-banner.webp 1920w',
+      '/storage/s/card/2400/3f2c-banner.webp 2400w',
+    ]);
   });
 
   it('fetches the first picture of a page at once and first', () => {

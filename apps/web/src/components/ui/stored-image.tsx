@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@app/contract';
+import { IMAGE_WIDTHS, type PictureShape } from '@app/contract';
 import { Image, type ImageProps } from '@mantine/core';
 import { createContext, use, useState, type ComponentPropsWithoutRef } from 'react';
 import { storageUrl } from '@/lib/format';
@@ -7,12 +7,16 @@ const STORED = '/storage/original/';
 
 /**
  * The widths a stored picture is served in (`/storage/w/{width}/{file}`, made by the
- * API on first use), as a `srcset`; undefined for a picture that is not a stored file.
+ * API on first use), as a `srcset`; undefined for a picture that is not a stored file. With a
+ * `shape`, the picture in the shape of that place (`/storage/s/{shape}/{width}/{file}`): a
+ * picture the owner cropped for another place is cut from its original around that crop; any
+ * other picture is itself at that width.
  */
-export function storedImageSrcSet(url: string | null): string | undefined {
+export function storedImageSrcSet(url: string | null, shape?: PictureShape): string | undefined {
   if (!url?.startsWith(STORED)) return undefined;
   const file = url.slice(STORED.length);
-  return IMAGE_WIDTHS.map((width) => `/storage/w/${width}/${file} ${width}w`).join(', ');
+  const base = shape ? `/storage/s/${shape}` : '/storage/w';
+  return IMAGE_WIDTHS.map((width) => `${base}/${width}/${file} ${width}w`).join(', ');
 }
 
 /**
@@ -21,8 +25,9 @@ export function storedImageSrcSet(url: string | null): string | undefined {
  */
 export const FirstPictures = createContext(false);
 
-/** A page's banner across the content width (owner pages' headers). */
+/** A page's banner across the content width (owner pages' headers), in the banner's shape. */
 export const BANNER_PICTURE = {
+  shape: 'banner',
   sizes: '(min-width: 75em) 1140px, 100vw',
   width: 1280,
   height: 320,
@@ -48,14 +53,16 @@ export function storedAvatar(file: string | null | undefined, size: number, prio
   };
 }
 
-/** A square logo displayed `size` pixels wide. */
+/** A square logo displayed `size` pixels wide, in the logo's shape. */
 export const logoPicture = (size: number) =>
-  ({ sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;
+  ({ shape: 'logo', sizes: `${size}px`, width: size, height: size, w: size, h: size }) as const;
 
 type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'srcSet'> & {
     /** The image field: a stored file name (or a URL). */
     file: string | null | undefined;
+    /** The place it fills (banner, logo, card): its picture in that place's shape. */
+    shape?: PictureShape;
     /** What shows when there is no picture or it fails to load. */
     fallback: string;
     /** How wide the picture is displayed, for the browser's choice of width (`sizes`). */
@@ -75,7 +82,14 @@ type StoredImageProps = Omit<ImageProps, 'src' | 'fallbackSrc'> &
  * and `height`, lazy unless it is the page's first picture (`priority`: eager, high fetch
  * priority). A missing picture, or one that fails, shows `fallback`.
  */
-export function StoredImage({ file, fallback, sizes, priority, ...props }: StoredImageProps) {
+export function StoredImage({
+  file,
+  fallback,
+  sizes,
+  priority,
+  shape,
+  ...props
+}: StoredImageProps) {
   const first = use(FirstPictures);
   const eager = priority ?? first;
   const url = storageUrl(file);
@@ -90,7 +104,7 @@ export function StoredImage({ file, fallback, sizes, priority, ...props }: Store
     <Image
       {...props}
       src={url}
-      srcSet={storedImageSrcSet(url)}
+      srcSet={storedImageSrcSet(url, shape)}
       sizes={sizes}
       loading={loading}
       decoding={decoding}

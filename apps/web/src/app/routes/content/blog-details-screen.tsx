@@ -72,6 +72,7 @@ export function BlogDetailsScreen() {
                 <BlogMeta post={data} size="md" />
                 <StoredImage
                   file={data.picture}
+                  shape="banner"
                   fallback={DEFAULT_BANNER}
                   // The main column: two thirds of the content width from md up.
                   sizes="(min-width: 62em) 760px, 100vw"

@@ -72,6 +72,23 @@ describe('detail pages', { timeout: 15_000 }, () => {
     );
   });
 
+  it("shows the banner in the banner's shape, sharp up to 2400 px wide, and the logo square", async () => {
+    mockApi({
+      'GET /nonprofit/details/3': { data: pageDetails() },
+      'GET /nonprofit/community/3': { data: [] },
+    });
+    renderApp('/nonprofit-details/3');
+    await screen.findByRole('heading', { level: 1, name: 'Clean Water Foundation' });
+
+    const [banner, logo] = Array.from(document.querySelectorAll('header img'));
+    const widths = banner?.getAttribute('srcset')?.split(', ');
+    expect(widths?.[0]).toBe('/storage/s/banner/320/cwf-banner.jpg 320w');
+    expect(widths?.at(-1)).toBe('/storage/s/banner/2400/cwf-banner.jpg 2400w');
+    expect(widths).toHaveLength(5);
+    expect(banner).toHaveAttribute('sizes', '100vw');
+    expect(logo?.getAttribute('srcset')).toContain('/storage/s/logo/320/cwf-logo.png 320w');
+  });
+
   it("fundraiser: 'Non-profit: {name}', its event, progress, Follow instead of Take Action", async () => {
     mockApi({ 'GET /fundraiser/details/5': { data: fundraiser } });
     renderApp('/fundraiser-details/5');

@@ -118,6 +118,7 @@ export function CompanyEventForm({
           disabled={pending}
         />
         <ImageField
+          shape="banner"
           label={labels.picture}
           value={values.picture}
           onChange={(picture) => setValues((current) => ({ ...current, picture }))}

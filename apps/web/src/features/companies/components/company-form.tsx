@@ -135,6 +135,7 @@ export function CompanyForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ImageField
+            shape="banner"
             label={labels.picture}
             value={values.picture}
             onChange={setImage('picture')}
@@ -143,6 +144,7 @@ export function CompanyForm({
             removable={!keepStoredImages}
           />
           <ImageField
+            shape="logo"
             label={labels.logo}
             value={values.logo}
             onChange={setImage('logo')}

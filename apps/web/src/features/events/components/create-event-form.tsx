@@ -134,6 +134,7 @@ export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventF
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ImageField
+            shape="banner"
             label={labels.picture}
             value={images.picture}
             onChange={setImage('picture')}
@@ -141,6 +142,7 @@ export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventF
             disabled={saving}
           />
           <ImageField
+            shape="logo"
             label={labels.logo}
             value={images.logo}
             onChange={setImage('logo')}

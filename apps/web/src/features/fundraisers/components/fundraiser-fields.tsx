@@ -1,3 +1,4 @@
+import type { PictureShape } from '@app/contract';
 import { GOAL_MAX_EUROS } from '@app/contract';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -44,6 +45,13 @@ export function problemMessages(
   }
   return messages;
 }
+
+/** The place each image fills, whose shape the picker crops it to. */
+const imageShapes: Record<FundraiserImageName, PictureShape> = {
+  picture: 'banner',
+  logo: 'logo',
+  image: 'card',
+};
 
 const imageHints: Record<FundraiserImageName, string | null> = {
   picture: 'fundraiserPages.form.pictureHint',
@@ -98,6 +106,7 @@ export function FundraiserFields({
           return (
             <ImageField
               key={name}
+              shape={imageShapes[name]}
               label={t(`fundraiserPages.form.${name}`)}
               description={
                 [

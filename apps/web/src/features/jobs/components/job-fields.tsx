@@ -101,6 +101,7 @@ export function JobFields({ form, errors, disabled, afterTitle }: JobFieldsProps
       <Section title={t('jobForm.sections.media')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <ImageField
+            shape="banner"
             label={t('jobForm.fields.picture')}
             description={t('jobForm.hints.picture')}
             value={form.picture}

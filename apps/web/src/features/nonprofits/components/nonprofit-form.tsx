@@ -88,6 +88,7 @@ export function NonprofitForm({
         <TextInput {...text('name')} required autoComplete="organization" maxLength={255} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <ImageField
+            shape="banner"
             label={labels.picture}
             description={t('nonprofitPages.form.pictureHint')}
             value={values.picture}
@@ -97,6 +98,7 @@ export function NonprofitForm({
             removable={imagesRemovable}
           />
           <ImageField
+            shape="logo"
             label={labels.logo}
             value={values.logo}
             onChange={(image) => set('logo', image)}

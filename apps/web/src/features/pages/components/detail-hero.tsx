@@ -45,6 +45,7 @@ export function DetailHero({
     <Box component="header" className={classes.hero}>
       <StoredImage
         file={picture}
+        shape="banner"
         fallback={DEFAULT_BANNER}
         sizes="100vw"
         width={1280}

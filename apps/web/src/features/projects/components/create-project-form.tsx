@@ -67,6 +67,7 @@ export function CreateProjectForm({ nonprofitId, userId, onCreated }: CreateProj
           disabled={saving}
         />
         <ImageField
+          shape="banner"
           label={labels.picture}
           value={picture}
           onChange={setPicture}

@@ -145,6 +145,7 @@ function PostForm({ post, onClose }: { post: AdminBlogPost | null; onClose: () =
           <Textarea {...text('description')} autosize minRows={5} maxRows={14} />
           <Textarea {...text('description_nl')} autosize minRows={5} maxRows={14} />
           <ImageField
+            shape="banner"
             label={t('consoleContent.blog.fields.picture')}
             value={pickedImageFromFile(values.picture || null)}
             onChange={(picked) => set('picture', picked?.file ?? '')}
