@@ -217,7 +217,8 @@ const nameOf = new Map<string, string>([
     [`company-${c.key}`, c.name] as const,
     ...c.events.map((e) => [`company-event-${e.key}`, e.name] as const),
   ]),
-  ...topics.map((t) => [`topic-${t.key}`, t.name.nl] as const),
+  // Topics are read in English and Dutch: their emblem is a symbol without initials.
+  ...topics.map((t) => [`topic-${t.key}`, ''] as const),
 ]);
 
 function artFor(name: string): Art | undefined {

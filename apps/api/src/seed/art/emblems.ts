@@ -18,7 +18,7 @@ export const glyphs: Record<string, string> = {
   paw: `<ellipse cx="0" cy="7" rx="9" ry="8"/><circle cx="-11" cy="-5" r="4"/><circle cx="-4" cy="-12" r="4"/><circle cx="4" cy="-12" r="4"/><circle cx="11" cy="-5" r="4"/>`,
   ball: `<circle r="16"/><path d="M0 -6 l6 4 l-2 7 l-8 0 l-2 -7 Z" fill="currentColor"/>`,
   moon: `<path d="M6 -16 A16 16 0 1 0 16 8 A12 12 0 1 1 6 -16 Z"/>`,
-  wave: `<path d="M-18 0 Q-9 -10 0 0 T18 0 L18 14 L-18 14 Z"/>`,
+  wave: `<path d="M-18 -6 Q-9 -14 0 -6 T18 -6 M-18 6 Q-9 -2 0 6 T18 6" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>`,
   needle: `<path d="M-16 16 L14 -14" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="13" cy="-13" r="3" fill="currentColor"/><path d="M-10 -6 Q0 -20 12 -4 Q20 8 4 14" stroke="#fff" stroke-width="2.5" fill="none"/>`,
   wheel: `<circle r="15" fill="none" stroke="#fff" stroke-width="4"/><circle r="3"/><path d="M0 -15 L0 15 M-15 0 L15 0" stroke="#fff" stroke-width="2"/>`,
   bread: `<path d="M-18 8 Q-20 -12 0 -12 Q20 -12 18 8 Z"/><path d="M-8 -6 l4 6 M0 -7 l4 6 M8 -6 l4 6" stroke="currentColor" stroke-width="2"/>`,
@@ -79,7 +79,7 @@ export function initials(name: string): string {
 }
 
 /**
- * An emblem: a shape in the colour, the initials in white, a symbol. The shape, the symbol's
+ * An emblem: a shape in the colour, the initials in white (none when `name` is empty), a symbol. The shape, the symbol's
  * place and the accent differ by key, so two organisations of the same colour still differ.
  */
 export function emblemSvg(name: string, colour: string, glyph: string, key: string): string {
@@ -93,6 +93,12 @@ export function emblemSvg(name: string, colour: string, glyph: string, key: stri
   const ring = random.chance(0.5)
     ? `<circle cx="256" cy="256" r="200" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>`
     : `<path d="M60 ${random.int(330, 380)} Q256 ${random.int(280, 330)} 452 ${random.int(330, 380)}" stroke="${light}" stroke-width="10" fill="none" stroke-opacity="0.7"/>`;
+  if (!name) {
+    // No words: the symbol alone, large (topics are read in two languages).
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 512 512">
+<defs><linearGradient id="e" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+${shapePath(shape, 'url(#e)')}${ring}<g transform="translate(256 256) scale(6.4)" fill="#fff" color="${dark}">${symbol}</g></svg>`;
+  }
   const glyphAt = random.pick([
     [256, 128],
     [380, 140],

@@ -7,7 +7,7 @@ const W = `fill="#fff"`;
 const S = (width = 14) =>
   `stroke="#fff" stroke-width="${width}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
 
-/** Symbols drawn in a 512 box; the number sits top left, the symbol below and in the middle. */
+/** Symbols drawn in a 512 box, around (256, 290). */
 export const goalSymbols: Record<number, string> = {
   // No poverty: a family of four, hand in hand.
   1:
@@ -64,24 +64,24 @@ export const goalSymbols: Record<number, string> = {
   15: `<rect x="240" y="330" width="32" height="120" ${W}/><circle cx="256" cy="260" r="100" ${W}/><path d="M96 450 L416 450" ${S(14)}/><path d="M360 130 q16 -14 30 0 q14 -14 30 0 M310 100 q12 -10 24 0 q12 -10 24 0" ${S(8)}/><path d="M256 340 L210 290 M256 320 L300 270" stroke="currentColor" stroke-width="12" stroke-linecap="round" opacity="0.5"/>`,
   // Peace and justice: a dove with an olive branch.
   16: `<path d="M120 330 Q160 250 250 250 Q300 250 330 210 Q360 180 400 196 L372 214 Q360 290 300 330 Q240 370 120 330 Z" ${W}/><path d="M230 260 Q220 160 300 120 Q300 220 270 262 Z" ${W}/><circle cx="376" cy="206" r="6" fill="currentColor"/><path d="M380 230 Q360 300 320 340" ${S(8)}/><ellipse cx="352" cy="280" rx="16" ry="8" transform="rotate(-50 352 280)" ${W}/><ellipse cx="336" cy="306" rx="16" ry="8" transform="rotate(30 336 306)" ${W}/><path d="M110 430 L402 430" ${S(12)}/>`,
-  // Partnerships: five interlocking rings.
-  17: [
-    [170, 250],
-    [256, 250],
-    [342, 250],
-    [213, 320],
-    [299, 320],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="60" ${S(16)}/>`)
-    .join(''),
+  // Partnerships: five rings linked in a circle, each holding on to the next.
+  17: Array.from({ length: 5 }, (_, i) => {
+    const angle = (i / 5) * Math.PI * 2 - Math.PI / 2;
+    const x = Math.round(256 + Math.cos(angle) * 78);
+    const y = Math.round(290 + Math.sin(angle) * 78);
+    return `<circle cx="${x}" cy="${y}" r="62" ${S(14)}/>`;
+  }).join(''),
 };
 
-/** The goal's icon as SVG, `size` pixels square. */
+/**
+ * The goal's icon as SVG, `size` pixels square: the symbol, centred, on the goal's colour. No
+ * number: the places that show an icon name the goal beside it, and at tile size a number in
+ * the corner is only noise.
+ */
 export function goalIconSvg(number: number, colour: string, size = 512): string {
   const symbol = goalSymbols[number];
   if (!symbol) throw new Error(`no icon for goal ${number}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">
 <rect width="512" height="512" rx="48" fill="${colour}"/>
-<text x="40" y="100" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="76" fill="#fff">${number}</text>
-<g color="${colour}">${symbol}</g></svg>`;
+<g color="${colour}" transform="translate(256 256) scale(1.04) translate(-256 -290)">${symbol}</g></svg>`;
 }

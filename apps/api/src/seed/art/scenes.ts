@@ -761,10 +761,10 @@ const scenes: Record<string, Theme> = {
       k.place(k.loaves() + k.place(k.loaves(), 40, 0), s.cx - 90, -34);
     svg += `<rect x="${s.cx + 90}" y="-110" width="50" height="110" fill="#6d4526"/>`;
     svg +=
-      carryParcel(s, s.cx + 200, 12) +
+      carryParcel(s, s.cx + 165, 12) +
       k.place(
         k.shadow(34) + k.person(s.look(), 'carry', k.place(k.loaves(), 0, -42, 0.8)),
-        s.cx - 250,
+        s.cx - 165,
         14,
       );
     return svg;
@@ -876,8 +876,8 @@ const scenes: Record<string, Theme> = {
       10,
     );
     svg +=
-      who(s, s.cx - 220, 'reach', '', false, false, 12) +
-      who(s, s.cx + 220, 'carry', k.place(k.parcel(), 0, -40, 0.8), false, true, 12);
+      who(s, s.cx - 170, 'reach', '', false, false, 12) +
+      who(s, s.cx + 170, 'carry', k.place(k.parcel(), 0, -40, 0.8), false, true, 12);
     return svg;
   },
   quiz(s) {
@@ -898,7 +898,7 @@ const scenes: Record<string, Theme> = {
   chess(s) {
     let svg = setting(s, 'indoor', 'sky');
     svg += crowd(s, 2, 200, ['sit'], -2);
-    svg += k.place(k.table(200) + k.place(k.chessBoard(), 0, -34, 1.4), s.cx, 16);
+    svg += k.place(k.table(200) + k.place(k.chessBoard(), 0, -34, 2.4), s.cx, 16);
     svg += `<circle cx="${s.cx + 200}" cy="-160" r="34" fill="#fff"/><path d="M${s.cx + 200} -160 L${s.cx + 200} -184 M${s.cx + 200} -160 L${s.cx + 216} -150" stroke="#222" stroke-width="4"/>`;
     svg += who(s, s.cx - 220, 'cheer', '', true, false, 14);
     return svg;
@@ -1197,7 +1197,7 @@ const scenes: Record<string, Theme> = {
       s.cx + 20,
       14,
     );
-    svg += k.place(k.longTable(260), s.cx + 220, 20);
+    svg += k.place(k.longTable(200), s.cx + 170, 20);
     return svg;
   },
   studio(s) {
@@ -1310,7 +1310,14 @@ export interface Frame {
 
 export const frames = {
   banner: { width: 2400, height: 750, viewWidth: 1600, viewHeight: 500, unit: 2.1, groundY: 445 },
-  picture: { width: 1600, height: 1067, viewWidth: 1200, viewHeight: 800, unit: 2.6, groundY: 690 },
+  picture: {
+    width: 1600,
+    height: 1067,
+    viewWidth: 1200,
+    viewHeight: 800,
+    unit: 2.85,
+    groundY: 700,
+  },
 } satisfies Record<string, Frame>;
 
 /** A scene as SVG: the theme, drawn in the frame, with variation seeded by `key`. */
