@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -130,6 +131,72 @@ describe('the demo data', () => {
     ].flatMap((r) => [r.a, r.b]);
     expect(named.length).toBeGreaterThan(40);
     for (const file of named) expect(stored, String(file)).toContain(file);
+  });
+
+  it('gives every cause pictures of its own and every goal its own icon', async () => {
+    const db = t.database.db;
+    const owners = [
+      ...(await db
+        .select({
+          id: schema.nonprofits.id,
+          a: schema.nonprofits.logo,
+          b: schema.nonprofits.picture,
+        })
+        .from(schema.nonprofits)
+        .then((rows) => rows.map((r) => ({ ...r, c: null, kind: 'nonprofit' })))),
+      ...(await db
+        .select({ id: schema.events.id, a: schema.events.logo, b: schema.events.picture })
+        .from(schema.events)
+        .then((rows) => rows.map((r) => ({ ...r, c: null, kind: 'event' })))),
+      ...(await db
+        .select({ id: schema.projects.id, b: schema.projects.picture })
+        .from(schema.projects)
+        .then((rows) => rows.map((r) => ({ ...r, a: null, c: null, kind: 'project' })))),
+      ...(await db
+        .select({
+          id: schema.fundraisers.id,
+          a: schema.fundraisers.logo,
+          b: schema.fundraisers.picture,
+          c: schema.fundraisers.image,
+        })
+        .from(schema.fundraisers)
+        .then((rows) => rows.map((r) => ({ ...r, kind: 'fundraiser' })))),
+      ...(await db
+        .select({ id: schema.companies.id, a: schema.companies.logo, b: schema.companies.picture })
+        .from(schema.companies)
+        .then((rows) => rows.map((r) => ({ ...r, c: null, kind: 'company' })))),
+      ...(await db
+        .select({
+          id: schema.companyEvents.id,
+          a: schema.companyEvents.logo,
+          b: schema.companyEvents.picture,
+        })
+        .from(schema.companyEvents)
+        .then((rows) => rows.map((r) => ({ ...r, c: null, kind: 'company event' })))),
+    ];
+    expect(owners.length).toBeGreaterThan(70);
+    // Same bytes under two names is the same picture too: compare the stored files' contents.
+    const seen = new Map<string, string>();
+    for (const owner of owners) {
+      for (const file of [owner.a, owner.b, owner.c]) {
+        if (file === null) continue;
+        expect(file, `${owner.kind} ${owner.id}`).toBeTruthy();
+        const bytes = readFileSync(path.join(t.config.STORAGE_DIR, file!));
+        const digest = createHash('sha256').update(bytes).digest('hex');
+        const who = `${owner.kind} ${owner.id} (${file})`;
+        expect(seen.get(digest), `${who} shares its picture`).toBeUndefined();
+        seen.set(digest, who);
+      }
+    }
+    const goals = await db
+      .select({ number: schema.sdgTopics.number, logo: schema.sdgTopics.logo })
+      .from(schema.sdgTopics);
+    const icons = goals.map((g) =>
+      createHash('sha256')
+        .update(readFileSync(path.join(t.config.STORAGE_DIR, g.logo!)))
+        .digest('hex'),
+    );
+    expect(new Set(icons).size).toBe(17);
   });
 
   it('gives every demo vacancy a real PDF, posted by a premium user', async () => {
