@@ -155,7 +155,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     const gift = await paidDonation('fundraiser', ids.swim, 1234.5, { lang: 'nl' });
     for (const query of ['?lang=nl', '']) {
       const text = bytesOf(await receipt(gift.reference, query));
-      expect(text).toContain(shown('Donatiebewijs - PifWorld'));
+      expect(text).toContain(shown('Ontvangstbewijs - PifWorld'));
       expect(text).toContain(
         shown('TESTBETALING: er is geen echt geld overgemaakt. Dit is geen bewijs van een gift.'),
       );
