@@ -44,6 +44,8 @@ describe('DateField', () => {
     await type('11/25/2026');
     expect(onValue).toHaveBeenLastCalledWith('2026-11-25');
     expect(input).toHaveValue('11/25/2026');
+    // The picker's styles come with the field, not with every page's stylesheet.
+    expect(document.querySelectorAll('style#mantine-dates-styles')).toHaveLength(1);
   });
 
   it('writes and reads days as dd-mm-jjjj on Dutch pages, whatever the browser says', async () => {

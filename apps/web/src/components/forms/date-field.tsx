@@ -1,9 +1,9 @@
-import '@mantine/dates/styles.css';
 // Month and day names for Dutch pages; this module is only in the screens that have a date field.
 import 'dayjs/locale/nl';
+import datesStyles from '@mantine/dates/styles.css?inline';
 
 import { DateInput, DatesProvider } from '@mantine/dates';
-import type { CSSProperties, ReactNode } from 'react';
+import { useInsertionEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import {
   dateFieldFormats,
@@ -11,6 +11,19 @@ import {
   parseDateField,
   toPickerValue,
 } from './date-field-format';
+
+/**
+ * The date picker's styles arrive with this module rather than in the app's one stylesheet
+ * (ADR 029): every page waits for that one, and only a few owner and console screens have a date
+ * field. Added once, after the app's stylesheet, so Mantine's order stays.
+ */
+function addDatesStyles() {
+  if (typeof document === 'undefined' || document.getElementById('mantine-dates-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'mantine-dates-styles';
+  style.textContent = datesStyles;
+  document.head.append(style);
+}
 
 export interface DateFieldProps {
   label: string;
@@ -49,6 +62,7 @@ export function DateField({
   required,
   style,
 }: DateFieldProps) {
+  useInsertionEffect(addDatesStyles, []);
   const language = useLanguage();
   const { t } = useTranslation();
   const formats = dateFieldFormats[language];
