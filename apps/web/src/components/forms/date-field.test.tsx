@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeFindings } from '@/testing/axe';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { DateField } from './date-field';
@@ -37,13 +38,16 @@ describe('DateField', () => {
   it('writes and reads days as en-US on English pages', async () => {
     mockApi();
     const onValue = vi.fn();
-    renderWithProviders(<Field onValue={onValue} />);
+    const { user } = renderWithProviders(<Field onValue={onValue} />);
 
     const input = await screen.findByRole('textbox', { name: 'When' });
     expect(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
     await type('11/25/2026');
     expect(onValue).toHaveBeenLastCalledWith('2026-11-25');
     expect(input).toHaveValue('11/25/2026');
+    await user.click(screen.getByRole('button', { name: 'Clear the date' }));
+    expect(onValue).toHaveBeenLastCalledWith('');
+    expect(input).toHaveValue('');
     // The picker's styles come with the field, not with every page's stylesheet.
     expect(document.querySelectorAll('style#mantine-dates-styles')).toHaveLength(1);
   });
@@ -70,6 +74,8 @@ describe('DateField', () => {
     const calendar = await screen.findByRole('table');
     expect(within(calendar).getAllByRole('columnheader')[0]).toHaveTextContent(/^ma$/i);
     expect(screen.getByText('november 2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Volgende maand' })).toBeVisible();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 
   it('takes a time on a 24-hour clock on Dutch pages', async () => {

@@ -89,7 +89,18 @@ export function DateField({
         valueFormat={withTime ? formats.dateTime : formats.date}
         dateParser={(text) => parseDateField(text, language, withTime)}
         excludeDate={minDay ? (day) => day < minDay : undefined}
+        ariaLabels={{
+          nextMonth: t('common.calendar.nextMonth'),
+          previousMonth: t('common.calendar.previousMonth'),
+          nextYear: t('common.calendar.nextYear'),
+          previousYear: t('common.calendar.previousYear'),
+          nextDecade: t('common.calendar.nextDecade'),
+          previousDecade: t('common.calendar.previousDecade'),
+          monthLevelControl: t('common.calendar.monthLevelControl'),
+          yearLevelControl: t('common.calendar.yearLevelControl'),
+        }}
         clearable
+        clearButtonProps={{ 'aria-label': t('common.calendar.clear') }}
         autoComplete="off"
       />
     </DatesProvider>
