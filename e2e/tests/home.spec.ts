@@ -66,7 +66,7 @@ test('the toggle switches to Dutch, and a reload keeps Dutch', async ({ page, re
   await expect(
     page.getByRole('heading', { name: 'Samen laten we elke donatie tellen' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ontdek een SDG' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ontdek een ontwikkelingsdoel' })).toBeVisible();
   await expect(sdgCards(page).first()).toContainText('Geen armoede');
   await expect(sdgCards(page).nth(12)).toContainText('Klimaatactie');
   const [raised] = await expectTotals(page, request, 'nl');

@@ -173,8 +173,11 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
   await page.getByRole('dialog').getByRole('link', { name: /Event/ }).click();
   await expect(page).toHaveURL('/create-event');
   await main(page).getByRole('textbox', { name: 'Title', exact: true }).fill(eventName);
-  await main(page).getByLabel('Start date and time').fill('2027-05-01T10:00');
-  await main(page).getByLabel('End date and time').fill('2027-05-01T16:00');
+  // Typed as English pages write a moment; Tab closes the field's calendar.
+  await main(page).getByLabel('Start date and time').fill('05/01/2027 10:00 AM');
+  await main(page).getByLabel('Start date and time').press('Tab');
+  await main(page).getByLabel('End date and time').fill('05/01/2027 4:00 PM');
+  await main(page).getByLabel('End date and time').press('Tab');
   await main(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(`/non-profit-profile/${nonprofitId}`);
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, readableTextColor, storageUrl, truncate } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatEuros,
+  formatLongDate,
+  readableTextColor,
+  storageUrl,
+  truncate,
+} from './format';
 
 describe('truncate', () => {
   it('keeps a text that fits untouched', () => {
@@ -53,6 +61,18 @@ describe('formatLongDate', () => {
     const moment = new Date(2026, 10, 25, 23, 30);
     expect(formatLongDate(moment, 'en')).toBe('November 25, 2026');
     expect(formatLongDate(moment.toISOString(), 'nl')).toBe('25 november 2026');
+  });
+});
+
+describe("dates and numbers in the page's language", () => {
+  it('are Dutch on Dutch pages and en-US on English ones', () => {
+    const moment = new Date(2026, 10, 29, 12, 0).toISOString();
+    expect(formatDate(moment, 'nl')).toBe('29 nov 2026');
+    expect(formatDate(moment, 'en')).toBe('Nov 29, 2026');
+    expect(formatEuros(1234.56, 'nl')).toBe('€\u00a01.234,56');
+    expect(formatEuros(1234.56, 'en')).toBe('€1,234.56');
+    expect(formatCount(1234567, 'nl')).toBe('1.234.567');
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
   });
 });
 

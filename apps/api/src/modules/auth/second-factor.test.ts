@@ -73,6 +73,10 @@ describe('an authenticator app', () => {
     const [mail] = await mailsTo(me.user.email, 'security-factor-added');
     expect(mail!.subject).toBe('Er is een tweede factor toegevoegd aan je PifWorld-account');
     expect(mail!.text).toContain('Een authenticator-app is op ');
+    // When, as a Dutch reader writes it: '29 november 2026 om 14:30'.
+    expect(mail!.text).toMatch(
+      / \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4} om \d{2}:\d{2}/,
+    );
     expect(mail!.text).not.toContain(me.secret);
   });
 

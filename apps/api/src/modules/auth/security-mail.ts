@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_UNDO_DAYS } from '@app/contract';
+import { intlLocale } from '@app/i18n';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
@@ -24,7 +25,7 @@ export async function sendSecurityMail(
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, `mail.security.${key}`, values);
   const factor = details.factor ? t(`factor.${details.factor}`) : '';
-  const when = new Intl.DateTimeFormat(user.locale === 'nl' ? 'nl-NL' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(intlLocale[user.locale], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',

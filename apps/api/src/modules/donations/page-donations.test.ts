@@ -189,7 +189,7 @@ describe("the owner's donations", () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="donaties-/);
     const text = answer.body;
-    expect(text.startsWith('\uFEFFDatum,Referentie,Status,Gegeven aan,Bedrag (EUR)')).toBe(true);
+    expect(text.startsWith('\uFEFFDatum,Kenmerk,Status,Gegeven aan,Bedrag (EUR)')).toBe(true);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);

@@ -262,7 +262,7 @@ describe('POST /privacy/donor-erasure (the link in a guest receipt)', () => {
       payload: { token: 'nonsense' },
     });
     expect(dutch.json().errors.token).toEqual([
-      'Deze link is niet geldig. Gebruik de link uit je betaalbewijs.',
+      'Deze link is niet geldig. Gebruik de link uit je ontvangstbewijs.',
     ]);
     for (const payload of [{}, { token: '  ' }, { token: 42 }, { token: 'x'.repeat(1001) }]) {
       const res = await t.app.inject({

@@ -155,9 +155,9 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     const gift = await paidDonation('fundraiser', ids.swim, 1234.5, { lang: 'nl' });
     for (const query of ['?lang=nl', '']) {
       const text = bytesOf(await receipt(gift.reference, query));
-      expect(text).toContain(shown('Donatiebewijs - PifWorld'));
+      expect(text).toContain(shown('Ontvangstbewijs - PifWorld'));
       expect(text).toContain(
-        shown('TESTBETALING: er is geen echt geld overgemaakt. Dit is geen bewijs van een gift.'),
+        shown('TESTBETALING: er is geen echt geld betaald. Dit is geen bewijs van een donatie.'),
       );
       expect(text).toContain(shown('Gegeven aan: Swim for Water'));
       expect(text).toContain(shown('Goed doel: Red Cross Receipts'));
@@ -242,7 +242,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     const answer = await receipt(failed.reference, '?lang=nl');
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({
-      message: 'Er is geen betaalde donatie gevonden met deze referentie.',
+      message: 'Er is geen betaalde donatie gevonden met dit kenmerk.',
     });
 
     expect((await receipt('x'.repeat(65))).statusCode).toBe(422);

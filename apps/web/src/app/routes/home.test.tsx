@@ -215,7 +215,7 @@ describe('Home', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /NL/ }));
 
     expect(await screen.findByRole('heading', { name: 'Doel nummer 1' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Ontdek een SDG' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ontdek een ontwikkelingsdoel' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Populaire onderwerpen' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Begin met ontdekken' })).toBeVisible();
     const languagesOf = (path: string) =>

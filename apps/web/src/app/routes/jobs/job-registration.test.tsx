@@ -76,8 +76,9 @@ describe('Job registration', { timeout: 60_000 }, () => {
     await enterText(user, textbox('Website'), 'https://example.org/jobs');
     await enterText(user, textbox('Contact phone'), '+31 30 123');
     fireEvent.change(screen.getByLabelText(/^Application deadline/), {
-      target: { value: '2030-05-01T10:00' },
+      target: { value: '05/01/2030 10:00 AM' },
     });
+    fireEvent.blur(screen.getByLabelText(/^Application deadline/));
     await chooseLibraryImage(user, 'Picture');
     await user.upload(pdfInput(), fileOf('vacancy.pdf', 'application/pdf'));
     expect(screen.getByText('vacancy.pdf')).toBeVisible();

@@ -335,7 +335,7 @@ describe('My donations (/orders)', () => {
     expect(refunded.getByText(/^Netto: €\s15,00$/)).toBeVisible();
     expect(refunded.getByText('Deels terugbetaald')).toBeVisible();
     expect(row(rows, /don_2/).getByText('Open')).toBeVisible();
-    expect(refunded.getByRole('link', { name: 'Donatiebewijs (PDF), don_1' })).toHaveAttribute(
+    expect(refunded.getByRole('link', { name: 'Ontvangstbewijs (pdf), don_1' })).toHaveAttribute(
       'href',
       '/pifworld/api/v1/donations/don_1/receipt.pdf?lang=nl',
     );
@@ -343,7 +343,7 @@ describe('My donations (/orders)', () => {
 
     expect(screen.getByText('4 van 4 donaties')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Jaaroverzicht downloaden (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Jaaroverzicht downloaden (pdf)' }));
     await waitFor(() => expect(langs).toEqual(['nl']));
   });
 });

@@ -112,7 +112,7 @@ describe('Payment success of a monthly donation', { timeout: 15_000 }, () => {
         'Je maandelijkse donatie is gestart: € 10,49 per maand, de volgende op 25 december 2026.',
       ),
     ).toBeVisible();
-    const summary = within(screen.getByRole('table', { name: 'Overzicht van je bestelling' }));
+    const summary = within(screen.getByRole('table', { name: 'Overzicht van je donatie' }));
     expect(summary.getByRole('row', { name: /^Kosten die je betaalde €\s0,49$/ })).toBeVisible();
     expect(summary.getByRole('row', { name: /^Totaal €\s10,49$/ })).toBeVisible();
     const section = within(screen.getByRole('region', { name: 'Testmodus: de komende maanden' }));

@@ -226,7 +226,7 @@ describe('Payment success', () => {
     expect(screen.getByRole('row', { name: /^Totaal €\s1\.234,50$/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ontdek meer' })).toHaveAttribute('href', '/discover');
     expect(screen.getByRole('link', { name: 'Terug naar Run for Water' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Donatiebewijs downloaden (PDF)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ontvangstbewijs downloaden (pdf)' })).toHaveAttribute(
       'href',
       `/pifworld/api/v1/donations/${REF}/receipt.pdf?lang=nl`,
     );

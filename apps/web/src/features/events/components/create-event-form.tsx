@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import { DateField } from '@/components/forms/date-field';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { ImageField, type PickedImage } from '@/components/image-picker';
@@ -114,20 +115,20 @@ export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventF
           disabled={saving}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <DateField
+            withTime
             label={labels.start_date}
             value={values.start_date}
-            onChange={(event) => setText('start_date')(event.currentTarget.value)}
+            onChange={setText('start_date')}
             error={errors.start_date}
             disabled={saving}
           />
-          <TextInput
-            type="datetime-local"
+          <DateField
+            withTime
             label={labels.end_date}
             min={values.start_date || undefined}
             value={values.end_date}
-            onChange={(event) => setText('end_date')(event.currentTarget.value)}
+            onChange={setText('end_date')}
             error={errors.end_date}
             disabled={saving}
           />

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { DateField } from '@/components/forms/date-field';
 import { ImageField } from '@/components/image-picker';
 import { PdfField } from './pdf-field';
 import { jobListFields, type JobForm, type JobTextField } from './use-job-form';
@@ -67,9 +68,14 @@ export function JobFields({ form, errors, disabled, afterTitle }: JobFieldsProps
             maxLength={255}
           />
         </SimpleGrid>
-        <TextInput
-          {...text('deadline', { description: t('jobForm.hints.deadline') })}
-          type="datetime-local"
+        <DateField
+          withTime
+          label={t('jobForm.fields.deadline')}
+          description={t('jobForm.hints.deadline')}
+          value={values.deadline}
+          onChange={(deadline) => setValue('deadline', deadline)}
+          error={errors.deadline}
+          disabled={disabled}
           style={{ maxWidth: 320 }}
         />
       </Section>

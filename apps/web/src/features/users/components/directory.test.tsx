@@ -144,7 +144,7 @@ describe('Page List (directory)', () => {
     const { user } = renderApp('/profile?tab=pages');
 
     expect(await screen.findByRole('button', { name: 'Meer tonen' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: /Inzamelingsacties/ }));
+    await user.click(screen.getByRole('tab', { name: /Inzamelacties/ }));
     expect(screen.getAllByText('€ 1.250,50 opgehaald van € 5.000,00')).toHaveLength(2);
   });
 });

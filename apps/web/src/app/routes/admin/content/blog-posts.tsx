@@ -17,6 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { ImageField, pickedImageFromFile } from '@/components/image-picker';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -152,13 +153,13 @@ function PostForm({ post, onClose }: { post: AdminBlogPost | null; onClose: () =
             error={errors.picture}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
+            <DateField
+              withTime
               label={t('consoleContent.blog.fields.publish_at')}
               description={t('consoleContent.blog.publishAtHint')}
               value={values.publish_at}
               error={errors.publish_at}
-              onChange={(event) => set('publish_at', event.currentTarget.value)}
+              onChange={(publishAt) => set('publish_at', publishAt)}
             />
             <Checkbox
               mt={{ base: 0, sm: 32 }}

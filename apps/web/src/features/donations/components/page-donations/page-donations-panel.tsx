@@ -16,6 +16,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -145,17 +146,16 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={t('donations.owner.from')}
           value={filter.from ?? ''}
-          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+          onChange={(from) => set({ from: from || undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('donations.owner.to')}
           value={filter.to ?? ''}
-          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+          min={filter.from}
+          onChange={(to) => set({ to: to || undefined })}
         />
         <NativeSelect
           label={t('donations.owner.statusLabel')}
