@@ -70,8 +70,10 @@ export const payQuery = z.object({
     z.string().trim().toLowerCase().pipe(z.email(donationMessages.donorEmail)).optional(),
   ),
   message: optionalText(500, donationMessages.message),
-  /** Hide the donor's name on public pages. */
+  /** Hide the donor's name on public pages, and from the page's owner. Wins over `show_publicly`. */
   anonymous: booleanish,
+  /** Show the donor's name and message on the page's donor wall (unless anonymous). */
+  show_publicly: booleanish,
   /** Language of the checkout and the receipt; defaults to the request's language. */
   lang: languageSchema.optional(),
   /** `monthly` starts a monthly gift with this first payment. */
