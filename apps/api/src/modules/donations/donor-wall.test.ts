@@ -125,7 +125,9 @@ describe('GET /donor-wall/{type}/{id}', () => {
     const body = (await wall(`fundraiser/${fundraiserId}?order=largest&per_page=2`)).json();
     expect(body.data.map((entry: { id: number }) => entry.id)).toEqual([anonymousId, notShownId]);
     expect(body.meta).toMatchObject({ last_page: 2, total: 3 });
-    const second = (await wall(`fundraiser/${fundraiserId}?order=largest&per_page=2&page=2`)).json();
+    const second = (
+      await wall(`fundraiser/${fundraiserId}?order=largest&per_page=2&page=2`)
+    ).json();
     expect(second.data.map((entry: { id: number }) => entry.id)).toEqual([shownId]);
   });
 
@@ -229,7 +231,7 @@ describe('PUT /donations/{id}/message', () => {
     expect((await hide(shownId, { hidden: 'nonsense' })).statusCode).toBe(401);
   });
 
-  it("answers 403 to someone else, and 404 for a donation that does not exist", async () => {
+  it('answers 403 to someone else, and 404 for a donation that does not exist', async () => {
     const response = await hide(shownId, { hidden: true }, strangerToken);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('donations.owner_only');
