@@ -12,6 +12,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { donationRefunds, donations, pageReports } from '../../db/schema';
 import { paymentRequests } from '../../../test/payments';
 import { syncPaymentsMode } from '../payments/payments-mode';
+import { eraseAccount, eraseByEmail, exportPersonalData } from '../privacy/privacy.service';
 
 let t: TestApp;
 const payments = paymentRequests(() => t);
@@ -323,5 +324,58 @@ describe('the page of a person', () => {
     expect(visitor.body).not.toContain('Kralingse');
     const owner = await t.app.inject({ url, headers: bearer(ownerToken) });
     expect(owner.json().data.addressLine1).toBe('Kralingse Plaslaan 12');
+  });
+});
+
+describe('what the wall shows, in the data export and the erasure', () => {
+  it('hands a donor their choice and message, and erasing takes their name and message off the wall', async () => {
+    const db = t.database.db;
+    const donor = await insertUser(db, { name: 'Floris Bakker' });
+    const page = await insertFundraiser(db, { userId: (await insertUser(db)).id });
+    const gift = await insertDonation(db, {
+      status: 'paid',
+      fundraiserId: page.id,
+      amountCents: 1_200,
+      paidAt: day(5),
+      donorUserId: donor.id,
+      donorName: 'Floris B.',
+      message: 'Voor de buurt',
+      showPublicly: true,
+    });
+    const guest = await insertDonation(db, {
+      status: 'paid',
+      fundraiserId: page.id,
+      amountCents: 800,
+      paidAt: day(4),
+      donorName: 'Guest Gijs',
+      donorEmail: 'gijs@example.org',
+      message: 'Van Gijs',
+      showPublicly: true,
+    });
+
+    const exported = await exportPersonalData(db, donor.id, 'en');
+    expect(exported!.data.tables.donations).toEqual([
+      expect.objectContaining({ id: gift.id, show_publicly: true, message: 'Voor de buurt' }),
+    ]);
+
+    const before = (await wall(`fundraiser/${page.id}`)).body;
+    expect(before).toContain('Floris B.');
+    expect(before).toContain('Van Gijs');
+
+    await db.transaction((tx) => eraseAccount(tx, donor.id));
+    expect(await eraseByEmail(db, 'gijs@example.org')).toBe(1);
+
+    const after = await wall(`fundraiser/${page.id}`);
+    for (const gone of ['Floris', 'Voor de buurt', 'Gijs']) expect(after.body).not.toContain(gone);
+    // The money stays on the wall, anonymous.
+    expect(after.json().data).toEqual([
+      expect.objectContaining({ id: gift.id, amount: 12, name: null, message: null }),
+      expect.objectContaining({ id: guest.id, amount: 8, name: null, message: null }),
+    ]);
+    const [row] = await db
+      .select({ show: donations.showPublicly })
+      .from(donations)
+      .where(eq(donations.id, gift.id));
+    expect(row!.show).toBe(false);
   });
 });
