@@ -61,7 +61,9 @@ export const pageReport = z.object({
   reason: reportReason,
   details: z.string().nullable(),
   /** The donor's message reported, when the report is about one (null once it is gone). */
-  donor_message: z.object({ donation_id: z.number().int(), text: z.string().nullable() }).nullable(),
+  donor_message: z
+    .object({ donation_id: z.number().int(), text: z.string().nullable() })
+    .nullable(),
   reporter_email: z.string().nullable(),
   reporter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
