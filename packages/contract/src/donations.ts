@@ -225,6 +225,10 @@ export const pageDonation = z.object({
   donor_email: z.string().nullable(),
   anonymous: z.boolean(),
   message: z.string().nullable(),
+  /** The donor chose to show their name and message on the page (never with an anonymous gift). */
+  shown_on_wall: z.boolean(),
+  /** The page's owner hid the message from the donor wall. */
+  message_hidden: z.boolean(),
   /** Where the money went: the non-profit's own Mollie account, or the platform's. */
   paid_to: z.enum(['nonprofit', 'platform']),
   platform_fee: euros.nullable(),

@@ -6,9 +6,12 @@ import { nextPage } from '@/lib/paged-list';
 /** Gifts a page of the wall shows at a time. */
 export const DONOR_WALL_PAGE_SIZE = 10;
 
+/** Root of every donor wall's queries. */
+export const donorWallsKey = ['donor-wall'] as const;
+
 /** Root of every query about one page's donor wall; hiding a message refreshes it. */
 export function donorWallQueryKey(type: DonationTargetType, id: Id) {
-  return ['donor-wall', type, String(id)] as const;
+  return [...donorWallsKey, type, String(id)] as const;
 }
 
 /** GET /donor-wall/{type}/{id}?order&page&per_page: the gifts the page's raised amount counts. */
