@@ -70,8 +70,10 @@ export const payQuery = z.object({
     z.string().trim().toLowerCase().pipe(z.email(donationMessages.donorEmail)).optional(),
   ),
   message: optionalText(500, donationMessages.message),
-  /** Hide the donor's name on public pages. */
+  /** Hide the donor's name on public pages, and from the page's owner. Wins over `show_publicly`. */
   anonymous: booleanish,
+  /** Show the donor's name and message on the page's donor wall (unless anonymous). */
+  show_publicly: booleanish,
   /** Language of the checkout and the receipt; defaults to the request's language. */
   lang: languageSchema.optional(),
   /** `monthly` starts a monthly gift with this first payment. */
@@ -223,6 +225,10 @@ export const pageDonation = z.object({
   donor_email: z.string().nullable(),
   anonymous: z.boolean(),
   message: z.string().nullable(),
+  /** The donor chose to show their name and message on the page (never with an anonymous gift). */
+  shown_on_wall: z.boolean(),
+  /** The page's owner hid the message from the donor wall. */
+  message_hidden: z.boolean(),
   /** Where the money went: the non-profit's own Mollie account, or the platform's. */
   paid_to: z.enum(['nonprofit', 'platform']),
   platform_fee: euros.nullable(),

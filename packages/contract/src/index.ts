@@ -27,6 +27,7 @@ export * from './donation-packages';
 export * from './updates';
 export * from './donations-rules';
 export * from './donations';
+export * from './donor-wall';
 export * from './payments';
 export * from './privacy';
 export * from './outbox';

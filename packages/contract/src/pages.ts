@@ -63,10 +63,26 @@ export const pageDetails = z.object({
   location: z.string().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  /** Events, projects, fundraisers and company events raising money for this page. */
+  /**
+   * Events, projects, fundraisers and company events raising money for this page; for a
+   * fundraiser, the fundraisers its organiser runs (this one included).
+   */
   campaigns_count: z.number().int(),
   /** Timeline updates the page has posted. */
   updates_count: z.number().int(),
+  /**
+   * Who runs the page: the person behind a fundraiser (name and profile photo), the non-profit
+   * behind an event or project, the company behind a company event; null for a non-profit or a
+   * company, which is its own organiser.
+   */
+  organiser: z
+    .object({
+      kind: z.enum(['person', 'nonprofit', 'company']),
+      id: z.number().int(),
+      name: z.string(),
+      picture: z.string().nullable(),
+    })
+    .nullable(),
   /** Company facts (Company Overview); null for other kinds. */
   page_data: z.record(z.string(), z.string()).nullable(),
   created_at: z.string(),

@@ -25,6 +25,7 @@ export const reportMessages = {
   thanks: 'reports.thanks',
   reasonRequired: 'reports.reason_required',
   notFound: 'reports.not_found',
+  messageNotFound: 'reports.message_not_found',
 } as const;
 
 export const reportReason = z.enum(reportReasons, { error: reportMessages.reasonRequired });
@@ -35,6 +36,8 @@ export const reportBody = z.object({
   reason: reportReason,
   details: optionalText('details', REPORT_DETAILS_MAX),
   email: optionalEmail,
+  /** A donor's message on the page's donor wall (its donation's id), when that is what is wrong. */
+  donation_id: idNumber({ error: reportMessages.messageNotFound }).optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;
 /** A report as the API reads it. */
@@ -57,6 +60,10 @@ export const pageReport = z.object({
   }),
   reason: reportReason,
   details: z.string().nullable(),
+  /** The donor's message reported, when the report is about one (null once it is gone). */
+  donor_message: z
+    .object({ donation_id: z.number().int(), text: z.string().nullable() })
+    .nullable(),
   reporter_email: z.string().nullable(),
   reporter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),

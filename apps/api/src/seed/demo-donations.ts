@@ -1,5 +1,5 @@
 import type { donations } from '../db/schema';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 type DonationRow = typeof donations.$inferInsert;
 type Target =
@@ -53,6 +53,7 @@ const lastNames = [
   'Mensah',
   'Chen',
 ];
+/** What donors wrote, each in their own language. */
 const messages = [
   'Keep up the great work!',
   'Succes ermee!',
@@ -60,6 +61,12 @@ const messages = [
   'Zo mooi wat jullie doen.',
   'Happy to help.',
   'In memory of my grandmother, who loved this cause.',
+  'Succes met jullie project!',
+  'Heel veel succes, ik duim voor je!',
+  'Voor oma, die dit zo belangrijk vond.',
+  'Go go go! We are proud of you.',
+  'Mooi initiatief, graag gedaan.',
+  'From all of us at the office: good luck!',
 ];
 const amounts = [5, 10, 10, 15, 20, 25, 25, 35, 50, 50, 75, 100, 150, 250];
 const methods = ['ideal', 'ideal', 'ideal', 'creditcard', 'bancontact', 'paypal'];
@@ -81,6 +88,9 @@ export function planDonations(
   referenceDay: Date,
 ): DonationRow[] {
   const rows: DonationRow[] = [];
+  // The donor wall choices come from a stream of their own, so that adding them left every
+  // other demo value as it was.
+  const choices = createRandom(4_545);
   for (const { target, count } of plansByTarget) {
     for (let i = 0; i < count; i++) {
       const roll = random.next();
@@ -100,16 +110,24 @@ export function planDonations(
       const last = random.pick(lastNames);
       const guestEmail = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.org';
       const reference = random.token(24);
+      // Drawn in this order, as the demo always did.
+      const amountCents = random.pick(amounts) * 100;
+      const donorUserId = signedIn ? random.pick(donorUserIds) : null;
+      const donorEmail = signedIn ? null : random.chance(0.8) ? guestEmail : null;
+      const message = random.chance(0.3) ? random.pick(messages) : null;
+      const anonymous = random.chance(0.15);
       rows.push({
         ...target,
         reference,
         status,
-        amountCents: random.pick(amounts) * 100,
-        donorUserId: signedIn ? random.pick(donorUserIds) : null,
+        amountCents,
+        donorUserId,
         donorName: signedIn ? null : `${first} ${last}`,
-        donorEmail: signedIn ? null : random.chance(0.8) ? guestEmail : null,
-        message: random.chance(0.3) ? random.pick(messages) : null,
-        anonymous: random.chance(0.15),
+        donorEmail,
+        message,
+        anonymous,
+        // Most donors who leave a name show it with their message on the page; anonymous never.
+        showPublicly: !anonymous && choices.chance(0.6),
         locale: random.chance(0.6) ? 'nl' : 'en',
         provider: 'sandbox',
         mode: 'test',

@@ -10,6 +10,7 @@ import * as places from './data/locations';
 import * as orgs from './data/organisations';
 import * as people from './data/people';
 import * as topicData from './data/topics';
+import { updates as fundraiserUpdates } from './data/updates';
 import { planDonations } from './demo-donations';
 import { createImageQueue, type ImageKind } from './images';
 import { writeJobPdf } from './job-pdfs';
@@ -321,6 +322,24 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         })
         .returning({ id: schema.fundraisers.id });
       fundraiserIds.push(row!.id);
+    }
+
+    // What the people behind the fundraisers told their supporters (English for now).
+    const fundraiserKeys = orgs.fundraisers.map((f) => f.key);
+    for (const update of fundraiserUpdates) {
+      const at = fundraiserKeys.indexOf(update.fundraiserKey);
+      if (at === -1) throw new Error(`unknown fundraiser ${update.fundraiserKey}`);
+      await tx.insert(schema.pageUpdates).values({
+        userId: userId(orgs.fundraisers[at]!.ownerKey),
+        fundraiserId: fundraiserIds[at]!,
+        title: update.title.en,
+        content: update.content.en
+          .split('\n')
+          .map((paragraph) => `<p>${paragraph}</p>`)
+          .join(''),
+        updateType: update.updateType,
+        createdAt: new Date(referenceDay.getTime() - update.daysAgo * DAY),
+      });
     }
 
     const companyIds: number[] = [];

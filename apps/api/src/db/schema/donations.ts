@@ -69,6 +69,14 @@ export const donations = pgTable(
     donorEmail: text(),
     message: text(),
     anonymous: boolean().notNull().default(false),
+    /**
+     * The donor chose at checkout to show their name and message on the page's donor wall.
+     * An anonymous gift never shows them, whatever this says; gifts from before the choice
+     * existed are false.
+     */
+    showPublicly: boolean().notNull().default(false),
+    /** When the page's owner hid the message from the donor wall (the gift stays on it). */
+    messageHiddenAt: timestamp({ withTimezone: true }),
     locale: languageEnum().notNull().default('en'),
     provider: paymentProviderEnum().notNull(),
     /** Test or live money, as the platform ran when the payment was made. */
@@ -132,6 +140,10 @@ export const donations = pgTable(
       .on(t.companyEventId)
       .where(sql`status = 'paid'`),
     index('donations_donor_user_id_idx').on(t.donorUserId),
+    // The donor wall of a fundraiser, newest first.
+    index('donations_fundraiser_wall_idx')
+      .on(t.fundraiserId, t.paidAt)
+      .where(sql`counted_cents > 0`),
     index('donations_subscription_id_idx').on(t.subscriptionId),
     // A live platform's start looks for test money still counted: none, usually, found at once.
     index('donations_test_money_idx')

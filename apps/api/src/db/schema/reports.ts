@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
+import { donations } from './donations';
 import { users } from './users';
 
 /**
@@ -16,6 +17,8 @@ export const pageReports = pgTable(
     pageId: integer().notNull(),
     reason: text().notNull(),
     details: text(),
+    /** A donor's message on the page's donor wall, when that is what was reported. */
+    donationId: integer().references(() => donations.id, { onDelete: 'set null' }),
     reporterEmail: text(),
     reporterUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),

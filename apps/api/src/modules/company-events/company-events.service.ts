@@ -37,7 +37,7 @@ export async function findCompanyEvent(db: Db, id: number): Promise<CompanyEvent
 /** A company event with its company and non-profit, what it raised and its goal. */
 async function readCompanyEvent(db: Db, id: number) {
   const [row] = await selectPage(db, companyEvents, id, {
-    company: columnsOf(companies, 'name', 'verified', 'email', 'phone', 'website'),
+    company: columnsOf(companies, 'name', 'logo', 'verified', 'email', 'phone', 'website'),
     nonprofitName: nonprofits.name,
     raisedCents: raisedForCompanyEvent(companyEvents.id),
   })
@@ -50,6 +50,12 @@ async function readCompanyEvent(db: Db, id: number) {
 export const companyEventDetails = detailsLoader('company-event', readCompanyEvent, (row) => ({
   verified: row.company.verified,
   company: { id: row.page.companyId, name: row.company.name },
+  organiser: {
+    kind: 'company',
+    id: row.page.companyId,
+    name: row.company.name,
+    picture: row.company.logo,
+  },
   nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
   ...contactOf(row.company),
 }));

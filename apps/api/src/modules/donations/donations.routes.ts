@@ -34,8 +34,11 @@ import {
   pageOwner,
 } from './page-donations.service';
 import { requestRefund } from './returns.service';
+import { donorWallRoutes } from './donor-wall.routes';
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(donorWallRoutes);
+
   app.get(
     '/user/:id/donations',
     {

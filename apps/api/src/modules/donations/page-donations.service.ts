@@ -160,6 +160,8 @@ export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
     donor_email: d.anonymous ? null : d.donorEmail,
     anonymous: d.anonymous,
     message: d.message,
+    shown_on_wall: d.showPublicly && !d.anonymous,
+    message_hidden: d.messageHiddenAt !== null,
     paid_to: d.payeeNonprofitId === null ? 'platform' : 'nonprofit',
     platform_fee: d.applicationFeeCents === null ? null : centsToEuros(d.applicationFeeCents),
     refunds: refunds.map((r) => ({

@@ -86,6 +86,8 @@ export async function startDonation(
       donorEmail,
       message: input.message ?? null,
       anonymous: input.anonymous ?? false,
+      // Anonymous wins: the name never shows, so the choice to show it is not recorded either.
+      showPublicly: !input.anonymous && (input.show_publicly ?? false),
       locale,
       provider: payments.gateway.name,
       mode: payments.mode,

@@ -1,13 +1,21 @@
 import type { FundraiserProfile } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
+import { events, fundraisers, nonprofits, projects, topics, users } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
+import { outer } from '../../lib/outer-column';
 import { raisedForFundraiser } from '../pages/raised';
-import { detailsLoader, euros, followersAndUpdates, ref, selectPage } from '../pages/page-details';
+import {
+  count,
+  detailsLoader,
+  euros,
+  followersAndUpdates,
+  ref,
+  selectPage,
+} from '../pages/page-details';
 
 /**
  * The one read of a fundraiser page, for its details and its profile: the row with the pages it
@@ -27,7 +35,8 @@ async function readFundraiser<S extends SelectedFields>(db: Db, id: number, coun
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
     .leftJoin(events, eq(events.id, fundraisers.eventId))
     .leftJoin(projects, eq(projects.id, fundraisers.projectId))
-    .leftJoin(topics, eq(topics.id, fundraisers.topicId));
+    .leftJoin(topics, eq(topics.id, fundraisers.topicId))
+    .innerJoin(users, eq(users.id, fundraisers.userId));
   return row;
 }
 
@@ -45,12 +54,30 @@ function topicOf(
 /** A fundraiser's detail page (GET /fundraisers/{id}, /fundraiser/details/{id}, ...). */
 export const fundraiserDetails = detailsLoader(
   'fundraiser',
-  (db, id) => readFundraiser(db, id, followersAndUpdates('fundraiser_id', fundraisers.id)),
+  (db, id) =>
+    readFundraiser(db, id, {
+      ...followersAndUpdates('fundraiser_id', fundraisers.id),
+      organiserName: users.name,
+      organiserPhoto: users.logo,
+      // The person's fundraisers visitors can see (this one included): their campaigns.
+      campaigns: count(
+        sql`select count(*) from fundraisers o where o.user_id = ${outer(fundraisers.userId)} and (o.active or o.id = ${outer(fundraisers.id)})`,
+      ),
+    }),
   (row, _db, lang) => ({
     nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
     event: ref(row.page.eventId, row.eventTitle),
     project: ref(row.page.projectId, row.projectName),
     topic: topicOf(row, lang),
+    organiser: {
+      kind: 'person' as const,
+      id: row.page.userId,
+      name: row.organiserName,
+      picture: row.organiserPhoto,
+    },
+    // A person's address is asked for (the spec's form) but never shown: only its owner reads it
+    // (GET /fundraiser-profile/{id}). The place (`location`) stays.
+    address_line1: null,
   }),
 );
 

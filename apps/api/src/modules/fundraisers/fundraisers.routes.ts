@@ -118,9 +118,10 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await findFundraiserProfile(app.db, request.params.id, request.lang);
       if (!data) throw notFound(fundraiserMessages.notFound);
-      if (!data.active && request.user?.id !== data.users_id)
-        throw forbidden(fundraiserMessages.forbiddenView);
-      return { success: true as const, data };
+      const owner = request.user?.id === data.users_id;
+      if (!data.active && !owner) throw forbidden(fundraiserMessages.forbiddenView);
+      // A person's address is for the platform, not for visitors: only the owner reads it back.
+      return { success: true as const, data: owner ? data : { ...data, addressLine1: null } };
     },
   );
 };

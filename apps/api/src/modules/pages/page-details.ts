@@ -216,6 +216,7 @@ function pageDetails(
     end_date: iso(page.endDate ?? null),
     campaigns_count: row.campaigns ?? 0,
     updates_count: row.updates ?? 0,
+    organiser: null,
     page_data: page.pageData ?? null,
     created_at: page.createdAt.toISOString(),
     ...more,
@@ -274,6 +275,12 @@ export function campaignDetailsLoader<T extends Campaigns>(
     return pageDetails(type, { ...row, page: { ...page, name } }, lang, {
       verified: row.nonprofit.verified,
       nonprofit: { id: page.nonprofitId, name: row.nonprofit.name },
+      organiser: {
+        kind: 'nonprofit',
+        id: page.nonprofitId,
+        name: row.nonprofit.name,
+        picture: row.nonprofit.logo,
+      },
       ...kind,
     });
   };

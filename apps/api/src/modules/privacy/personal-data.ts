@@ -172,6 +172,8 @@ const donorFieldsCleared = {
   donorEmail: null,
   message: null,
   anonymous: true,
+  // Nothing of the donor is left to show on a donor wall.
+  showPublicly: false,
 } as const;
 
 /** Reports keep what was reported, not who reported it. */

@@ -1,6 +1,15 @@
-import { pageDetailsParams, reportBody, reportMessages, reportResponse } from '@app/contract';
+import {
+  donationTargetTypes,
+  pageDetailsParams,
+  reportBody,
+  reportMessages,
+  reportResponse,
+  type DonationTargetType,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { ValidationError } from '../../lib/validation';
+import { shownMessageOnWall } from '../donations/donor-wall.service';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { writeErrors } from '../../lib/openapi';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
@@ -33,11 +42,26 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type, id } = request.params;
       const page = await findPageDetails(app, type, id, 'en');
       if (!page) throw pageNotFound(type);
-      const { reason, details, email } = request.body;
+      const { reason, details, email, donation_id: donationId } = request.body;
+      // A donor's message: only one the page's donor wall shows now.
+      const message =
+        donationId === undefined
+          ? null
+          : (donationTargetTypes as readonly string[]).includes(type)
+            ? await shownMessageOnWall(app.db, type as DonationTargetType, id, donationId)
+            : null;
+      if (donationId !== undefined && message === null) {
+        throw new ValidationError({ donation_id: [reportMessages.messageNotFound] });
+      }
       const name = page.name;
       const url = `${app.config.APP_URL}${pagePath[type](id)}`;
       await app.db.transaction(async (tx) => {
-        await addReport(tx, { type, id }, { reason, details, email }, request.user?.id ?? null);
+        await addReport(
+          tx,
+          { type, id },
+          { reason, details, email, donation_id: donationId },
+          request.user?.id ?? null,
+        );
         await enqueueMail(tx, {
           kind: 'page-report',
           to: app.config.CONTACT_EMAIL,
@@ -50,6 +74,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
               url,
               reason: translate('en', `reports.reasons.${reason}`),
             }),
+            message === null
+              ? ''
+              : translate('en', 'mail.report.donorMessage', { message: message.slice(0, 500) }),
             details ?? '',
             email
               ? translate('en', 'mail.report.from', { email })

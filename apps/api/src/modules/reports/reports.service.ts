@@ -40,6 +40,7 @@ export async function addReport(
       pageId: page.id,
       reason: body.reason,
       details: body.details ?? null,
+      donationId: body.donation_id ?? null,
       reporterEmail: body.email ?? null,
       reporterUserId,
     })
@@ -52,8 +53,14 @@ const reporter = sql<{
   name: string;
 } | null>`(select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = ${pageReports.reporterUserId})`;
 
+/** The reported donor's message as it is now (null once erased). */
+const donorMessage = sql<
+  string | null
+>`(select d.message from donations d where d.id = ${pageReports.donationId})`;
+
 type ReportRow = typeof pageReports.$inferSelect & {
   page: [string, boolean] | null;
+  donorMessage: string | null;
   reporter: { id: number; name: string } | null;
 };
 
@@ -68,6 +75,8 @@ function toReport(row: ReportRow): PageReport {
     },
     reason: row.reason as PageReport['reason'],
     details: row.details,
+    donor_message:
+      row.donationId === null ? null : { donation_id: row.donationId, text: row.donorMessage },
     reporter_email: row.reporterEmail,
     reporter: row.reporter,
     created_at: row.createdAt.toISOString(),
@@ -85,6 +94,8 @@ const selectReports = (db: Db) =>
       pageId: pageReports.pageId,
       reason: pageReports.reason,
       details: pageReports.details,
+      donationId: pageReports.donationId,
+      donorMessage,
       reporterEmail: pageReports.reporterEmail,
       reporterUserId: pageReports.reporterUserId,
       createdAt: pageReports.createdAt,

@@ -33,6 +33,8 @@ export interface PaymentValues {
   donorEmail: string | null;
   message: string;
   anonymous: boolean;
+  /** "Show my name and message on the page": off unless chosen; anonymous wins. */
+  showPublicly: boolean;
   /** One gift (the default), or the first of a monthly gift. */
   frequency: DonationFrequency;
   /** "I'll cover the fee": the donor adds the fee so the cause receives the whole gift. */
@@ -95,6 +97,7 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
     donorEmail: null,
     message: '',
     anonymous: false,
+    showPublicly: false,
     frequency: 'once',
     coverFee: false,
   });
@@ -214,6 +217,8 @@ export function usePaymentForm(donation: DonationState, fees?: DonationFees) {
       donor_email: donorEmail,
       message: values.message,
       anonymous: values.anonymous,
+      // Sent only when chosen, and never with an anonymous gift: anonymous wins.
+      show_publicly: values.showPublicly && !values.anonymous ? true : undefined,
       lang: language,
       // Sent only when chosen: a plain one-time gift asks what it always asked.
       frequency: monthly ? 'monthly' : undefined,

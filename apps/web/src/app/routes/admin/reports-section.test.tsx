@@ -15,6 +15,7 @@ function report(overrides: Partial<PageReport> = {}): PageReport {
     page: { type: 'fundraiser', id: 12, name: 'Run for Water', active: true },
     reason: 'fraud',
     details: 'Asks for bank transfers.',
+    donor_message: null,
     reporter_email: 'visitor@example.org',
     reporter: null,
     created_at: '2026-11-20T10:15:00.000Z',

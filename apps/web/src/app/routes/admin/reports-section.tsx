@@ -135,6 +135,16 @@ function ReportCard({
           </Text>{' '}
           {t(`reports.reasons.${report.reason}`)}
         </Text>
+        {report.donor_message ? (
+          <Text>
+            <Text span fw={600}>
+              {t('donorWall.reportedMessage')}:
+            </Text>{' '}
+            <Text span style={{ whiteSpace: 'pre-wrap' }}>
+              {report.donor_message.text ?? t('donorWall.erasedMessage')}
+            </Text>
+          </Text>
+        ) : null}
         {report.details ? <Text style={{ whiteSpace: 'pre-wrap' }}>{report.details}</Text> : null}
         <Text size="sm">
           {t('reports.console.reporter')}:{' '}

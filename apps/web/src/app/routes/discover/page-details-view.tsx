@@ -19,7 +19,9 @@ import {
   PageUpdatesSection,
   postsUpdates,
 } from '@/features/updates/components/page-updates-section';
+import { OrganiserPanel } from '@/features/pages/components/organiser-panel';
 import { CompanyEventsSection } from './company-events-section';
+import { DonorWallSection, PageDonorCount } from './donor-wall-section';
 import { PageActions } from './page-actions';
 import { ReportPageButton } from './report-page-button';
 import { RichText } from '@/components/ui/rich-text';
@@ -162,6 +164,11 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
               </div>
             </Stack>
             <TopicChips topics={topics} />
+            {page.raised === null ? null : (
+              <HydrateWhenNear>
+                <DonorWallSection page={page} />
+              </HydrateWhenNear>
+            )}
           </Stack>
           {/* Below the fold on a phone: each part is hydrated when it comes near (ADR 027). */}
           <Stack gap="lg" className={classes.layoutSide}>
@@ -170,8 +177,14 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
                 raised={page.raised}
                 goal={page.goal}
                 followersCount={page.followers_count}
+                donors={<PageDonorCount page={page} />}
               />
             </HydrateWhenNear>
+            {page.organiser ? (
+              <HydrateWhenNear>
+                <OrganiserPanel organiser={page.organiser} />
+              </HydrateWhenNear>
+            ) : null}
             <HydrateWhenNear>
               <InfoPanel page={page} onOpenAbout={about.open} onOpenActivity={activity.open} />
             </HydrateWhenNear>

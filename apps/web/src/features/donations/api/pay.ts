@@ -8,7 +8,7 @@ export type PayRequest = ReturnType<typeof payQuery.parse>;
 
 /**
  * GET /pay?amount&object_type&object_id&donor_name&donor_email&message&anonymous&lang&frequency
- * &cover_fee: opens a donation (with `frequency=monthly` the first payment of a monthly gift) and
+ * &cover_fee&show_publicly: opens a donation (with `frequency=monthly` the first payment of a monthly gift) and
  * answers where to pay it. Signed in, the api-client sends the token and the server records the
  * user as the donor.
  */
@@ -17,6 +17,7 @@ export function startPayment(request: PayRequest): Promise<PayResponse> {
     query: {
       ...request,
       anonymous: request.anonymous ? 'true' : undefined,
+      show_publicly: request.show_publicly ? 'true' : undefined,
       cover_fee: request.cover_fee ? 'true' : undefined,
     },
     schema: contractSchema('payResponse'),

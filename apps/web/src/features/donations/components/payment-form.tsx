@@ -150,6 +150,18 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
               readOnly={busy}
             />
             <Checkbox
+              label={t('donations.donor.showPublicly')}
+              description={
+                values.anonymous
+                  ? t('donations.donor.showPubliclyAnonymous')
+                  : t('donations.donor.showPubliclyHint')
+              }
+              // Anonymous wins: the choice is off and cannot be made while anonymous is on.
+              checked={values.showPublicly && !values.anonymous}
+              onChange={(event) => form.change('showPublicly', event.currentTarget.checked)}
+              disabled={busy || values.anonymous}
+            />
+            <Checkbox
               label={t('donations.donor.anonymous')}
               description={t('donations.donor.anonymousHint')}
               checked={values.anonymous}

@@ -154,6 +154,7 @@ export function FundraiserFields({
       />
       <TextInput
         label={t('fundraiserPages.form.addressLine1')}
+        description={t('personInfo.addressPrivate')}
         required
         autoComplete="street-address"
         value={values.addressLine1}

@@ -5,7 +5,7 @@ import { RichText } from '@/components/ui/rich-text';
 
 /**
  * Fundraiser Overview: the description as rich text (the API stores it sanitised),
- * the address and the Active/Inactive and Verified/Unverified flags (display only).
+ * the address (to its owner only) and the Active/Inactive and Verified/Unverified flags (display only).
  */
 export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfile }) {
   const { t } = useTranslation();
@@ -25,14 +25,15 @@ export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfi
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h5">
-              {t('fundraiserPages.overview.address')}
-            </Title>
-            <Text c={fundraiser.addressLine1 ? undefined : 'dimmed'}>
-              {fundraiser.addressLine1 || t('fundraiserPages.overview.noAddress')}
-            </Text>
-          </Stack>
+          {/* A person's address is theirs: the API gives it to the owner only. */}
+          {fundraiser.addressLine1 ? (
+            <Stack gap={4}>
+              <Title order={2} size="h5">
+                {t('fundraiserPages.overview.address')}
+              </Title>
+              <Text>{fundraiser.addressLine1}</Text>
+            </Stack>
+          ) : null}
           <Stack gap={6}>
             <Title order={2} size="h5">
               {t('fundraiserPages.overview.status')}

@@ -29,6 +29,9 @@ function CountRow({ title, count }: { title: string; count: number }) {
  */
 export function InfoPanel({ page, onOpenAbout, onOpenActivity }: InfoPanelProps) {
   const { t } = useTranslation();
+  // A fundraiser is a person's: its panel speaks of them, not of an organisation.
+  const person = page.organiser?.kind === 'person' ? page.organiser : null;
+  const hasContact = Boolean(page.email || page.phone || page.website || page.address_line1);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="info-heading">
       <Stack gap="md">
@@ -37,7 +40,7 @@ export function InfoPanel({ page, onOpenAbout, onOpenActivity }: InfoPanelProps)
         </Title>
         <Stack gap={4} align="flex-start">
           <Title order={3} size="h6">
-            {t('details.info.aboutUs')}
+            {person ? t('personInfo.aboutMe') : t('details.info.aboutUs')}
           </Title>
           <Button
             variant="subtle"
@@ -51,21 +54,35 @@ export function InfoPanel({ page, onOpenAbout, onOpenActivity }: InfoPanelProps)
           </Button>
         </Stack>
         <Divider />
-        <CountRow title={t('details.info.campaigns')} count={page.campaigns_count} />
+        <CountRow
+          title={
+            person
+              ? t('personInfo.fundraisersBy', { name: person.name })
+              : t('details.info.campaigns')
+          }
+          count={page.campaigns_count}
+        />
         <Divider />
-        <Stack gap={6}>
-          <Title order={3} size="h6">
-            {t('details.info.contact')}
-          </Title>
-          <ContactList
-            email={page.email}
-            phone={page.phone}
-            website={page.website}
-            address={[page.address_line1, page.city]}
-          />
-        </Stack>
-        <Divider />
-        <CountRow title={t('details.info.news')} count={page.updates_count} />
+        {person && !hasContact ? null : (
+          <>
+            <Stack gap={6}>
+              <Title order={3} size="h6">
+                {t('details.info.contact')}
+              </Title>
+              <ContactList
+                email={page.email}
+                phone={page.phone}
+                website={page.website}
+                address={[page.address_line1, page.city]}
+              />
+            </Stack>
+            <Divider />
+          </>
+        )}
+        <CountRow
+          title={person ? t('personInfo.updates') : t('details.info.news')}
+          count={page.updates_count}
+        />
         <Divider />
         <Stack gap={4} align="flex-start">
           <Title order={3} size="h6">

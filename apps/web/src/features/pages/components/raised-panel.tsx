@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { progressPercent } from '@/components/cards/card-text';
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -10,10 +11,12 @@ interface RaisedPanelProps {
   goal: number | null;
   /** Null for pages nobody can follow. */
   followersCount: number | null;
+  /** How many people gave (the donor wall's count), under the amount. */
+  donors?: ReactNode;
 }
 
 /** The raised amount with progress to the goal, and how many people follow the page (if any can). */
-export function RaisedPanel({ raised, goal, followersCount }: RaisedPanelProps) {
+export function RaisedPanel({ raised, goal, followersCount, donors }: RaisedPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (raised === null && followersCount === null) return null;
@@ -49,6 +52,7 @@ export function RaisedPanel({ raised, goal, followersCount }: RaisedPanelProps) 
                 {t('details.raised.noGoal')}
               </Text>
             )}
+            {donors}
           </>
         )}
         {followersCount === null ? null : (

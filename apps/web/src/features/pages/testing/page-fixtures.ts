@@ -34,6 +34,7 @@ export function pageDetails(overrides: Partial<PageDetails> = {}): PageDetails {
     end_date: null,
     campaigns_count: 3,
     updates_count: 7,
+    organiser: null,
     page_data: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -20,13 +20,15 @@ export interface ReportDialogProps {
   opened: boolean;
   onClose: () => void;
   page: { type: PageType; id: number; name: string };
+  /** A donor's message on the page's donor wall, when that is what is reported. */
+  message?: { donationId: number; text: string };
 }
 
 /**
  * "Report this page": what is wrong (required), details and an address (optional).
  * What was typed stays while the report is sent or refused; sent, the dialog closes with thanks.
  */
-export function ReportDialog({ opened, onClose, page }: ReportDialogProps) {
+export function ReportDialog({ opened, onClose, page, message }: ReportDialogProps) {
   const { t } = useTranslation();
   const report = useReportPage(page.type, page.id);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -42,7 +44,7 @@ export function ReportDialog({ opened, onClose, page }: ReportDialogProps) {
       return;
     }
     report.mutate(
-      { reason, details, email },
+      { reason, details, email, donation_id: message?.donationId },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'teal', message: answer.message });
@@ -61,19 +63,34 @@ export function ReportDialog({ opened, onClose, page }: ReportDialogProps) {
   const otherError =
     report.isError && Object.keys(fieldErrors).length === 0
       ? errorMessage(report.error, t('reports.failed'))
-      : null;
+      : (fieldErrors.donation_id ?? null);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('reports.title')}
+      title={message ? t('donorWall.reportTitle') : t('reports.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('reports.intro', { name: page.name })}</Text>
+          {message ? (
+            <Text
+              component="blockquote"
+              size="sm"
+              m={0}
+              pl="sm"
+              style={{
+                borderLeft: '3px solid var(--mantine-color-gray-4)',
+                whiteSpace: 'pre-line',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {message.text}
+            </Text>
+          ) : null}
           <Select
             label={t('reports.reason')}
             placeholder={t('reports.reasonPlaceholder')}

@@ -26,6 +26,8 @@ function donation(id: number, values: Partial<PageDonation> = {}): PageDonation 
     donor_email: 'anna@example.org',
     anonymous: false,
     message: 'Keep going',
+    shown_on_wall: false,
+    message_hidden: false,
     paid_to: 'platform',
     platform_fee: null,
     refunds: [],
@@ -281,5 +283,31 @@ describe("the owner's Donations tab", () => {
     expect(await screen.findByText('€10.00 is being refunded to the donor.')).toBeVisible();
     expect(sent).toEqual({ amount: 10, reason: 'Twice' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says whether a message is on the donor wall, and hides it or shows it again', async () => {
+    setSession(sessionUser());
+    let hidden = false;
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /page-donations/fundraiser/3': () =>
+        answer([donation(1, { shown_on_wall: true, message_hidden: hidden }), donation(2)]),
+      'PUT /donations/1/message': async (request: Request) => {
+        const body = (await request.json()) as { hidden: boolean };
+        sent.push(body);
+        hidden = body.hidden;
+        return reply(200, { id: 1, message_hidden: hidden });
+      },
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="fundraiser" id={3} />);
+
+    expect(await screen.findByText("On the page's donor wall")).toBeVisible();
+    // Only the message the donor chose to show has the choice.
+    expect(screen.getAllByRole('button', { name: 'Hide message' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Hide message' }));
+    expect(await screen.findByText('Hidden from the page')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show again' }));
+    expect(await screen.findByText("On the page's donor wall")).toBeVisible();
+    expect(sent).toEqual([{ hidden: true }, { hidden: false }]);
   });
 });

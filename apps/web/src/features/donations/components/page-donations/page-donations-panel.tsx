@@ -22,6 +22,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { errorMessage } from '@/lib/api-client';
 import { notifications } from '@/lib/notifications';
 import {
   pageDonationsQueryOptions,
@@ -31,6 +32,7 @@ import {
 } from '../../api/page-donations';
 import { MonthlyGifts } from './monthly-gifts';
 import { RefundDialog } from './refund-dialog';
+import { useSetDonorMessageHidden } from '../../api/hide-donor-message';
 
 const STATUSES = [
   'paid',
@@ -67,8 +69,38 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
   const exportCsv = useExportPageDonations(type, id);
   const refund = useRefundDonation(type, id);
   const [refunding, setRefunding] = useState<PageDonation | null>(null);
+  const wall = useSetDonorMessageHidden(type, id);
   const euros = (amount: number) => formatEuros(amount, language);
   const set = (change: PageDonationsFilter) => setFilter((f) => ({ ...f, ...change, page: 1 }));
+
+  /** Whether the message is on the page's donor wall, with the owner's hide / show again. */
+  const wallLine = (d: PageDonation) =>
+    d.message && d.shown_on_wall ? (
+      <Group gap={6} wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {d.message_hidden ? t('donorWall.owner.hidden') : t('donorWall.owner.shown')}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          loading={wall.isPending && wall.variables?.donationId === d.id}
+          onClick={() =>
+            wall.mutate(
+              { donationId: d.id, hidden: !d.message_hidden },
+              {
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    message: errorMessage(error, t('donorWall.hideFailed')),
+                  }),
+              },
+            )
+          }
+        >
+          {d.message_hidden ? t('donorWall.owner.show') : t('donorWall.hide')}
+        </Button>
+      </Group>
+    ) : null;
 
   function donor(d: PageDonation) {
     return d.anonymous || !d.donor_name ? t('donations.owner.anonymous') : d.donor_name;
@@ -284,6 +316,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                             {d.message}
                           </Text>
                         ) : null}
+                        {wallLine(d)}
                         <Text size="xs" c="dimmed">
                           {d.reference} · {paidTo(d)}
                         </Text>
@@ -324,6 +357,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                           {d.message}
                         </Text>
                       ) : null}
+                      {wallLine(d)}
                       <Text size="xs" c="dimmed">
                         {paidTo(d)}
                       </Text>
