@@ -134,3 +134,48 @@ export function storedTexts<F extends string>(
   }
   return { ...columns, language, translation };
 }
+
+/**
+ * A row as a reader of `lang` gets it: its `fields` in that language where it has them (else in
+ * the other), its `languages`, without the two bilingual columns.
+ */
+export function inLanguage<R extends Bilingual, F extends keyof R & string>(
+  lang: Language,
+  row: R,
+  fields: readonly F[],
+): Omit<R, 'language' | 'translation'> & { languages: Partial<Record<F, Language>> } {
+  const { language: _, translation: __, ...rest } = row;
+  const { values, languages } = localizeTexts(
+    lang,
+    row as R & Partial<Record<F, string | null>>,
+    fields,
+  );
+  return { ...(rest as Omit<R, 'language' | 'translation'>), ...values, languages };
+}
+
+/**
+ * The text columns a write stores (see `sentTexts` and `storedTexts`), or undefined when the
+ * form sent none of `fields` in any language. `clean` prepares a field's text in both languages
+ * (rich text is sanitised on the way in).
+ */
+export function writtenTexts<F extends string>(
+  lang: Language,
+  fields: readonly F[],
+  body: Record<string, unknown>,
+  options: {
+    current?: Bilingual & Partial<Record<F, string | null>>;
+    required?: F;
+    clean?: Partial<Record<F, (text: string) => string | null>>;
+  } = {},
+): (Bilingual & Record<F, string | null>) | undefined {
+  const sent = sentTexts(lang, body, fields);
+  if (!anyText(sent)) return undefined;
+  for (const each of ['en', 'nl'] as const) {
+    for (const field of fields) {
+      const clean = options.clean?.[field];
+      const text = sent[each][field];
+      if (clean && typeof text === 'string') sent[each][field] = clean(text);
+    }
+  }
+  return storedTexts(lang, fields, sent, options.current, options.required);
+}
