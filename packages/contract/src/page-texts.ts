@@ -10,14 +10,18 @@ import { optionalText } from './form-fields';
  */
 export const textLanguages = z
   .record(z.string(), languageSchema)
+  // An answer without it has every text in the reader's language.
+  .default({})
   .describe('The language of each answered text (name, description, ...), where it has one');
 export type TextLanguages = z.infer<typeof textLanguages>;
 
 /** Every text of a page in both languages (null: none written), for the forms that edit them. */
-export const pageTexts = z.object({
-  en: z.record(z.string(), z.string().nullable()),
-  nl: z.record(z.string(), z.string().nullable()),
-});
+export const pageTexts = z
+  .object({
+    en: z.record(z.string(), z.string().nullable()),
+    nl: z.record(z.string(), z.string().nullable()),
+  })
+  .default({ en: {}, nl: {} });
 export type PageTexts = z.infer<typeof pageTexts>;
 
 /**

@@ -19,7 +19,7 @@ export const searchSuggestion = z.object({
   id: z.number().int(),
   title: z.string(),
   /** The language of `title`: the reader's, or the other where the page has only that one. */
-  title_lang: languageSchema,
+  title_lang: languageSchema.default('en'),
   type: searchTypeSchema,
   /** Web path to open, e.g. /fundraiser-details/12. */
   link: z.string(),
