@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paged } from './common';
 import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
 import { pageRef } from './pages';
+import { textLanguages } from './page-texts';
 
 export const companyListItem = z.object({
   id: z.number().int(),
@@ -15,6 +16,7 @@ export const companyListItem = z.object({
   colorTheme: z.string().nullable(),
   verified: z.boolean(),
   events_count: z.number().int(),
+  languages: textLanguages,
 });
 export type CompanyListItem = z.infer<typeof companyListItem>;
 export const companyListResponse = paged(companyListItem);

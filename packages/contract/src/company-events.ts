@@ -5,6 +5,7 @@ import { euros, paged } from './common';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, companyFields } from './companies';
 import { blankIsAbsent, optionalText, requiredText } from './form-fields';
 import { pageRef } from './pages';
+import { textLanguages } from './page-texts';
 
 export const companyEventListItem = z.object({
   id: z.number().int(),
@@ -18,6 +19,7 @@ export const companyEventListItem = z.object({
   raised: euros,
   company: pageRef,
   nonprofit: pageRef.nullable(),
+  languages: textLanguages,
 });
 export type CompanyEventListItem = z.infer<typeof companyEventListItem>;
 export const companyEventListResponse = paged(companyEventListItem);

@@ -2,7 +2,8 @@ import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { decimalText, wholeCents } from './amounts';
 import { euros } from './common';
-import { idField, optionalIdField } from './form-fields';
+import { idField, optionalIdField, optionalText } from './form-fields';
+import { pageTexts, requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 export const donationPackageMessages = {
   created: 'packages.created',
@@ -26,6 +27,9 @@ export const donationPackage = z.object({
   title: z.string(),
   amount: euros,
   nonprofits_id: z.number().int(),
+  languages: textLanguages,
+  /** The title in both languages, for the owner's form. */
+  texts: pageTexts,
 });
 export type DonationPackage = z.infer<typeof donationPackage>;
 
@@ -51,26 +55,26 @@ const amount = z.preprocess(
  * POST /donation-packages and POST /donation-packages/{id} (JSON). The title is not
  * empty after trimming and the amount is a positive number (euros, at most 2 decimals).
  */
-export const donationPackageBody = z.object({
-  title: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? donationPackageMessages.titleRequired
-          : said('field.string', { attribute: 'title' }),
-    })
-    .trim()
-    .min(1, donationPackageMessages.titleRequired)
-    .max(255, said('field.max_characters', { attribute: 'title', max: 255 })),
+const packageShape = {
+  /** The title in the request's language; `title_en` and `title_nl` name theirs. */
+  title: optionalText('title'),
+  ...textVariants({ title: 255 }),
   amount,
-  nonprofits_id: idField('nonprofits_id'),
-});
+};
+
+export const donationPackageBody = requiredInSomeLanguage(
+  z.object({ ...packageShape, nonprofits_id: idField('nonprofits_id') }),
+  'title',
+  donationPackageMessages.titleRequired,
+);
 export type DonationPackageBody = z.input<typeof donationPackageBody>;
 
 /** POST /donation-packages/{id}: the same payload; `nonprofits_id` may be left out (stays). */
-export const donationPackageUpdateBody = donationPackageBody.extend({
-  nonprofits_id: optionalIdField('nonprofits_id'),
-});
+export const donationPackageUpdateBody = requiredInSomeLanguage(
+  z.object({ ...packageShape, nonprofits_id: optionalIdField('nonprofits_id') }),
+  'title',
+  donationPackageMessages.titleRequired,
+);
 export type DonationPackageUpdateBody = z.input<typeof donationPackageUpdateBody>;
 
 export const donationPackageWriteResponse = z.object({

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './form-fields';
 import { pageRef } from './pages';
+import { textLanguages } from './page-texts';
 
 /** A non-profit's event as a card shows it. */
 export const eventListItem = z.object({
@@ -25,6 +26,7 @@ export const eventListItem = z.object({
   nonprofits_id: z.number().int(),
   nonprofit: pageRef,
   raised: euros,
+  languages: textLanguages,
 });
 export type EventListItem = z.infer<typeof eventListItem>;
 export const eventListResponse = paged(eventListItem);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wholeCents } from './amounts';
 import { euros, ID_MAX, paged, wholeNumber } from './common';
 import { optionalText, requiredMessage, requiredText } from './form-fields';
+import { pageTexts, requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
@@ -22,6 +23,7 @@ export const fundraiserListItem = z.object({
   /** Events carry a title; it is given here as `name`. */
   event: ref.nullable(),
   project: ref.nullable(),
+  languages: textLanguages,
 });
 export type FundraiserListItem = z.infer<typeof fundraiserListItem>;
 
@@ -97,9 +99,13 @@ const parentFields = {
   projects_id: optionalId('projects_id'),
 };
 
+/** The fundraiser's texts a form writes, each in English and/or Dutch. */
+export const fundraiserTextFields = ['name', 'description'] as const;
+
 const fundraiserFieldShape = {
   name: requiredText('name'),
   description: optionalText('description', DESCRIPTION_MAX),
+  ...textVariants({ name: 255, description: DESCRIPTION_MAX }),
   addressLine1: requiredText('addressLine1'),
   location: optionalText('location'),
   goal,
@@ -114,23 +120,25 @@ export const fundraiserImageFields = ['picture', 'logo', 'image'] as const;
  * Text fields of POST /fundraisers (multipart). Name, addressLine1, goal and a parent
  * (nonprofits_id, events_id or projects_id) are required.
  */
-export const fundraiserCreateFields = z
-  .object(fundraiserFieldShape)
-  .refine(
-    (data) =>
-      data.nonprofits_id !== undefined ||
-      data.events_id !== undefined ||
-      data.projects_id !== undefined,
-    {
-      message: fundraiserMessages.nonprofitRequired,
-      path: ['nonprofits_id'],
-      // Reported together with the other fields' problems, not only once they are fixed.
-      when: (payload) => {
-        const value = payload.value as Record<string, unknown> | undefined;
-        return typeof value === 'object' && value !== null;
-      },
+export const fundraiserCreateFields = requiredInSomeLanguage(
+  z.object({ ...fundraiserFieldShape, name: optionalText('name') }),
+  'name',
+  requiredMessage('name'),
+).refine(
+  (data) =>
+    data.nonprofits_id !== undefined ||
+    data.events_id !== undefined ||
+    data.projects_id !== undefined,
+  {
+    message: fundraiserMessages.nonprofitRequired,
+    path: ['nonprofits_id'],
+    // Reported together with the other fields' problems, not only once they are fixed.
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value === 'object' && value !== null;
     },
-  );
+  },
+);
 export type FundraiserCreateFields = z.input<typeof fundraiserCreateFields>;
 
 /**
@@ -186,6 +194,8 @@ export const fundraiserProfile = z.object({
   nonprofit: ref.nullable(),
   topic: ref.nullable(),
   raised: euros,
+  languages: textLanguages,
+  texts: pageTexts,
 });
 export type FundraiserProfile = z.infer<typeof fundraiserProfile>;
 

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './page-texts';
 export * from './amounts';
 export * from './health';
 export * from './translations';

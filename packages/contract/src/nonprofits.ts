@@ -8,6 +8,7 @@ import {
   optionalWebsite,
   requiredText,
 } from './form-fields';
+import { textLanguages } from './page-texts';
 
 /** A non-profit as a card or list row shows it. */
 export const nonprofitListItem = z.object({
@@ -20,6 +21,7 @@ export const nonprofitListItem = z.object({
   picture: z.string().nullable(),
   verified: z.boolean(),
   raised: euros,
+  languages: textLanguages,
 });
 export type NonprofitListItem = z.infer<typeof nonprofitListItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euros, idNumber } from './common';
+import { pageTexts, textLanguages } from './page-texts';
 
 /** A short reference to another page. */
 export const pageRef = z.object({ id: z.number().int(), name: z.string() });
@@ -86,6 +87,8 @@ export const pageDetails = z.object({
   /** Company facts (Company Overview); null for other kinds. */
   page_data: z.record(z.string(), z.string()).nullable(),
   created_at: z.string(),
+  languages: textLanguages,
+  texts: pageTexts,
 });
 export type PageDetails = z.infer<typeof pageDetails>;
 
@@ -105,6 +108,7 @@ export const contentBlock = z.object({
   title: z.string().nullable(),
   text: z.string().nullable(),
   content: z.string().nullable(),
+  languages: textLanguages,
 });
 export type ContentBlock = z.infer<typeof contentBlock>;
 export const contentBlocksResponse = z.object({ data: z.array(contentBlock) });

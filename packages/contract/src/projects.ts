@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './form-fields';
 import { pageRef } from './pages';
+import { textLanguages } from './page-texts';
 
 /** A non-profit's project as a card shows it. */
 export const projectListItem = z.object({
@@ -18,6 +19,7 @@ export const projectListItem = z.object({
   nonprofits_id: z.number().int(),
   nonprofit: pageRef,
   raised: euros,
+  languages: textLanguages,
 });
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectListResponse = paged(projectListItem);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './common';
 
 export const searchTypes = [
   'nonprofit',
@@ -17,6 +18,8 @@ export type SearchType = z.infer<typeof searchTypeSchema>;
 export const searchSuggestion = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The language of `title`: the reader's, or the other where the page has only that one. */
+  title_lang: languageSchema.default('en'),
   type: searchTypeSchema,
   /** Web path to open, e.g. /fundraiser-details/12. */
   link: z.string(),

@@ -1,6 +1,8 @@
 import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { ID_MAX, idNumber, pagedQuery, paged, wholeNumber } from './common';
+import { optionalText } from './form-fields';
+import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 /** Pages that post timeline updates (the Community TIMELINE editor). */
 export const updatePageTypes = ['company', 'nonprofit', 'fundraiser'] as const;
@@ -43,7 +45,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(field: string,
   z.preprocess((value) => (noValue(value) ? undefined : value), choice(field, values).optional());
 
 /** POST /page-updates (JSON). Content is rich text, sanitised by the server. */
-export const pageUpdateBody = z.object({
+const pageUpdateShape = z.object({
   page_type: choice('page_type', updatePageTypes),
   page_id: wholeNumber(
     z
@@ -52,22 +54,10 @@ export const pageUpdateBody = z.object({
       .positive(said('field.selected_invalid', { attribute: 'page_id' }))
       .max(ID_MAX, said('field.selected_invalid', { attribute: 'page_id' })),
   ),
-  title: z
-    .string({ error: said('field.required', { attribute: 'title' }) })
-    .trim()
-    .min(1, said('field.required', { attribute: 'title' }))
-    .max(
-      UPDATE_TITLE_MAX,
-      said('field.max_characters', { attribute: 'title', max: UPDATE_TITLE_MAX }),
-    ),
-  content: z
-    .string({ error: updateMessages.contentRequired })
-    .trim()
-    .min(1, updateMessages.contentRequired)
-    .max(
-      UPDATE_CONTENT_MAX,
-      said('field.max_characters', { attribute: 'content', max: UPDATE_CONTENT_MAX }),
-    ),
+  /** Title and content in the request's language; `_en` and `_nl` name theirs. */
+  title: optionalText('title', UPDATE_TITLE_MAX),
+  content: optionalText('content', UPDATE_CONTENT_MAX),
+  ...textVariants({ title: UPDATE_TITLE_MAX, content: UPDATE_CONTENT_MAX }),
   update_type: choice('update_type', updateTypes),
   location: optionalChoice('location', updateLocations),
   topic: optionalChoice('topic', updateTopics),
@@ -83,6 +73,13 @@ export const pageUpdateBody = z.object({
     ).optional(),
   ),
 });
+
+/** POST /page-updates (JSON): a title and content in at least one language. */
+export const pageUpdateBody = requiredInSomeLanguage(
+  requiredInSomeLanguage(pageUpdateShape, 'title', said('field.required', { attribute: 'title' })),
+  'content',
+  updateMessages.contentRequired,
+);
 export type PageUpdateBody = z.input<typeof pageUpdateBody>;
 
 /** One timeline update, as the page's timeline and the NewsFeed show it. */
@@ -97,6 +94,7 @@ export const pageUpdate = z.object({
   event: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   created_at: z.string(),
   author: z.object({ id: z.number().int(), name: z.string() }),
+  languages: textLanguages,
   page: z.object({
     type: updatePageTypeSchema,
     id: z.number().int(),

@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import * as content from './data/content';
 import * as jobData from './data/jobs';
 import * as places from './data/locations';
+import { dutch } from './data/dutch';
 import * as orgs from './data/organisations';
 import * as people from './data/people';
 import * as topicData from './data/topics';
@@ -55,6 +56,16 @@ function amsterdamOffsetHours(date: Date): number {
 
 function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/**
+ * The columns of a demo text written in English, with its Dutch (`data/dutch.ts`) where there
+ * is one as the other language (ADR 043).
+ */
+function inBothLanguages(texts: Record<string, string | undefined> | undefined) {
+  const translation: Record<string, string> = {};
+  for (const [field, text] of Object.entries(texts ?? {})) if (text) translation[field] = text;
+  return { language: 'en' as const, translation };
 }
 
 function required<T>(map: Map<string, T>, key: string, what: string): T {
@@ -201,9 +212,17 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     const projectIds = new Map<string, { id: number; nonprofitId: number }>();
     for (const np of orgs.nonprofits) {
       const owner = userId(np.ownerKey);
+      const npDutch = dutch.nonprofits[np.key];
       const [row] = await tx
         .insert(schema.nonprofits)
         .values({
+          ...inBothLanguages(
+            npDutch && {
+              title: npDutch.title,
+              label: npDutch.label,
+              description: npDutch.description,
+            },
+          ),
           uuid: stableUuid(`nonprofit-${np.key}`),
           userId: owner,
           sdgTopicId: sdgId(np.sdg),
@@ -233,7 +252,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       }
       if (np.packages.length > 0) {
         await tx.insert(schema.donationPackages).values(
-          np.packages.map((pkg) => ({
+          np.packages.map((pkg, position) => ({
+            ...inBothLanguages({ title: npDutch?.packages[position] }),
             nonprofitId,
             title: pkg.title,
             amountCents: Math.round(pkg.amount * 100),
@@ -245,6 +265,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         const [eventRow] = await tx
           .insert(schema.events)
           .values({
+            ...inBothLanguages(dutch.events[event.key]),
             nonprofitId,
             userId: owner,
             sdgTopicId: sdgId(np.sdg),
@@ -264,6 +285,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         const [projectRow] = await tx
           .insert(schema.projects)
           .values({
+            ...inBothLanguages(dutch.projects[project.key]),
             nonprofitId,
             userId: owner,
             sdgTopicId: sdgId(np.sdg),
@@ -277,6 +299,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       if (np.contentBlocks.length > 0) {
         await tx.insert(schema.contentBlocks).values(
           np.contentBlocks.map((block, position) => ({
+            ...inBothLanguages(npDutch?.contentBlocks[position]),
             nonprofitId,
             position,
             blockType: block.type,
@@ -305,6 +328,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       const [row] = await tx
         .insert(schema.fundraisers)
         .values({
+          ...inBothLanguages(dutch.fundraisers[f.key]),
           userId: userId(f.ownerKey),
           ...parent,
           topicId,
@@ -349,6 +373,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       const [row] = await tx
         .insert(schema.companies)
         .values({
+          ...inBothLanguages(dutch.companies[company.key]),
           userId: owner,
           sdgTopicId: sdgId(company.sdg),
           name: company.name,
@@ -373,6 +398,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         const [eventRow] = await tx
           .insert(schema.companyEvents)
           .values({
+            ...inBothLanguages(dutch.companyEvents[event.key]),
             companyId,
             userId: owner,
             nonprofitId: required(nonprofitIds, event.nonprofitKey, 'non-profit'),

@@ -160,6 +160,7 @@ export function nonprofitListItem(id: number, name: string): NonprofitListItem {
     picture: null,
     verified: true,
     raised: 0,
+    languages: {},
   };
 }
 
@@ -178,6 +179,7 @@ export function fundraiserListItem(id: number, name: string): FundraiserListItem
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
     event: null,
     project: null,
+    languages: {},
   };
 }
 

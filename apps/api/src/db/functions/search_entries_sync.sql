@@ -1,24 +1,44 @@
 -- Keeps search_entries current. Arguments: the kind of page, the column of its title and the
--- column of its Dutch title ('' when it has none). Visibility and expiry come from the row's
--- `active` and `deadline` columns where the table has them.
+-- column of its Dutch title ('' when it has none). A page written in English and/or Dutch (its
+-- `language` and `translation` columns, ADR 043) gives its English title as `title` (its Dutch one
+-- where it has no English title) and its Dutch title as `title_nl`. Visibility and expiry come
+-- from the row's `active` and `deadline` columns where the table has them.
 CREATE OR REPLACE FUNCTION search_entries_sync()
 RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 DECLARE
   page jsonb;
+  own text;
+  translated text;
+  en_title text;
+  nl_title text;
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM search_entries WHERE kind = TG_ARGV[0] AND item_id = OLD.id;
     RETURN OLD;
   END IF;
   page := to_jsonb(NEW);
+  IF page ? 'translation' THEN
+    own := nullif(page ->> TG_ARGV[1], '');
+    translated := nullif(page -> 'translation' ->> TG_ARGV[1], '');
+    IF page ->> 'language' = 'nl' THEN
+      en_title := translated;
+      nl_title := own;
+    ELSE
+      en_title := own;
+      nl_title := translated;
+    END IF;
+  ELSE
+    en_title := page ->> TG_ARGV[1];
+    nl_title := CASE WHEN TG_ARGV[2] = '' THEN NULL ELSE page ->> TG_ARGV[2] END;
+  END IF;
   INSERT INTO search_entries (kind, item_id, title, title_nl, picture, visible, expires_at, document)
   VALUES (
     TG_ARGV[0],
     NEW.id,
-    coalesce(page ->> TG_ARGV[1], ''),
-    CASE WHEN TG_ARGV[2] = '' THEN NULL ELSE page ->> TG_ARGV[2] END,
+    coalesce(en_title, nl_title, ''),
+    nl_title,
     coalesce(page ->> 'logo', page ->> 'picture', page ->> 'image'),
     coalesce((page ->> 'active')::boolean, true),
     (page ->> 'deadline')::timestamptz,

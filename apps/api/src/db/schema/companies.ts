@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { bilingual, id, timestamps } from './columns';
+import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -29,7 +29,8 @@ export const companies = pgTable(
     inactiveReason: text(),
     /** Free key/value facts shown in the Company Overview grid. */
     pageData: jsonb().$type<Record<string, string>>(),
-    searchVector: searchVector(['name'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['name'], ['description']),
     ...timestamps,
   },
   (t) => [

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, boolean } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { nonprofits } from './nonprofits';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -29,7 +29,8 @@ export const companyEvents = pgTable(
     goalCents: integer(),
     colorTheme: text(),
     hostFriendlyName: text(),
-    searchVector: searchVector(['name'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['name'], ['description']),
     /**
      * False while an operator has deactivated it: it leaves lists, search, the sitemap
      * and donation targets, as a page of an inactive non-profit or company does.

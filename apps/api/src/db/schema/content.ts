@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { companyEvents } from './company-events';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { events } from './events';
 import { fundraisers } from './fundraisers';
 import { nonprofits } from './nonprofits';
@@ -150,6 +150,7 @@ export const contentBlocks = pgTable(
     projectId: integer().references(() => projects.id, { onDelete: 'cascade' }),
     companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
     companyEventId: integer().references(() => companyEvents.id, { onDelete: 'cascade' }),
+    ...bilingual(),
     ...timestamps,
   },
   (t) => [

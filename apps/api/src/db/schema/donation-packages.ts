@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
 
 /** Suggested donation amounts a non-profit offers (API fields `title`, `amount`, `nonprofits_id`). */
@@ -11,6 +11,7 @@ export const donationPackages = pgTable(
     nonprofitId: nonprofitId(),
     title: text().notNull(),
     amountCents: integer().notNull(),
+    ...bilingual(),
     ...timestamps,
   },
   (t) => [

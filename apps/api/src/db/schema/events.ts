@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, boolean } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -22,7 +22,8 @@ export const events = pgTable(
     startDate: timestamp({ withTimezone: true }),
     endDate: timestamp({ withTimezone: true }),
     addressLine1: text(),
-    searchVector: searchVector(['title'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['title'], ['description']),
     /**
      * False while an operator has deactivated it: it leaves lists, search, the sitemap
      * and donation targets, as a page of an inactive non-profit or company does.

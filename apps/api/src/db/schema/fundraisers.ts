@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { events } from './events';
 import { nonprofits } from './nonprofits';
 import { projects } from './projects';
-import { searchIndex, searchKey, searchKeyIndexes, searchVector } from './search';
+import { searchIndex, searchKey, searchKeyIndexes, bilingualSearchVector } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
@@ -36,7 +36,8 @@ export const fundraisers = pgTable(
     verified: boolean().notNull().default(false),
     /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
-    searchVector: searchVector(['name'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['name'], ['description']),
     nameKey: searchKey('name'),
     ...timestamps,
   },

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { bilingual, id, timestamps } from './columns';
+import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
@@ -43,7 +43,8 @@ export const nonprofits = pgTable(
     legalName: text(),
     rsin: text(),
     anbi: boolean().notNull().default(false),
-    searchVector: searchVector(['name', 'title'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['name', 'title'], ['description']),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { index, pgTable, text, boolean } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { bilingual, id, timestamps } from './columns';
 import { nonprofitId } from './nonprofits';
-import { searchIndex, searchVector, trigramIndex } from './search';
+import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
 
@@ -16,7 +16,8 @@ export const projects = pgTable(
     name: text().notNull(),
     description: text(),
     picture: text(),
-    searchVector: searchVector(['name'], ['description']),
+    ...bilingual(),
+    searchVector: bilingualSearchVector(['name'], ['description']),
     /**
      * False while an operator has deactivated it: it leaves lists, search, the sitemap
      * and donation targets, as a page of an inactive non-profit or company does.

@@ -61,6 +61,24 @@ export function searchVector(titleColumns: string[], textColumns: string[]) {
   return tsvector().notNull().generatedAlwaysAs(sql.raw(expression));
 }
 
+/**
+ * Full-text document of a page written in English and/or Dutch (see `bilingual` in columns.ts):
+ * each text stemmed in its own language only, the page's own columns in `language` and its
+ * `translation` in the other, so "honden" in the Dutch text and "dogs" in the English one are
+ * found by "hond" and "dog" alike. The title weighs more (A) than the description (B).
+ */
+export function bilingualSearchVector(titleColumns: string[], textColumns: string[]) {
+  const own = `CASE WHEN "language" = 'nl' THEN 'dutch'::regconfig ELSE 'english'::regconfig END`;
+  const other = `CASE WHEN "language" = 'nl' THEN 'english'::regconfig ELSE 'dutch'::regconfig END`;
+  const part = (column: string, weight: 'A' | 'B') =>
+    `setweight(to_tsvector(${own}, coalesce("${column}", '')), '${weight}') || setweight(to_tsvector(${other}, coalesce("translation" ->> '${column}', '')), '${weight}')`;
+  const expression = [
+    ...titleColumns.map((column) => part(column, 'A')),
+    ...textColumns.map((column) => part(column, 'B')),
+  ].join(' || ');
+  return tsvector().notNull().generatedAlwaysAs(sql.raw(expression));
+}
+
 /** GIN index over a search vector. */
 export const searchIndex = (name: string, column: PgColumn) => index(name).using('gin', column);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { bilingual, id } from './columns';
 import { companies } from './companies';
 import { events } from './events';
 import { fundraisers } from './fundraisers';
@@ -31,6 +31,7 @@ export const pageUpdates = pgTable(
     eventType: text(),
     /** An event of the page's non-profit the update is about. */
     eventId: integer().references(() => events.id, { onDelete: 'set null' }),
+    ...bilingual(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [

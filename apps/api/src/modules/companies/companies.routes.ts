@@ -54,7 +54,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: companyListResponse },
       },
     },
-    async (request) => listCompanies(app.db, request.query),
+    async (request) => listCompanies(app.db, request.query, request.lang),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = request.params;
       if (!(await companyDetails(app.db, companyId, request.lang))) throw pageNotFound('company');
-      return eventsOfCompany(app.db, companyId);
+      return eventsOfCompany(app.db, companyId, request.lang);
     },
   );
 

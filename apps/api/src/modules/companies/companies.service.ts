@@ -1,7 +1,9 @@
 import type { CompanyListItem, PagedMeta, PagedQuery } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
+import { inLanguage } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { outer } from '../../lib/outer-column';
 
@@ -11,6 +13,7 @@ const companyOrder = [asc(companies.name), asc(companies.id)];
 export async function listCompanies(
   db: Db,
   query: PagedQuery,
+  lang: Language,
   filter: { sdgTopicId?: number } = {},
 ): Promise<{ data: CompanyListItem[]; meta: PagedMeta }> {
   const conditions: (SQL | undefined)[] = [eq(companies.active, true)];
@@ -32,6 +35,8 @@ export async function listCompanies(
         name: companies.name,
         description: companies.description,
         label: companies.label,
+        language: companies.language,
+        translation: companies.translation,
         logo: companies.logo,
         picture: companies.picture,
         city: companies.city,
@@ -57,5 +62,11 @@ export async function listCompanies(
       },
     ),
   ]);
-  return { data: rows, meta: pageMeta(query, total) };
+  return {
+    data: rows.map((row) => {
+      const item = inLanguage(lang, row, ['name', 'description', 'label']);
+      return { ...item, name: item.name ?? row.name };
+    }),
+    meta: pageMeta(query, total),
+  };
 }

@@ -53,7 +53,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: companyEventListResponse },
       },
     },
-    async (request) => listCompanyEvents(app.db, request.query),
+    async (request) => listCompanyEvents(app.db, request.query, request.lang),
   );
 
   app.get(

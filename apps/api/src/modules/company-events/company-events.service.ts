@@ -5,12 +5,14 @@ import {
   type PagedMeta,
   type PagedQuery,
 } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
+import { inLanguage } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
@@ -193,6 +195,8 @@ const companyEventColumns = {
   name: companyEvents.name,
   description: companyEvents.description,
   label: companyEvents.label,
+  language: companyEvents.language,
+  translation: companyEvents.translation,
   logo: companyEvents.logo,
   picture: companyEvents.picture,
   colorTheme: companyEvents.colorTheme,
@@ -214,10 +218,18 @@ function selectCompanyEvents(db: Db) {
 
 type CompanyEventCardRow = Awaited<ReturnType<typeof selectCompanyEvents>>[number];
 
-function toCompanyEventItem(row: CompanyEventCardRow): CompanyEventListItem {
+/** The texts of a company event a card shows, in the reader's language where it has them. */
+const companyEventTexts = ['name', 'description', 'label'] as const;
+
+function toCompanyEventItem(
+  bilingualRow: CompanyEventCardRow,
+  lang: Language,
+): CompanyEventListItem {
+  const row = inLanguage(lang, bilingualRow, companyEventTexts);
   return {
     id: row.id,
-    name: row.name,
+    name: row.name ?? bilingualRow.name,
+    languages: row.languages,
     description: row.description,
     label: row.label,
     logo: row.logo,
@@ -239,6 +251,7 @@ const companyEventOrder = [asc(companyEvents.name), asc(companyEvents.id)];
 export async function listCompanyEvents(
   db: Db,
   query: PagedQuery,
+  lang: Language,
   filter: { sdgTopicId?: number } = {},
 ): Promise<{ data: CompanyEventListItem[]; meta: PagedMeta }> {
   const conditions: (SQL | undefined)[] = [
@@ -267,13 +280,17 @@ export async function listCompanyEvents(
       searchedPage: query.search ? query : undefined,
     }),
   ]);
-  return { data: rows.map(toCompanyEventItem), meta: pageMeta(query, total) };
+  return { data: rows.map((row) => toCompanyEventItem(row, lang)), meta: pageMeta(query, total) };
 }
 
 /** A company's events, newest first (GET /companies/events/{companyId}). */
-export async function eventsOfCompany(db: Db, companyId: number): Promise<CompanyEventListItem[]> {
+export async function eventsOfCompany(
+  db: Db,
+  companyId: number,
+  lang: Language,
+): Promise<CompanyEventListItem[]> {
   const rows = await selectCompanyEvents(db)
     .where(eq(companyEvents.companyId, companyId))
     .orderBy(sql`${companyEvents.createdAt} desc`, asc(companyEvents.id));
-  return rows.map(toCompanyEventItem);
+  return rows.map((row) => toCompanyEventItem(row, lang));
 }

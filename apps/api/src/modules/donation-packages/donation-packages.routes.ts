@@ -58,7 +58,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await findNonprofit(app.db, request.params.id)))
         throw notFound(nonprofitMessages.notFound);
-      return { data: await packagesOfNonprofit(app.db, request.params.id) };
+      return { data: await packagesOfNonprofit(app.db, request.params.id, request.lang) };
     },
   );
 
@@ -76,7 +76,7 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return { data: await packagesOfUser(app.db, user.id) };
+      return { data: await packagesOfUser(app.db, user.id, request.lang) };
     },
   );
 
@@ -98,9 +98,13 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { title, amount, nonprofits_id: nonprofitId } = request.body;
+      const { amount, nonprofits_id: nonprofitId, ...texts } = request.body;
       await ownNonprofit(user.id, nonprofitId);
-      const donationPackage = await createPackage(app.db, { title, amount, nonprofitId });
+      const donationPackage = await createPackage(
+        app.db,
+        { texts, amount, nonprofitId },
+        request.lang,
+      );
       return reply.code(201).send({ message: donationPackageMessages.created, donationPackage });
     },
   );
@@ -127,13 +131,14 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findPackage(app.db, request.params.id);
       if (!current) throw notFound(donationPackageMessages.notFound);
       const user = requireOwner(request, current.ownerId, donationPackageMessages.forbidden);
-      const { title, amount, nonprofits_id: nonprofitId = current.nonprofitId } = request.body;
+      const { amount, nonprofits_id: nonprofitId = current.nonprofitId, ...texts } = request.body;
       if (nonprofitId !== current.nonprofitId) await ownNonprofit(user.id, nonprofitId);
-      const donationPackage = await updatePackage(app.db, current.id, {
-        title,
-        amount,
-        nonprofitId,
-      });
+      const donationPackage = await updatePackage(
+        app.db,
+        current,
+        { texts, amount, nonprofitId },
+        request.lang,
+      );
       return { message: donationPackageMessages.updated, donationPackage };
     },
   );

@@ -1,37 +1,62 @@
 import type { DonationPackage } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donationPackages, nonprofits } from '../../db/schema';
 import { centsToEuros, eurosToCents } from '../../lib/money';
+import { localizeTexts, textsOf, writtenTexts, type Bilingual } from '../../lib/page-texts';
 
 const columns = {
   id: donationPackages.id,
   title: donationPackages.title,
+  language: donationPackages.language,
+  translation: donationPackages.translation,
   amountCents: donationPackages.amountCents,
   nonprofitId: donationPackages.nonprofitId,
 };
 
-type PackageRow = { id: number; title: string; amountCents: number; nonprofitId: number };
+interface PackageRow extends Bilingual {
+  id: number;
+  title: string;
+  amountCents: number;
+  nonprofitId: number;
+}
 
-const toPackage = (row: PackageRow): DonationPackage => ({
-  id: row.id,
-  title: row.title,
-  amount: centsToEuros(row.amountCents),
-  nonprofits_id: row.nonprofitId,
-});
+/** A package's text, in English and/or Dutch. */
+const packageTexts = ['title'] as const;
+
+function toPackage(row: PackageRow, lang: Language): DonationPackage {
+  const { values, languages } = localizeTexts(lang, row, packageTexts);
+  return {
+    id: row.id,
+    title: values.title ?? row.title,
+    amount: centsToEuros(row.amountCents),
+    nonprofits_id: row.nonprofitId,
+    languages,
+    texts: textsOf(row, packageTexts),
+  };
+}
 
 /** A non-profit's packages, smallest amount first. */
-export async function packagesOfNonprofit(db: Db, nonprofitId: number): Promise<DonationPackage[]> {
+export async function packagesOfNonprofit(
+  db: Db,
+  nonprofitId: number,
+  lang: Language,
+): Promise<DonationPackage[]> {
   const rows = await db
     .select(columns)
     .from(donationPackages)
     .where(eq(donationPackages.nonprofitId, nonprofitId))
     .orderBy(asc(donationPackages.amountCents), asc(donationPackages.id));
-  return rows.map(toPackage);
+  return rows.map((row) => toPackage(row, lang));
 }
 
 /** The packages of every non-profit the user owns: by non-profit, then smallest amount first. */
-export async function packagesOfUser(db: Db, userId: number): Promise<DonationPackage[]> {
+export async function packagesOfUser(
+  db: Db,
+  userId: number,
+  lang: Language,
+): Promise<DonationPackage[]> {
   const rows = await db
     .select(columns)
     .from(donationPackages)
@@ -42,7 +67,7 @@ export async function packagesOfUser(db: Db, userId: number): Promise<DonationPa
       asc(donationPackages.amountCents),
       asc(donationPackages.id),
     );
-  return rows.map(toPackage);
+  return rows.map((row) => toPackage(row, lang));
 }
 
 /** A package with the owner of its non-profit, who alone may change it. */
@@ -56,39 +81,51 @@ export async function findPackage(db: Db, id: number) {
 }
 
 export interface PackageValues {
-  title: string;
+  /** The form's title fields: `title` in the request's language, `title_en`, `title_nl`. */
+  texts: Record<string, unknown>;
   /** Euros, at most 2 decimals (checked by the contract). */
   amount: number;
   nonprofitId: number;
 }
 
-export async function createPackage(db: Db, values: PackageValues): Promise<DonationPackage> {
+/** The title columns of what a form sent (the contract made sure a title was sent). */
+const titleColumns = (lang: Language, values: PackageValues, current?: PackageRow) => {
+  const written = writtenTexts(lang, packageTexts, values.texts, { current, required: 'title' });
+  return { ...written!, title: written!.title ?? '' };
+};
+
+export async function createPackage(
+  db: Db,
+  values: PackageValues,
+  lang: Language,
+): Promise<DonationPackage> {
   const [row] = await db
     .insert(donationPackages)
     .values({
-      title: values.title,
+      ...titleColumns(lang, values),
       amountCents: eurosToCents(values.amount),
       nonprofitId: values.nonprofitId,
     })
     .returning(columns);
-  return toPackage(row!);
+  return toPackage(row!, lang);
 }
 
 export async function updatePackage(
   db: Db,
-  id: number,
+  current: PackageRow,
   values: PackageValues,
+  lang: Language,
 ): Promise<DonationPackage> {
   const [row] = await db
     .update(donationPackages)
     .set({
-      title: values.title,
+      ...titleColumns(lang, values, current),
       amountCents: eurosToCents(values.amount),
       nonprofitId: values.nonprofitId,
     })
-    .where(eq(donationPackages.id, id))
+    .where(eq(donationPackages.id, current.id))
     .returning(columns);
-  return toPackage(row!);
+  return toPackage(row!, lang);
 }
 
 export async function deletePackage(db: Db, id: number): Promise<void> {

@@ -85,6 +85,8 @@ describe('GET /donation-packages/nonprofit/{id} and GET /donation-packages', () 
       title: a.title,
       amount: 2,
       nonprofits_id: me.np.id,
+      languages: { title: 'en' },
+      texts: { en: { title: a.title }, nl: { title: null } },
     });
     const visitor = await get('/donation-packages');
     expect(visitor.statusCode).toBe(401);
@@ -108,6 +110,8 @@ describe('POST /donation-packages', () => {
       title: 'Coffee for a volunteer',
       amount: 19.99,
       nonprofits_id: me.np.id,
+      languages: { title: 'en' },
+      texts: { en: { title: 'Coffee for a volunteer' }, nl: { title: null } },
     });
     expect(await row(donationPackage.id)).toMatchObject({ amountCents: 1999 });
 
@@ -225,7 +229,14 @@ describe('POST /donation-packages/{id}', () => {
     });
     expect(await row(pkg.id)).toMatchObject({ title: 'New', amountCents: 750 });
     expect((await get(`/donation-packages/nonprofit/${me.np.id}`)).json().data).toEqual([
-      { id: pkg.id, title: 'New', amount: 7.5, nonprofits_id: me.np.id },
+      {
+        id: pkg.id,
+        title: 'New',
+        amount: 7.5,
+        nonprofits_id: me.np.id,
+        languages: { title: 'en' },
+        texts: { en: { title: 'New' }, nl: { title: null } },
+      },
     ]);
 
     const moved = await post(`/donation-packages/${pkg.id}`, me.token, {

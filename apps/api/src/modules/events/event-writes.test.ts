@@ -83,6 +83,7 @@ describe('GET /nonprofit-event/{id}', () => {
       raised: 10.5,
       user_id: me.user.id,
       created_at: '2025-02-01T00:00:00.000Z',
+      languages: { title: 'en' },
     });
     const empty = await insertNonprofit(db, { userId: me.user.id });
     expect((await get(`/nonprofit-event/${empty.id}`)).json()).toMatchObject({ data: [] });

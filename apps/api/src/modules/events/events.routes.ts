@@ -60,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: eventListResponse },
       },
     },
-    async (request) => listEvents(app.db, request.query),
+    async (request) => listEvents(app.db, request.query, request.lang),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await findNonprofit(app.db, request.params.id)))
         throw notFound(nonprofitMessages.notFound);
-      return { data: await eventsOfNonprofit(app.db, request.params.id) };
+      return { data: await eventsOfNonprofit(app.db, request.params.id, request.lang) };
     },
   );
 

@@ -1,8 +1,10 @@
 import type { EventListItem, NonprofitEventItem, PagedMeta, PagedQuery } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, nonprofits } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { inLanguage, type Bilingual } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent } from '../pages/raised';
 import { campaignDetailsLoader, contactOf } from '../pages/page-details';
@@ -13,6 +15,8 @@ const eventColumns = {
   title: events.title,
   label: events.label,
   description: events.description,
+  language: events.language,
+  translation: events.translation,
   logo: events.logo,
   picture: events.picture,
   startDate: events.startDate,
@@ -23,7 +27,7 @@ const eventColumns = {
   raisedCents: raisedForEvent(events.id),
 };
 
-interface EventRow {
+interface EventRow extends Bilingual {
   id: number;
   title: string;
   label: string | null;
@@ -38,12 +42,17 @@ interface EventRow {
   raisedCents: number;
 }
 
-function toEventItem(row: EventRow): EventListItem {
+/** The texts of an event a card shows, in the reader's language where it has them. */
+const eventTexts = ['title', 'label', 'description'] as const;
+
+function toEventItem(bilingualRow: EventRow, lang: Language): EventListItem {
+  const row = inLanguage(lang, bilingualRow, eventTexts);
   return {
     id: row.id,
-    title: row.title,
+    title: row.title ?? bilingualRow.title,
     label: row.label,
     description: row.description,
+    languages: row.languages,
     logo: row.logo,
     picture: row.picture,
     start_date: row.startDate?.toISOString() ?? null,
@@ -62,6 +71,7 @@ function toEventItem(row: EventRow): EventListItem {
 export async function listEvents(
   db: Db,
   query: PagedQuery,
+  lang: Language,
   filter: { sdgTopicId?: number; nonprofitId?: number } = {},
 ): Promise<{ data: EventListItem[]; meta: PagedMeta }> {
   const conditions: (SQL | undefined)[] = [eq(events.active, true), eq(nonprofits.active, true)];
@@ -98,7 +108,7 @@ export async function listEvents(
     ),
   ]);
   return {
-    data: rows.map(toEventItem),
+    data: rows.map((row) => toEventItem(row, lang)),
     meta: pageMeta(query, total),
   };
 }
@@ -107,6 +117,7 @@ export async function listEvents(
 export async function eventsOfNonprofit(
   db: Db,
   nonprofitId: number,
+  lang: Language,
 ): Promise<NonprofitEventItem[]> {
   const rows = await db
     .select({ ...eventColumns, userId: events.userId, createdAt: events.createdAt })
@@ -115,7 +126,7 @@ export async function eventsOfNonprofit(
     .where(eq(events.nonprofitId, nonprofitId))
     .orderBy(desc(events.createdAt), desc(events.id));
   return rows.map((row) => ({
-    ...toEventItem(row),
+    ...toEventItem(row, lang),
     user_id: row.userId,
     created_at: row.createdAt.toISOString(),
   }));

@@ -66,6 +66,11 @@ describe('POST /fundraisers', () => {
       nonprofit: { id: nonprofit.id, name: 'Kinderhulp' },
       topic: { id: topic.id, name: topic.name },
       raised: 0,
+      languages: { name: 'en', description: 'en' },
+      texts: {
+        en: { name: 'Zwemmen voor Zeeleeuwen', label: null, description: data.description },
+        nl: { name: null, label: null, description: null },
+      },
     });
     const dutch = (
       await suite.app.inject({ url: suite.api(`/fundraiser-profile/${id}?lang=nl`) })

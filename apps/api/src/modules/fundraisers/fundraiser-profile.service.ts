@@ -7,6 +7,7 @@ import { events, fundraisers, nonprofits, projects, topics, users } from '../../
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import { outer } from '../../lib/outer-column';
+import { localizeTexts, textsOf } from '../../lib/page-texts';
 import { raisedForFundraiser } from '../pages/raised';
 import {
   count,
@@ -90,14 +91,15 @@ export async function findFundraiserProfile(
   const row = await readFundraiser(db, id, {});
   if (!row) return undefined;
   const { page: f, nonprofitName, raisedCents } = row;
+  const { values, languages } = localizeTexts(lang, f, fundraiserTexts);
   return {
     id: f.id,
-    name: f.name,
-    label: f.label,
+    name: values.name ?? f.name,
+    label: values.label,
     picture: f.picture,
     logo: f.logo,
     image: f.image,
-    description: f.description,
+    description: values.description,
     goal: euros(f.goalCents),
     addressLine1: f.addressLine1,
     location: f.location,
@@ -111,5 +113,10 @@ export async function findFundraiserProfile(
     nonprofit: ref(f.nonprofitId, nonprofitName),
     topic: topicOf(row, lang),
     raised: centsToEuros(raisedCents),
+    languages,
+    texts: textsOf(f, fundraiserTexts),
   };
 }
+
+/** A fundraiser's texts, each in English and/or Dutch. */
+const fundraiserTexts = ['name', 'label', 'description'] as const;

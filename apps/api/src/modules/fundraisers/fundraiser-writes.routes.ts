@@ -55,7 +55,9 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserCreateFields,
         fundraiserImageFields,
       );
-      const id = await form.save(() => createFundraiser(app.db, user.id, form.fields, form.images));
+      const id = await form.save(() =>
+        createFundraiser(app.db, user.id, form.fields, form.images, request.lang),
+      );
       return reply.code(201).send({ message: fundraiserMessages.created, fundraiser: { id } });
     },
   );
@@ -92,7 +94,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserUpdateFields,
         fundraiserImageFields,
       );
-      await form.save(() => updateFundraiser(app, current, form.fields, form.images));
+      await form.save(() => updateFundraiser(app, current, form.fields, form.images, request.lang));
       return { message: fundraiserMessages.updated, fundraiser: { id: current.id } };
     },
   );

@@ -1,6 +1,8 @@
 import { said } from '@app/i18n/codes';
+import type { Language } from '@app/i18n';
 import {
   fundraiserMessages,
+  fundraiserTextFields,
   type fundraiserCreateFields,
   type fundraiserUpdateFields,
 } from '@app/contract';
@@ -9,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, fundraisers, nonprofits, projects, topics } from '../../db/schema';
 import { eurosToCents } from '../../lib/money';
+import { writtenTexts } from '../../lib/page-texts';
 import { storedRichText } from '../../lib/rich-text';
 import { ValidationError } from '../../lib/validation';
 import { removeImages, type MediaApp } from '../media/media.service';
@@ -115,12 +118,22 @@ const sentParent = (fields: ParentFields) =>
   fields.projects_id !== undefined;
 
 /** The columns a form sets: only the fields that were given. */
-function textChanges(fields: UpdateFields, images: FundraiserImages): Partial<FundraiserInsert> {
-  const changes: Partial<FundraiserInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
+function textChanges(
+  lang: Language,
+  fields: UpdateFields,
+  images: FundraiserImages,
+  current?: FundraiserRow,
+): Partial<FundraiserInsert> {
+  const changes: Partial<FundraiserInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, fundraiserTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<FundraiserInsert> | undefined),
+  };
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
   if (fields.location !== undefined) changes.location = fields.location;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
   if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
   for (const column of IMAGE_COLUMNS) if (images[column]) changes[column] = images[column];
   return changes;
@@ -135,6 +148,7 @@ export async function createFundraiser(
   userId: number,
   fields: CreateFields,
   images: FundraiserImages,
+  lang: Language,
 ): Promise<number> {
   const errors: Record<string, string[]> = {};
   const parent = await resolveParent(db, fields, errors);
@@ -146,8 +160,9 @@ export async function createFundraiser(
   const [row] = await db
     .insert(fundraisers)
     .values({
-      ...textChanges(fields, images),
-      name: fields.name,
+      // The form's check makes sure a name was sent in some language: it replaces this.
+      name: '',
+      ...textChanges(lang, fields, images),
       userId,
       nonprofitId: parent.nonprofitId,
       eventId: parent.eventId,
@@ -181,10 +196,11 @@ export async function updateFundraiser(
   current: FundraiserRow,
   fields: UpdateFields,
   images: FundraiserImages,
+  lang: Language,
 ): Promise<void> {
   const { db } = app;
   const errors: Record<string, string[]> = {};
-  const changes = textChanges(fields, images);
+  const changes = textChanges(lang, fields, images, current);
   if (changesParent(current, fields)) {
     const parent = await resolveParent(db, fields, errors);
     if (parent) {

@@ -39,7 +39,7 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: fundraiserListResponse },
       },
     },
-    async (request) => listFundraisers(app.db, request.query),
+    async (request) => listFundraisers(app.db, request.query, request.lang),
   );
 
   for (const path of ['/fundraisers/:id', '/fundraiser-details/:id']) {
@@ -92,7 +92,9 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { nonprofit } = await details(request.params.id, request.lang);
       if (!nonprofit) return { nonprofit: null };
-      const { data } = await listNonprofits(app.db, { page: 1, per_page: 1 }, { id: nonprofit.id });
+      const { data } = await listNonprofits(app.db, { page: 1, per_page: 1 }, request.lang, {
+        id: nonprofit.id,
+      });
       return { nonprofit: data[0] ?? null };
     },
   );

@@ -1,7 +1,9 @@
 import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { statement, type Db } from '../../db/client';
 import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
+import { localizeTexts, type Bilingual } from '../../lib/page-texts';
 import {
   likeLiteral,
   offsetOf,
@@ -29,6 +31,7 @@ export interface FundraiserFilter {
 export async function listFundraisers(
   db: Db,
   query: PagedQuery,
+  lang: Language,
   filter: FundraiserFilter = {},
 ): Promise<{ data: FundraiserListItem[]; meta: PagedMeta }> {
   const listed = [filter.sdgTopicId ?? null, filter.topicId ?? null];
@@ -51,7 +54,7 @@ export async function listFundraisers(
     page = await cachedPage(db, `${list}?${at}`, () => browsedIds(db, [...listed, limit, offset]));
     total = { count: await listedTotal(db, list, listed, page.version), capped: false };
   }
-  return { data: page.cards.map(listItem), meta: pageMeta(query, total) };
+  return { data: page.cards.map((card) => listItem(card, lang)), meta: pageMeta(query, total) };
 }
 
 /**
@@ -111,8 +114,8 @@ const searchedCount = statement<{ n: number }>(
    FROM (SELECT FROM fundraisers f WHERE ${LISTED} AND f.name_key LIKE lower($3) LIMIT $4) m`,
 );
 
-/** A card of the list. */
-interface CardRow {
+/** A card of the list, its texts in the language of its own columns and in the other. */
+interface CardRow extends Bilingual {
   id: number;
   name: string;
   description: string | null;
@@ -138,7 +141,8 @@ interface CardRow {
  * snapshot.
  */
 const cardsOf = statement<CardRow>(
-  `SELECT f.id, f.name, f.description, f.label, f.logo, f.picture, f.image, f.goal_cents,
+  `SELECT f.id, f.name, f.description, f.label, f.language, f.translation,
+          f.logo, f.picture, f.image, f.goal_cents,
           f.user_id, f.nonprofit_id, f.event_id, f.project_id,
           coalesce(rt.raised_cents, 0) AS raised_cents,
           n.name AS nonprofit_name, e.title AS event_title, p.name AS project_name,
@@ -215,18 +219,25 @@ const versionNow = statement<{ list_version: number | string }>(
 const ref = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
-const listItem = (f: CardRow): FundraiserListItem => ({
-  id: f.id,
-  name: f.name,
-  description: f.description,
-  label: f.label,
-  logo: f.logo,
-  picture: f.picture,
-  image: f.image,
-  goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
-  raised: centsToEuros(Number(f.raised_cents)),
-  users_id: f.user_id,
-  nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
-  event: ref(f.event_id, f.event_title),
-  project: ref(f.project_id, f.project_name),
-});
+/** The texts of a fundraiser a card shows, in the reader's language where it has them. */
+export const fundraiserCardTexts = ['name', 'description', 'label'] as const;
+
+function listItem(f: CardRow, lang: Language): FundraiserListItem {
+  const { values, languages } = localizeTexts(lang, f, fundraiserCardTexts);
+  return {
+    id: f.id,
+    name: values.name ?? f.name,
+    description: values.description,
+    label: values.label,
+    logo: f.logo,
+    picture: f.picture,
+    image: f.image,
+    goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
+    raised: centsToEuros(Number(f.raised_cents)),
+    users_id: f.user_id,
+    nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
+    event: ref(f.event_id, f.event_title),
+    project: ref(f.project_id, f.project_name),
+    languages,
+  };
+}

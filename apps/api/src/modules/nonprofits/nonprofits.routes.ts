@@ -55,7 +55,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...readErrors(), 200: nonprofitListResponse },
       },
     },
-    async (request) => listNonprofits(app.db, request.query),
+    async (request) => listNonprofits(app.db, request.query, request.lang),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 import type { NonprofitListItem, PagedMeta, PagedQuery } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nonprofits, nonprofitTopics } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { inLanguage } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForNonprofit } from '../pages/raised';
 
@@ -19,6 +21,7 @@ const order = [asc(nonprofits.name), asc(nonprofits.id)];
 export async function listNonprofits(
   db: Db,
   query: Pick<PagedQuery, 'page' | 'per_page' | 'search'>,
+  lang: Language,
   filter: NonprofitFilter = {},
 ): Promise<{ data: NonprofitListItem[]; meta: PagedMeta }> {
   const conditions: (SQL | undefined)[] = [eq(nonprofits.active, true)];
@@ -54,6 +57,8 @@ export async function listNonprofits(
         title: nonprofits.title,
         description: nonprofits.description,
         label: nonprofits.label,
+        language: nonprofits.language,
+        translation: nonprofits.translation,
         logo: nonprofits.logo,
         picture: nonprofits.picture,
         verified: nonprofits.verified,
@@ -75,7 +80,10 @@ export async function listNonprofits(
     ),
   ]);
   return {
-    data: rows.map(({ raisedCents, ...row }) => ({ ...row, raised: centsToEuros(raisedCents) })),
+    data: rows.map(({ raisedCents, ...row }) => {
+      const item = inLanguage(lang, row, ['name', 'title', 'description', 'label']);
+      return { ...item, name: item.name ?? row.name, raised: centsToEuros(raisedCents) };
+    }),
     meta: pageMeta(query, total),
   };
 }

@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nonprofits, sdgTopics, type events, type projects } from '../../db/schema';
 import { localize } from '../../lib/localize';
+import { localizeTexts, textsOf, type Bilingual } from '../../lib/page-texts';
 import { centsToEuros } from '../../lib/money';
 import { followersOf } from '../follows/follower-counts';
 import { outer } from '../../lib/outer-column';
@@ -136,7 +137,7 @@ export const contactOf = (org: {
 }) => ({ email: org.email, phone: org.phone, website: org.website });
 
 /** The columns of a page's own row that its details show; a kind without one leaves it out. */
-interface PageColumns {
+interface PageColumns extends Bilingual {
   id: number;
   /** Name, or an event's title. */
   name: string;
@@ -184,12 +185,15 @@ function pageDetails(
   more: Partial<PageDetails> = {},
 ): PageDetails {
   const { page } = row;
+  const { values, languages, texts } = detailTexts(type, page, lang);
   return {
     type,
     id: page.id,
-    name: page.name,
-    label: page.label ?? null,
-    description: page.description,
+    name: values.name ?? page.name,
+    label: values.label,
+    description: values.description,
+    languages,
+    texts,
     logo: page.logo ?? null,
     picture: page.picture,
     colorTheme: page.colorTheme ?? null,
@@ -221,6 +225,25 @@ function pageDetails(
     created_at: page.createdAt.toISOString(),
     ...more,
   };
+}
+
+/** The texts a page's details show, each in English and/or Dutch (ADR 043). */
+const detailFields = ['name', 'label', 'description'] as const;
+
+/**
+ * A page's texts for a reader of `lang`, with the language of each, and all of them in both
+ * languages (for the owner's edit form). An event's name is its `title` column.
+ */
+function detailTexts(type: PageType, page: PageColumns, lang: Language) {
+  const nameColumn = type === 'event' ? 'title' : 'name';
+  const view = {
+    language: page.language,
+    translation: { ...page.translation, name: page.translation[nameColumn] },
+    name: page.name,
+    label: page.label ?? null,
+    description: page.description,
+  };
+  return { ...localizeTexts(lang, view, detailFields), texts: textsOf(view, detailFields) };
 }
 
 /**

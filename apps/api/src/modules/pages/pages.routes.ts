@@ -55,7 +55,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, id } = request.params;
-      const blocks = await contentBlocksOf(app.db, type, id);
+      const blocks = await contentBlocksOf(app.db, type, id, request.lang);
       if (blocks.length === 0 && !(await findPageDetails(app, type, id, request.lang)))
         throw pageNotFound(type);
       return { data: blocks };

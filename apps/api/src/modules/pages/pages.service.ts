@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PageReader } from './page-details';
+import { inLanguage } from '../../lib/page-texts';
 
 /**
  * Everything a detail page shows about a page of any kind, or undefined when there is none: read
@@ -38,7 +39,12 @@ const blockOwner = {
 } as const;
 
 /** A page's text, video and picture blocks in their order. */
-export async function contentBlocksOf(db: Db, type: PageType, id: number): Promise<ContentBlock[]> {
+export async function contentBlocksOf(
+  db: Db,
+  type: PageType,
+  id: number,
+  lang: Language,
+): Promise<ContentBlock[]> {
   const rows = await db
     .select({
       id: contentBlocks.id,
@@ -47,11 +53,13 @@ export async function contentBlocksOf(db: Db, type: PageType, id: number): Promi
       title: contentBlocks.title,
       text: contentBlocks.text,
       content: contentBlocks.content,
+      language: contentBlocks.language,
+      translation: contentBlocks.translation,
     })
     .from(contentBlocks)
     .where(eq(blockOwner[type], id))
     .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
-  return rows;
+  return rows.map((row) => inLanguage(lang, row, ['title', 'text']));
 }
 
 const COMMUNITY_LIMIT = 50;

@@ -56,7 +56,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await findNonprofit(app.db, request.params.id)))
         throw notFound(nonprofitMessages.notFound);
-      return { data: await projectsOfNonprofit(app.db, request.params.id) };
+      return { data: await projectsOfNonprofit(app.db, request.params.id, request.lang) };
     },
   );
 

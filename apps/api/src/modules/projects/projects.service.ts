@@ -5,11 +5,13 @@ import type {
   ProjectListItem,
   projectUpdateFields,
 } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { inLanguage, type Bilingual } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import { raisedForProject } from '../pages/raised';
@@ -30,16 +32,28 @@ export async function findProject(db: Db, id: number): Promise<ProjectRow | unde
   return row;
 }
 
+/** A project's card texts in the reader's language where it has them. */
+function projectInLanguage<R extends Bilingual & { name: string; description: string | null }>(
+  lang: Language,
+  row: R,
+) {
+  const item = inLanguage(lang, row, ['name', 'description']);
+  return { ...item, name: item.name ?? row.name };
+}
+
 /** GET /nonprofit-project/{id}: every project of one non-profit, newest first. */
 export async function projectsOfNonprofit(
   db: Db,
   nonprofitId: number,
+  lang: Language,
 ): Promise<NonprofitProjectItem[]> {
   const rows = await db
     .select({
       id: projects.id,
       name: projects.name,
       description: projects.description,
+      language: projects.language,
+      translation: projects.translation,
       picture: projects.picture,
       userId: projects.userId,
       createdAt: projects.createdAt,
@@ -52,7 +66,7 @@ export async function projectsOfNonprofit(
     .where(eq(projects.nonprofitId, nonprofitId))
     .orderBy(desc(projects.createdAt), desc(projects.id));
   return rows.map(({ nonprofitId: id, nonprofitName, raisedCents, userId, createdAt, ...row }) => ({
-    ...row,
+    ...projectInLanguage(lang, row),
     nonprofits_id: id,
     nonprofit: { id, name: nonprofitName },
     raised: centsToEuros(raisedCents),
@@ -128,6 +142,7 @@ export async function deleteProject(app: MediaApp, projectId: number): Promise<v
 export async function listProjects(
   db: Db,
   query: PagedQuery,
+  lang: Language,
   filter: { sdgTopicId?: number; nonprofitId?: number } = {},
 ): Promise<{ data: ProjectListItem[]; meta: PagedMeta }> {
   const conditions: (SQL | undefined)[] = [eq(projects.active, true), eq(nonprofits.active, true)];
@@ -141,6 +156,8 @@ export async function listProjects(
         id: projects.id,
         name: projects.name,
         description: projects.description,
+        language: projects.language,
+        translation: projects.translation,
         picture: projects.picture,
         nonprofitId: nonprofits.id,
         nonprofitName: nonprofits.name,
@@ -165,7 +182,7 @@ export async function listProjects(
   ]);
   return {
     data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
-      ...row,
+      ...projectInLanguage(lang, row),
       nonprofits_id: nonprofitId,
       nonprofit: { id: nonprofitId, name: nonprofitName },
       raised: centsToEuros(raisedCents),

@@ -68,6 +68,7 @@ describe('GET /nonprofit-project/{id}', () => {
         raised: 3,
         user_id: me.user.id,
         created_at: '2025-03-01T00:00:00.000Z',
+        languages: { name: 'en' },
       },
       expect.objectContaining({ id: older.id, raised: 0 }),
     ]);

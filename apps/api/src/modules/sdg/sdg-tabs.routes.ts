@@ -38,27 +38,27 @@ const tabs: Record<string, { response: ZodType; list: Lister; what: string }> = 
   nonprofits: {
     response: nonprofitListResponse,
     what: 'Non-profits',
-    list: (db, q, id) => listNonprofits(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listNonprofits(db, q, lang, { sdgTopicId: id }),
   },
   events: {
     response: eventListResponse,
     what: 'Events',
-    list: (db, q, id) => listEvents(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listEvents(db, q, lang, { sdgTopicId: id }),
   },
   fundraisers: {
     response: fundraiserListResponse,
     what: 'Fundraisers',
-    list: (db, q, id) => listFundraisers(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listFundraisers(db, q, lang, { sdgTopicId: id }),
   },
   projects: {
     response: projectListResponse,
     what: 'Projects',
-    list: (db, q, id) => listProjects(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listProjects(db, q, lang, { sdgTopicId: id }),
   },
   companies: {
     response: companyListResponse,
     what: 'Companies',
-    list: (db, q, id) => listCompanies(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listCompanies(db, q, lang, { sdgTopicId: id }),
   },
   topics: {
     response: topicListResponse,
@@ -68,7 +68,7 @@ const tabs: Record<string, { response: ZodType; list: Lister; what: string }> = 
   'company-events': {
     response: companyEventListResponse,
     what: 'Company events',
-    list: (db, q, id) => listCompanyEvents(db, q, { sdgTopicId: id }),
+    list: (db, q, id, lang) => listCompanyEvents(db, q, lang, { sdgTopicId: id }),
   },
   jobs: {
     response: jobListResponse,

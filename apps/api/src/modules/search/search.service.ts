@@ -85,8 +85,19 @@ export async function universalSearch(
   return rows.slice(0, SEARCH_MAX_SUGGESTIONS).map((row) => ({
     type: row.kind,
     id: row.item_id,
-    title: lang === 'nl' ? (row.title_nl ?? row.title) : row.title,
+    ...titleIn(lang, row),
     picture: row.picture,
     link: pagePath[row.kind](row.item_id),
   }));
+}
+
+/**
+ * A result's title in the reader's language, and the language it is in. An entry's `title` is
+ * the page's English title, or its Dutch one where it has none (search_entries_sync): then both
+ * columns hold the Dutch title. A topic always has its English name.
+ */
+function titleIn(lang: Language, row: FoundRow): { title: string; title_lang: Language } {
+  if (lang === 'nl' && row.title_nl !== null) return { title: row.title_nl, title_lang: 'nl' };
+  const dutchOnly = row.kind !== 'topic' && row.title_nl !== null && row.title === row.title_nl;
+  return { title: row.title, title_lang: dutchOnly ? 'nl' : 'en' };
 }

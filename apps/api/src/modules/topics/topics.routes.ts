@@ -91,7 +91,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ensureTopic(request.params.id);
-      return listNonprofits(app.db, request.query, { topicId: request.params.id });
+      return listNonprofits(app.db, request.query, request.lang, { topicId: request.params.id });
     },
   );
 
@@ -110,7 +110,9 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ensureTopic(request.params.id);
-      return listFundraisers(app.db, request.query, { topicId: request.params.id });
+      return listFundraisers(app.db, request.query, request.lang, {
+        topicId: request.params.id,
+      });
     },
   );
 

@@ -52,7 +52,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await findUpdatePage(app.db, type, id);
       if (!page) throw pageNotFound(type);
       const user = requireOwner(request, page.userId, updateMessages.forbidden);
-      const data = await postUpdate(app.db, user.id, page, request.body);
+      const data = await postUpdate(app.db, user.id, page, request.body, request.lang);
       return reply.code(201).send({ message: updateMessages.posted, data });
     },
   );
@@ -82,7 +82,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!page) throw pageNotFound(type);
       if (type === 'fundraiser' && !page.active && request.user?.id !== page.userId)
         throw forbidden(fundraiserMessages.forbiddenView);
-      return pageTimeline(app.db, page, request.query);
+      return pageTimeline(app.db, page, request.query, request.lang);
     },
   );
 
@@ -129,6 +129,6 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => newsfeed(app.db, requireUser(request).id, request.query),
+    async (request) => newsfeed(app.db, requireUser(request).id, request.query, request.lang),
   );
 };

@@ -1,3 +1,4 @@
+import { said } from '@app/i18n/codes';
 import {
   updateMessages,
   type PagedMeta,
@@ -6,6 +7,7 @@ import {
   type PageUpdatesQuery,
   type UpdatePageType,
 } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -19,6 +21,7 @@ import {
   pageUpdates,
   users,
 } from '../../db/schema';
+import { localizeTexts, writtenTexts } from '../../lib/page-texts';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { fieldError } from '../../lib/validation';
@@ -80,6 +83,8 @@ function selectUpdates(db: Db) {
       id: pageUpdates.id,
       title: pageUpdates.title,
       content: pageUpdates.content,
+      language: pageUpdates.language,
+      translation: pageUpdates.translation,
       updateType: pageUpdates.updateType,
       location: pageUpdates.location,
       topic: pageUpdates.topic,
@@ -117,12 +122,17 @@ function pageOf(row: UpdateRow): PageUpdate['page'] {
   return { type, id, name: name ?? '', link: `${pages[type].path}${id}` };
 }
 
-function toItem(row: UpdateRow): PageUpdate {
+/** An update's texts, in English and/or Dutch. */
+const updateTexts = ['title', 'content'] as const;
+
+function toItem(row: UpdateRow, lang: Language): PageUpdate {
+  const { values, languages } = localizeTexts(lang, row, updateTexts);
   // The choices are checked on the way in (contract); the columns are plain text.
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: values.title ?? row.title,
+    content: values.content ?? row.content,
+    languages,
     update_type: row.updateType as PageUpdate['update_type'],
     location: row.location as PageUpdate['location'],
     topic: row.topic as PageUpdate['topic'],
@@ -139,6 +149,7 @@ async function pagedUpdates(
   db: Db,
   where: SQL | undefined,
   query: PageUpdatesQuery,
+  lang: Language,
 ): Promise<{ data: PageUpdate[]; meta: PagedMeta }> {
   const [rows, [total]] = await Promise.all([
     selectUpdates(db)
@@ -148,7 +159,7 @@ async function pagedUpdates(
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(pageUpdates).where(where),
   ]);
-  return { data: rows.map(toItem), meta: pageMeta(query, total?.n ?? 0) };
+  return { data: rows.map((row) => toItem(row, lang)), meta: pageMeta(query, total?.n ?? 0) };
 }
 
 /** Rich text with something readable left after sanitising, or a 422 on content. */
@@ -168,8 +179,14 @@ export async function postUpdate(
   userId: number,
   page: UpdatePage,
   body: PostBody,
+  lang: Language,
 ): Promise<PageUpdate> {
-  const content = cleanContent(body.content);
+  // The contract made sure of a title and content in some language.
+  const texts = writtenTexts(lang, updateTexts, body, {
+    required: 'content',
+    clean: { content: cleanContent },
+  })!;
+  if (!texts.title) throw fieldError('title', said('field.required', { attribute: 'title' }));
   if (body.event_id !== undefined) {
     const [event] = await db
       .select({ nonprofitId: events.nonprofitId })
@@ -185,8 +202,9 @@ export async function postUpdate(
       companyId: page.type === 'company' ? page.id : null,
       nonprofitId: page.type === 'nonprofit' ? page.id : null,
       fundraiserId: page.type === 'fundraiser' ? page.id : null,
-      title: body.title,
-      content,
+      ...texts,
+      title: texts.title,
+      content: texts.content!,
       updateType: body.update_type,
       location: body.location ?? null,
       topic: body.topic ?? null,
@@ -195,19 +213,19 @@ export async function postUpdate(
     })
     .returning({ id: pageUpdates.id });
   const [created] = await selectUpdates(db).where(eq(pageUpdates.id, row!.id));
-  return toItem(created!);
+  return toItem(created!, lang);
 }
 
 /** A page's timeline, newest first. */
-export function pageTimeline(db: Db, page: UpdatePage, query: PageUpdatesQuery) {
-  return pagedUpdates(db, eq(pages[page.type].column, page.id), query);
+export function pageTimeline(db: Db, page: UpdatePage, query: PageUpdatesQuery, lang: Language) {
+  return pagedUpdates(db, eq(pages[page.type].column, page.id), query, lang);
 }
 
 /**
  * The NewsFeed: updates of the companies, non-profits and fundraisers the user follows, newest
  * first. An inactive fundraiser's updates are shown to its owner only, like its profile.
  */
-export function newsfeed(db: Db, userId: number, query: PageUpdatesQuery) {
+export function newsfeed(db: Db, userId: number, query: PageUpdatesQuery, lang: Language) {
   const followed = (column: AnyPgColumn) =>
     db
       .select({ id: column })
@@ -226,6 +244,7 @@ export function newsfeed(db: Db, userId: number, query: PageUpdatesQuery) {
       inArray(pageUpdates.fundraiserId, followedFundraisers),
     ),
     query,
+    lang,
   );
 }
 

@@ -102,6 +102,7 @@ describe('POST /page-updates', () => {
       event: { id: event.id, title: 'Anna Gala' },
       created_at: expect.any(String),
       author: { id: owner.user.id, name: 'Anna' },
+      languages: { title: 'en', content: 'en' },
       page: {
         type: 'nonprofit',
         id: nonprofit.id,

@@ -1,7 +1,9 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import type { Language } from '@app/contract';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { langOf } from '@/lib/text-lang';
 import { Link } from 'react-router';
 import { storageUrl } from '@/lib/format';
 import classes from './cards.module.css';
@@ -38,6 +40,8 @@ interface CardShellProps {
   /** Raised amount, progress, counts. */
   footer?: ReactNode;
   action?: ReactNode;
+  /** The language of the title, label and description where the item says (owner-written texts). */
+  textLang?: { title?: Language; label?: Language; description?: Language };
 }
 
 /**
@@ -46,7 +50,10 @@ interface CardShellProps {
  */
 export function CardShell(props: CardShellProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const logo = storageUrl(props.logo);
+  const lang = (part: 'title' | 'label' | 'description') =>
+    langOf(props.textLang?.[part], language);
 
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
@@ -63,7 +70,7 @@ export function CardShell(props: CardShellProps) {
           fit="cover"
         />
         <div className={classes.badges}>
-          <Badge color="ember.7" variant="filled" radius="sm" maw="100%">
+          <Badge color="ember.7" variant="filled" radius="sm" maw="100%" {...lang('label')}>
             {props.label}
           </Badge>
           {props.verified ? (
@@ -90,13 +97,13 @@ export function CardShell(props: CardShellProps) {
       </Card.Section>
       <div className={`${classes.body} ${logo ? classes.withLogo : ''}`}>
         <Title order={props.titleOrder ?? 3} size="h4" lh={1.25}>
-          <Link to={props.to} className={classes.titleLink}>
+          <Link to={props.to} className={classes.titleLink} {...lang('title')}>
             {props.title}
           </Link>
         </Title>
         {props.meta}
         {props.description ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" {...lang('description')}>
             {props.description}
           </Text>
         ) : null}

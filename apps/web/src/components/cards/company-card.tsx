@@ -13,6 +13,11 @@ export function CompanyCard({ item, action, to, titleOrder }: CardProps<CompanyL
     <CardShell
       to={to ?? paths.discoverDetails.href('company', item.id)}
       title={item.name}
+      textLang={{
+        title: item.languages.name,
+        label: item.label ? item.languages.label : undefined,
+        description: item.languages.description,
+      }}
       titleOrder={titleOrder}
       picture={item.picture}
       logo={item.logo}

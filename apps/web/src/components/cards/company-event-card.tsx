@@ -18,6 +18,11 @@ export function CompanyEventCard({
     <CardShell
       to={to ?? paths.discoverDetails.href('company-event', item.id)}
       title={item.name}
+      textLang={{
+        title: item.languages.name,
+        label: item.label ? item.languages.label : undefined,
+        description: item.languages.description,
+      }}
       titleOrder={titleOrder}
       picture={item.picture}
       logo={item.logo}

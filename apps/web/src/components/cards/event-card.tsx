@@ -17,6 +17,11 @@ export function EventCard({ item, action, to, titleOrder }: CardProps<EventListI
     <CardShell
       to={to ?? paths.discoverDetails.href('event', item.id)}
       title={item.title}
+      textLang={{
+        title: item.languages.title,
+        label: item.label ? item.languages.label : undefined,
+        description: item.languages.description,
+      }}
       titleOrder={titleOrder}
       picture={item.picture}
       logo={item.logo}

@@ -29,6 +29,11 @@ export function FundraiserCard({ item, action, to, titleOrder }: CardProps<Fundr
     <CardShell
       to={to ?? paths.discoverDetails.href('fundraiser', item.id)}
       title={item.name}
+      textLang={{
+        title: item.languages.name,
+        label: item.label ? item.languages.label : undefined,
+        description: item.languages.description,
+      }}
       titleOrder={titleOrder}
       picture={item.picture ?? item.image}
       logo={item.logo}

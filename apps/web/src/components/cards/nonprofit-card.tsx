@@ -13,6 +13,11 @@ export function NonprofitCard({ item, action, to, titleOrder }: CardProps<Nonpro
     <CardShell
       to={to ?? paths.discoverDetails.href('nonprofit', item.id)}
       title={item.name}
+      textLang={{
+        title: item.languages.name,
+        label: item.label ? item.languages.label : undefined,
+        description: item.languages.description,
+      }}
       titleOrder={titleOrder}
       picture={item.picture}
       logo={item.logo}

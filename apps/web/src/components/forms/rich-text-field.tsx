@@ -17,6 +17,8 @@ export interface RichTextFieldProps {
   error?: string | null;
   disabled?: boolean;
   required?: boolean;
+  /** The language the text is written in, where the form says (pages in both languages). */
+  lang?: string;
 }
 
 /** An editor with nothing typed holds '<p></p>': the form sends it as empty. */
@@ -41,6 +43,7 @@ export function RichTextField({
   error,
   disabled,
   required,
+  lang,
 }: RichTextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,6 +62,7 @@ export function RichTextField({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(lang ? { lang } : {}),
         ...(descriptionId || errorId
           ? { 'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') }
           : {}),

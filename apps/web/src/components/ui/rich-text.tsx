@@ -7,7 +7,18 @@ import classes from './rich-text.module.css';
  * page forms and was sanitised by the server (allow-list) before it was stored, so it is shown
  * as HTML; plain text (older and seeded pages) keeps its line breaks.
  */
-export function RichText({ text }: { text: string }) {
-  if (!isRichText(text)) return <Text className={classes.plain}>{text}</Text>;
-  return <Typography className={classes.richText} dangerouslySetInnerHTML={{ __html: text }} />;
+export function RichText({ text, lang }: { text: string; lang?: string }) {
+  if (!isRichText(text))
+    return (
+      <Text className={classes.plain} lang={lang}>
+        {text}
+      </Text>
+    );
+  return (
+    <Typography
+      className={classes.richText}
+      lang={lang}
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
+  );
 }

@@ -24,6 +24,7 @@ function event(overrides: Partial<NonprofitEventItem> = {}): NonprofitEventItem 
     raised: 0,
     user_id: 1,
     created_at: '2026-04-01T10:00:00.000Z',
+    languages: {},
     ...overrides,
   };
 }
@@ -39,6 +40,7 @@ function project(overrides: Partial<NonprofitProjectItem> = {}): NonprofitProjec
     raised: 0,
     user_id: 1,
     created_at: '2026-04-01T10:00:00.000Z',
+    languages: {},
     ...overrides,
   };
 }

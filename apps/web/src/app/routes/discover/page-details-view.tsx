@@ -25,6 +25,7 @@ import { DonorWallSection, PageDonorCount } from './donor-wall-section';
 import { PageActions } from './page-actions';
 import { ReportPageButton } from './report-page-button';
 import { RichText } from '@/components/ui/rich-text';
+import { langOf } from '@/lib/text-lang';
 
 /** The pages this one belongs to, each linking to its own page. */
 function useRelated(page: PageDetails): RelatedLink[] {
@@ -102,6 +103,7 @@ const loadActivityModal = () =>
  */
 export function PageDetailsView({ page }: { page: PageDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const about = useDialogOnDemand(loadContentModal);
   const activity = useDialogOnDemand(loadActivityModal);
   const { Dialog: ContentModal } = about;
@@ -114,7 +116,9 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
     <>
       <DetailHero
         name={page.name}
+        nameLang={langOf(page.languages.name, language).lang}
         label={page.label ?? t(kindLabelKey(page.type))}
+        labelLang={page.label ? langOf(page.languages.label, language).lang : undefined}
         picture={page.picture}
         logo={page.logo}
         verified={page.verified}
@@ -147,7 +151,10 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
               </Title>
               {page.type === 'event' ? <EventFacts page={page} /> : null}
               {page.description?.trim() ? (
-                <RichText text={page.description} />
+                <RichText
+                  text={page.description}
+                  {...langOf(page.languages.description, language)}
+                />
               ) : (
                 <Text c="dimmed">{t('details.noDescription')}</Text>
               )}

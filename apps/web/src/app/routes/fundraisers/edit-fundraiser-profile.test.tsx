@@ -54,8 +54,10 @@ describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     await waitFor(() => expect(sent).toBeDefined());
     expect(Object.fromEntries(sent!.entries())).toEqual({
-      name: 'Run for Clean Water',
-      description: '<p>We run <strong>42 km</strong> for clean water.</p>',
+      name_en: 'Run for Clean Water',
+      description_en: '<p>We run <strong>42 km</strong> for clean water.</p>',
+      name_nl: '',
+      description_nl: '',
       goal: '7500',
       addressLine1: 'Damrak 1, Amsterdam',
       logo: 'new-logo.webp',
@@ -107,7 +109,8 @@ describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /^Goal/ }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.getByText('Write this in at least one language.')).toBeVisible();
     expect(calledPaths(fetchMock)).not.toContain('POST /fundraiser-profile/77');
   });
 

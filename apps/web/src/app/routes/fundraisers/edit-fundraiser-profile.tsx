@@ -15,6 +15,7 @@ import { useUpdateFundraiser } from '@/features/fundraisers/api/update-fundraise
 import { FundraiserForm } from '@/features/fundraisers/components/fundraiser-form';
 import {
   fundraiserImageNames,
+  fundraiserTexts,
   useFundraiserForm,
 } from '@/features/fundraisers/components/use-fundraiser-form';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -78,8 +79,7 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
   const queryClient = useQueryClient();
   const form = useFundraiserForm(
     {
-      name: fundraiser.name,
-      description: fundraiser.description ?? '',
+      texts: fundraiserTexts(fundraiser.texts),
       goal: fundraiser.goal ?? '',
       addressLine1: fundraiser.addressLine1 ?? '',
     },

@@ -176,9 +176,10 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
-    expect(screen.getAllByText('This field is required.')).toHaveLength(4);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    // The name is asked for in English, Dutch or both.
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
-      'This field is required.',
+      'Write this in at least one language.',
     );
     expect(calledPaths(fetchMock)).not.toContain('POST /fundraisers');
   });
@@ -219,8 +220,10 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(sent).toBeDefined());
     expect(Object.fromEntries(sent!.entries())).toEqual({
-      name: 'Swim for Water',
-      description: '<p>Every length counts.</p>',
+      name_en: 'Swim for Water',
+      description_en: '<p>Every length counts.</p>',
+      name_nl: '',
+      description_nl: '',
       goal: '1500.5',
       addressLine1: 'Dam 1, Amsterdam',
       nonprofits_id: '3',

@@ -35,6 +35,7 @@ export function eventListItem(id: number, title: string, overrides: Partial<Even
     nonprofits_id: 900,
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
     raised: 320,
+    languages: {},
     ...overrides,
   } satisfies EventListItem;
 }
@@ -55,6 +56,7 @@ export function companyListItem(
     colorTheme: null,
     verified: false,
     events_count: 2,
+    languages: {},
     ...overrides,
   } satisfies CompanyListItem;
 }
@@ -76,6 +78,7 @@ export function companyEventListItem(
     raised: 500,
     company: { id: 4, name: 'Green Bikes BV' },
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
+    languages: {},
     ...overrides,
   } satisfies CompanyEventListItem;
 }

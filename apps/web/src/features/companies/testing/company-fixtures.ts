@@ -42,5 +42,6 @@ export function nonprofitOption(id: number, name: string): NonprofitListItem {
     picture: null,
     verified: true,
     raised: 0,
+    languages: {},
   };
 }

@@ -7,5 +7,12 @@ export function donationPackage(
   amount: number,
   nonprofitId = 7,
 ): DonationPackage {
-  return { id, title, amount, nonprofits_id: nonprofitId };
+  return {
+    id,
+    title,
+    amount,
+    nonprofits_id: nonprofitId,
+    languages: { title: 'en' },
+    texts: { en: { title }, nl: { title: null } },
+  };
 }

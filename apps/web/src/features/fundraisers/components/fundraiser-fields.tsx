@@ -1,7 +1,8 @@
 import type { PictureShape } from '@app/contract';
 import { GOAL_MAX_EUROS } from '@app/contract';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { ImageField } from '@/components/image-picker';
 import { formatEuros } from '@/lib/format';
@@ -31,6 +32,7 @@ export function fundraiserFieldLabels(t: Translate): Record<string, string> {
 
 const problemKeys: Record<FundraiserClientProblem, string> = {
   required: 'pageForm.required',
+  requiredInOne: 'pageForm.textLanguages.requiredInOne',
   goalPositive: 'fundraiserPages.form.goalPositive',
 };
 
@@ -86,16 +88,20 @@ export function FundraiserFields({
 }: FundraiserFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { values, images, setValue, setImage } = form;
+  const { values, images, setValue, setText, setImage } = form;
+  // The texts are written per language, the reader's own first.
+  const [textLanguage, setTextLanguage] = useState(language);
 
   return (
     <>
+      <TextLanguageSwitch value={textLanguage} onChange={setTextLanguage} disabled={disabled} />
       <TextInput
         label={t('fundraiserPages.form.name')}
         required
-        value={values.name}
-        onChange={(event) => setValue('name', event.currentTarget.value)}
-        error={errors.name}
+        lang={textLanguage}
+        value={values.texts[textLanguage].name}
+        onChange={(event) => setText(textLanguage, 'name', event.currentTarget.value)}
+        error={errors.name ?? errors[`name_${textLanguage}`]}
         disabled={disabled}
         maxLength={255}
       />
@@ -126,10 +132,13 @@ export function FundraiserFields({
         })}
       </SimpleGrid>
       <RichTextField
+        // One editor per language: switching shows the other language's text.
+        key={textLanguage}
         label={t('fundraiserPages.form.description')}
-        value={values.description}
-        onChange={(html) => setValue('description', html)}
-        error={errors.description}
+        lang={textLanguage}
+        value={values.texts[textLanguage].description}
+        onChange={(html) => setText(textLanguage, 'description', html)}
+        error={errors.description ?? errors[`description_${textLanguage}`]}
         disabled={disabled}
       />
       <NumberInput

@@ -1,12 +1,16 @@
+import type { Language } from '@app/contract';
 import { useState } from 'react';
 import type { PickedImage } from '@/components/image-picker';
 import type { FormValue } from '@/components/forms/page-form-data';
 
+/** The texts a fundraiser is written in, each in English and/or Dutch. */
+export type FundraiserTextField = 'name' | 'description';
+export type FundraiserTexts = Record<Language, Record<FundraiserTextField, string>>;
+
 /** The text fields the fundraiser forms share. */
 export interface FundraiserFormValues {
-  name: string;
-  /** Rich text (HTML); '' when the editor is empty. */
-  description: string;
+  /** Name and description (rich text, '' when the editor is empty) per language. */
+  texts: FundraiserTexts;
   /** Euros, as the number input holds it ('' while empty). */
   goal: number | string;
   addressLine1: string;
@@ -18,21 +22,38 @@ export type FundraiserImageName = (typeof fundraiserImageNames)[number];
 export type FundraiserImages = Record<FundraiserImageName, PickedImage | null>;
 
 /** What the client checks before sending (the server checks the rest and answers 422). */
-export type FundraiserClientProblem = 'required' | 'goalPositive';
+export type FundraiserClientProblem = 'required' | 'requiredInOne' | 'goalPositive';
+
+const noTexts = (): FundraiserTexts => ({
+  en: { name: '', description: '' },
+  nl: { name: '', description: '' },
+});
 
 const emptyFundraiserValues: FundraiserFormValues = {
-  name: '',
-  description: '',
+  texts: noTexts(),
   goal: '',
   addressLine1: '',
 };
 
 const noFundraiserImages: FundraiserImages = { picture: null, logo: null, image: null };
 
+/** The form's texts from a fundraiser's texts in both languages (as its profile gives them). */
+export function fundraiserTexts(texts: {
+  en: Record<string, string | null>;
+  nl: Record<string, string | null>;
+}): FundraiserTexts {
+  const one = (lang: Language) => ({
+    name: texts[lang].name ?? '',
+    description: texts[lang].description ?? '',
+  });
+  return { en: one('en'), nl: one('nl') };
+}
+
 /**
  * The state of a fundraiser form: what was typed and chosen stays when a submit fails.
- * `fields()` gives the text fields to send; a description emptied in an edit form is sent as an
- * empty paragraph, because the API takes an empty field as "not sent" and would keep the old one.
+ * `fields()` gives the text fields to send, each text with its language (`name_en`, `name_nl`,
+ * ...); a description emptied in an edit form is sent as an empty paragraph, because the API
+ * takes an empty field as "not sent" and would keep the old one.
  */
 export function useFundraiserForm(
   initialValues: FundraiserFormValues = emptyFundraiserValues,
@@ -41,20 +62,24 @@ export function useFundraiserForm(
   const [values, setValues] = useState(initialValues);
   const [images, setImages] = useState(initialImages);
 
-  function setValue<K extends keyof FundraiserFormValues>(
-    field: K,
-    value: FundraiserFormValues[K],
-  ) {
+  function setValue<K extends 'goal' | 'addressLine1'>(field: K, value: FundraiserFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function setText(lang: Language, field: FundraiserTextField, value: string) {
+    setValues((current) => ({
+      ...current,
+      texts: { ...current.texts, [lang]: { ...current.texts[lang], [field]: value } },
+    }));
   }
 
   function setImage(name: FundraiserImageName, image: PickedImage | null) {
     setImages((current) => ({ ...current, [name]: image }));
   }
 
-  function problems(): Partial<Record<keyof FundraiserFormValues, FundraiserClientProblem>> {
-    const found: Partial<Record<keyof FundraiserFormValues, FundraiserClientProblem>> = {};
-    if (!values.name.trim()) found.name = 'required';
+  function problems(): Partial<Record<string, FundraiserClientProblem>> {
+    const found: Partial<Record<string, FundraiserClientProblem>> = {};
+    if (!values.texts.en.name.trim() && !values.texts.nl.name.trim()) found.name = 'requiredInOne';
     if (values.goal === '' || values.goal === '-') found.goal = 'required';
     else if (!(Number(values.goal) > 0)) found.goal = 'goalPositive';
     if (!values.addressLine1.trim()) found.addressLine1 = 'required';
@@ -62,16 +87,21 @@ export function useFundraiserForm(
   }
 
   function fields(): Record<string, FormValue> {
-    const clearedDescription = values.description === '' && initialValues.description !== '';
+    const sent: Record<string, FormValue> = {};
+    for (const lang of ['en', 'nl'] as const) {
+      const { name, description } = values.texts[lang];
+      const cleared = description === '' && initialValues.texts[lang].description !== '';
+      sent[`name_${lang}`] = name;
+      sent[`description_${lang}`] = cleared ? '<p></p>' : description;
+    }
     return {
-      name: values.name,
-      description: clearedDescription ? '<p></p>' : values.description,
+      ...sent,
       goal: values.goal === '' ? '' : String(values.goal),
       addressLine1: values.addressLine1,
     };
   }
 
-  return { values, images, setValue, setImage, problems, fields };
+  return { values, images, setValue, setText, setImage, problems, fields };
 }
 
 export type FundraiserForm = ReturnType<typeof useFundraiserForm>;

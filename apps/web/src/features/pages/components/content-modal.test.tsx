@@ -13,6 +13,7 @@ function block(overrides: Partial<ContentBlock>): ContentBlock {
     title: null,
     text: null,
     content: null,
+    languages: {},
     ...overrides,
   };
 }

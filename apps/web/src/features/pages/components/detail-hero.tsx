@@ -24,6 +24,9 @@ interface DetailHeroProps {
   related?: RelatedLink[];
   /** Extra badges, e.g. the SDG. */
   badges?: ReactNode;
+  /** The `lang` of the name and label where they are in another language than the page. */
+  nameLang?: string;
+  labelLang?: string;
 }
 
 /**
@@ -38,6 +41,8 @@ export function DetailHero({
   verified,
   related,
   badges,
+  nameLang,
+  labelLang,
 }: DetailHeroProps) {
   const { t } = useTranslation();
   const logoUrl = storageUrl(logo);
@@ -74,7 +79,7 @@ export function DetailHero({
               data-with-logo={logoUrl ? true : undefined}
             >
               <Group gap={8}>
-                <Badge color="ember.7" radius="sm">
+                <Badge color="ember.7" radius="sm" lang={labelLang}>
                   {label}
                 </Badge>
                 {verified ? (
@@ -88,7 +93,7 @@ export function DetailHero({
                 ) : null}
                 {badges}
               </Group>
-              <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
+              <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15} lang={nameLang}>
                 {name}
               </Title>
               {related && related.length > 0 ? (

@@ -37,6 +37,8 @@ export function pageDetails(overrides: Partial<PageDetails> = {}): PageDetails {
     organiser: null,
     page_data: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    languages: {},
+    texts: { en: {}, nl: {} },
     ...overrides,
   };
 }

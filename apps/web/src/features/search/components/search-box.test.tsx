@@ -10,6 +10,7 @@ const api = {
       {
         id: 1,
         title: 'Clean Water Foundation',
+        title_lang: 'en',
         type: 'nonprofit',
         link: '/nonprofit-details/1',
         picture: null,

@@ -9,6 +9,7 @@ const suggestions: SearchSuggestion[] = [
   {
     id: 1,
     title: 'Clean Water Foundation',
+    title_lang: 'en',
     type: 'nonprofit',
     link: '/nonprofit-details/1',
     picture: null,
@@ -16,6 +17,7 @@ const suggestions: SearchSuggestion[] = [
   {
     id: 2,
     title: 'Run for clean water',
+    title_lang: 'en',
     type: 'fundraiser',
     link: '/fundraiser-details/2',
     picture: 'run.png',
@@ -23,6 +25,7 @@ const suggestions: SearchSuggestion[] = [
   {
     id: 3,
     title: 'Water day at Acme',
+    title_lang: 'en',
     type: 'company-event',
     link: '/companyEvents-details/3',
     picture: null,

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { langOf } from '@/lib/text-lang';
 import { useNavigate } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
@@ -63,6 +64,7 @@ export function UniversalSearch({
   autoFocus,
   initialQuery = '',
 }: UniversalSearchProps) {
+  const language = useLanguage();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
@@ -209,7 +211,13 @@ export function UniversalSearch({
                     />
                   ) : null}
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} lineClamp={2} lh={1.3}>
+                    <Text
+                      size="sm"
+                      fw={600}
+                      lineClamp={2}
+                      lh={1.3}
+                      {...langOf(item.title_lang, language)}
+                    >
                       {item.title}
                     </Text>
                     <Text size="xs" c="dimmed">

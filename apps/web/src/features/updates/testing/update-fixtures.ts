@@ -14,6 +14,7 @@ export function pageUpdate(overrides: Partial<PageUpdate> = {}): PageUpdate {
     created_at: '2025-05-16T10:00:00.000Z',
     author: { id: 1, name: 'Sanne de Vries' },
     page: { type: 'company', id: 4, name: 'Green Bikes BV', link: '/company-details/4' },
+    languages: {},
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function projectItem(id: number, name: string): ProjectListItem {
     nonprofits_id: 900,
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
     raised: 250,
+    languages: {},
   };
 }
 

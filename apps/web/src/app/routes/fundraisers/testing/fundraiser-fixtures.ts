@@ -25,6 +25,15 @@ export function fundraiser(overrides: Partial<FundraiserProfile> = {}): Fundrais
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
     topic: { id: 12, name: 'Water' },
     raised: 1250.5,
+    languages: { name: 'en', description: 'en' },
+    texts: {
+      en: {
+        name: 'Run for Water',
+        label: null,
+        description: '<p>We run <strong>42 km</strong> for clean water.</p>',
+      },
+      nl: { name: null, label: null, description: null },
+    },
     ...overrides,
   };
 }
