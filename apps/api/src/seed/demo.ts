@@ -348,19 +348,22 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       fundraiserIds.push(row!.id);
     }
 
-    // What the people behind the fundraisers told their supporters (English for now).
+    // What the people behind the fundraisers told their supporters, in both languages.
     const fundraiserKeys = orgs.fundraisers.map((f) => f.key);
+    const paragraphs = (text: string) =>
+      text
+        .split('\n')
+        .map((paragraph) => `<p>${paragraph}</p>`)
+        .join('');
     for (const update of fundraiserUpdates) {
       const at = fundraiserKeys.indexOf(update.fundraiserKey);
       if (at === -1) throw new Error(`unknown fundraiser ${update.fundraiserKey}`);
       await tx.insert(schema.pageUpdates).values({
+        ...inBothLanguages({ title: update.title.nl, content: paragraphs(update.content.nl) }),
         userId: userId(orgs.fundraisers[at]!.ownerKey),
         fundraiserId: fundraiserIds[at]!,
         title: update.title.en,
-        content: update.content.en
-          .split('\n')
-          .map((paragraph) => `<p>${paragraph}</p>`)
-          .join(''),
+        content: paragraphs(update.content.en),
         updateType: update.updateType,
         createdAt: new Date(referenceDay.getTime() - update.daysAgo * DAY),
       });
