@@ -31,7 +31,7 @@ const rows = async <T>(query: string) => (await client.query<T>(query)).rows;
 beforeAll(async () => {
   client = await PGlite.create({ extensions: pgliteExtensions() });
   database = fromPglite(client);
-  older = migrationsBefore('0037_page_texts_in_both_languages');
+  older = migrationsBefore('0039_page_texts_in_both_languages');
   const db = database.db as unknown as PgliteDatabase;
   await migrate(db, { migrationsFolder: older });
   // Pages written before texts had a language: one in Dutch, one in English, one in neither.
