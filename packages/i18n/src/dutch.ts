@@ -27,6 +27,7 @@ import consolePeopleNl from './areas/console-people.nl.json';
 import consoleDonationsNl from './areas/console-donations.nl.json';
 import consoleContentNl from './areas/console-content.nl.json';
 import securityNl from './areas/security.nl.json';
+import findNl from './areas/find.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -62,4 +63,5 @@ export const dutchTree: Tree = combine(
   consoleDonationsNl,
   consoleContentNl,
   securityNl,
+  findNl,
 );

@@ -27,6 +27,7 @@ import consolePeopleEn from './areas/console-people.en.json';
 import consoleDonationsEn from './areas/console-donations.en.json';
 import consoleContentEn from './areas/console-content.en.json';
 import securityEn from './areas/security.en.json';
+import findEn from './areas/find.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -62,6 +63,7 @@ export const englishTree: Tree = combine(
   consoleDonationsEn,
   consoleContentEn,
   securityEn,
+  findEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */
