@@ -66,9 +66,8 @@ function SearchForm({ term }: { term: string }) {
   );
 }
 
-/** One page found: its picture, its title as the link to it, its kind. */
+/** One page found: its picture and its title as the link to it (its kind heads the group). */
 function ResultItem({ item }: { item: SearchSuggestion }) {
-  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
       <Group gap="sm" wrap="nowrap">
@@ -86,9 +85,6 @@ function ResultItem({ item }: { item: SearchSuggestion }) {
           <Anchor component={Link} to={item.link} fw={600} lineClamp={2}>
             {item.title}
           </Anchor>
-          <Text size="xs" c="gray.7">
-            {t(`searchResults.groups.${item.type}`)}
-          </Text>
         </Stack>
       </Group>
     </Paper>

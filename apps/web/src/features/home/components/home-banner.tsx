@@ -23,7 +23,7 @@ export function HomeBanner({ renderSearch }: HomeBannerProps) {
   const { Dialog: GetStartedChooser } = chooser;
   return (
     <Box component="section" aria-labelledby="home-banner-title" className={classes.banner}>
-      <Container py={{ base: 28, sm: 96 }}>
+      <Container py={{ base: 20, sm: 96 }}>
         <Stack gap="md" maw={680}>
           <Text className={classes.eyebrow}>{t('home.banner.eyebrow')}</Text>
           <Title order={1} id="home-banner-title" className={classes.title}>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Title } from '@mantine/core';
+import { Anchor, Box, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/cards/card-grid';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
@@ -17,14 +17,9 @@ export function HomeFundraisers() {
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="home-fundraisers-title">
-      <Group justify="space-between" align="baseline" mb="md" gap="xs">
-        <Title order={2} id="home-fundraisers-title" fz={{ base: 22, sm: 32 }}>
-          {t('homeFundraisers.heading')}
-        </Title>
-        <Anchor component={Link} to={paths.discover.href()} state={{ tab: 'fundraiser' }} fw={600}>
-          {t('homeFundraisers.all')}
-        </Anchor>
-      </Group>
+      <Title order={2} id="home-fundraisers-title" fz={{ base: 22, sm: 32 }} mb="md">
+        {t('homeFundraisers.heading')}
+      </Title>
       <CardGrid aria-label={t('homeFundraisers.heading')} cols={{ base: 1, xs: 2, md: 3 }}>
         {items.map((item) => (
           <FundraiserCard
@@ -35,6 +30,16 @@ export function HomeFundraisers() {
           />
         ))}
       </CardGrid>
+      <Anchor
+        component={Link}
+        to={paths.discover.href()}
+        state={{ tab: 'fundraiser' }}
+        fw={600}
+        display="inline-block"
+        mt="md"
+      >
+        {t('homeFundraisers.all')}
+      </Anchor>
     </Box>
   );
 }
