@@ -88,6 +88,7 @@ const owner = (url: (ids: Ids) => string, tabs = false): Screen => ({ who: 'owne
 const screens = {
   home: visitor(() => paths.home.href()),
   discover: visitor(() => paths.discover.href()),
+  search: visitor(() => paths.search.href('plastic')),
   about: visitor(() => paths.about.href()),
   contact: visitor(() => paths.contact.href()),
   blogs: visitor(() => paths.blogs.href()),

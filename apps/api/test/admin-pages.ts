@@ -27,6 +27,24 @@ export const adminPagesCases: AdminCase[] = [
     },
   },
   {
+    route: 'POST /admin/pages/fundraiser/{id}/feature',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const fundraiser = await insertFundraiser(db, { userId: owner.id });
+      return { url: `/admin/pages/fundraiser/${fundraiser.id}/feature` };
+    },
+  },
+  {
+    route: 'POST /admin/pages/fundraiser/{id}/unfeature',
+    writes: true,
+    prepare: async ({ db }) => {
+      const owner = await insertUser(db);
+      const fundraiser = await insertFundraiser(db, { userId: owner.id, featuredAt: new Date() });
+      return { url: `/admin/pages/fundraiser/${fundraiser.id}/unfeature` };
+    },
+  },
+  {
     route: 'POST /admin/pages/{type}/{id}/deactivate',
     writes: true,
     prepare: async ({ db }) => {

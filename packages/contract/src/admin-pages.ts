@@ -38,6 +38,8 @@ export const adminPage = z.object({
   active: z.boolean(),
   /** Null for the kinds without a VERIFIED badge (event, project, company-event). */
   verified: z.boolean().nullable(),
+  /** A fundraiser shown first on home, chosen by an operator; null for the other kinds. */
+  featured: z.boolean().nullable(),
   /** Why an operator deactivated it; null while it is active. */
   inactive_reason: z.string().nullable(),
   /** Visitors' reports of it that no operator has resolved yet. */
@@ -53,6 +55,8 @@ export type AdminPagesResponse = z.infer<typeof adminPagesResponse>;
 
 /** The page in a verify, deactivate or reactivate path. */
 export const adminPageParams = z.object({ type: pageTypeSchema, id: idNumber() });
+/** The fundraiser in a feature (on home) or unfeature path. */
+export const adminFundraiserParams = z.object({ id: idNumber() });
 export const adminVerifiablePageParams = z.object({ type: verifiablePageType, id: idNumber() });
 
 /**

@@ -28,6 +28,13 @@ export const fundraiserListItem = z.object({
 export type FundraiserListItem = z.infer<typeof fundraiserListItem>;
 
 export const fundraiserListResponse = paged(fundraiserListItem);
+
+/** GET /home/fundraisers: the fundraisers home shows first, at most this many. */
+export const HOME_FUNDRAISERS = 6;
+export const homeFundraisersResponse = z.object({
+  data: z.array(fundraiserListItem.extend({ featured: z.boolean() })).max(HOME_FUNDRAISERS),
+});
+export type HomeFundraisersResponse = z.infer<typeof homeFundraisersResponse>;
 export type FundraiserListResponse = z.infer<typeof fundraiserListResponse>;
 
 /** Texts of the fundraiser endpoints (the specification's wording where it gives one). */

@@ -28,6 +28,7 @@ import consoleDonationsNl from './areas/console-donations.nl.json';
 import consoleContentNl from './areas/console-content.nl.json';
 import securityNl from './areas/security.nl.json';
 import donorWallNl from './areas/donor-wall.nl.json';
+import findNl from './areas/find.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -64,4 +65,5 @@ export const dutchTree: Tree = combine(
   consoleContentNl,
   securityNl,
   donorWallNl,
+  findNl,
 );

@@ -28,6 +28,7 @@ import consoleDonationsEn from './areas/console-donations.en.json';
 import consoleContentEn from './areas/console-content.en.json';
 import securityEn from './areas/security.en.json';
 import donorWallEn from './areas/donor-wall.en.json';
+import findEn from './areas/find.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -64,6 +65,7 @@ export const englishTree: Tree = combine(
   consoleContentEn,
   securityEn,
   donorWallEn,
+  findEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

@@ -15,6 +15,12 @@ export const paths = {
   // Public routes
   home: fixed('/'),
   discover: fixed('/discover'),
+  /** The search results page: every kind of page a term finds (`q`), grouped. */
+  search: {
+    path: '/search',
+    protected: false,
+    href: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  },
   about: fixed('/about'),
   contact: fixed('/contact'),
   blogs: fixed('/blogs'),

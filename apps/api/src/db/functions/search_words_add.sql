@@ -1,4 +1,7 @@
--- The words of the names of the search entries a statement wrote (see searchWords).
+-- The words of the search entries a statement wrote (see searchWords): those of the names, and
+-- the words of the search document (the description's too, as each language stems them), so a
+-- typo in any word a page is found by can be corrected. Only letters and digits: a word is put
+-- into a text search query as it is.
 CREATE OR REPLACE FUNCTION search_words_add()
 RETURNS trigger
 LANGUAGE plpgsql
@@ -7,8 +10,9 @@ BEGIN
   INSERT INTO search_words (word)
   SELECT DISTINCT w.word
   FROM new_rows n,
-       regexp_split_to_table(lower(n.names), '[^[:alnum:]]+') AS w(word)
-  WHERE length(w.word) >= 3 AND w.word ~ '[[:alpha:]]'
+       LATERAL (SELECT regexp_split_to_table(lower(n.names), '[^[:alnum:]]+')
+                UNION SELECT unnest(tsvector_to_array(n.document))) AS w(word)
+  WHERE length(w.word) BETWEEN 3 AND 40 AND w.word ~ '[[:alpha:]]' AND w.word ~ '^[[:alnum:]]+$'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;

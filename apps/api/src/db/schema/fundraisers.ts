@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bilingual, id, timestamps } from './columns';
 import { events } from './events';
 import { nonprofits } from './nonprofits';
@@ -37,6 +37,8 @@ export const fundraisers = pgTable(
     /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
     ...bilingual(),
+    /** When an operator chose it for home (shown first there, newest choice first); null: not. */
+    featuredAt: timestamp({ withTimezone: true }),
     searchVector: bilingualSearchVector(['name'], ['description']),
     nameKey: searchKey('name'),
     ...timestamps,
@@ -53,6 +55,9 @@ export const fundraisers = pgTable(
     index('fundraisers_sdg_list_idx')
       .on(t.sdgTopicId, t.name, t.id)
       .where(sql`active`),
+    index('fundraisers_featured_idx')
+      .on(t.featuredAt)
+      .where(sql`featured_at IS NOT NULL`),
     index('fundraisers_user_id_idx').on(t.userId),
     index('fundraisers_nonprofit_id_idx').on(t.nonprofitId),
     index('fundraisers_event_id_idx').on(t.eventId),

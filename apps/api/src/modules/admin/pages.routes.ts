@@ -1,4 +1,5 @@
 import {
+  adminFundraiserParams,
   adminPageParams,
   adminPageResponse,
   adminPagesQuery,
@@ -14,6 +15,7 @@ import {
   deactivatePage,
   listPages,
   reactivatePage,
+  setFeatured,
   setVerified,
   type PageChange,
 } from './pages.service';
@@ -71,6 +73,29 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { type, id } = request.params;
         return answer(type, await setVerified(app.db, type, id, verified, operatorOf(request)));
       },
+    );
+  }
+
+  for (const featured of [true, false]) {
+    app.post(
+      `/admin/pages/fundraiser/:id/${featured ? 'feature' : 'unfeature'}`,
+      {
+        schema: {
+          tags: ['admin'],
+          operationId: featured ? 'adminFeatureFundraiser' : 'adminUnfeatureFundraiser',
+          summary: featured
+            ? 'Show a fundraiser first on home (the newest choice first)'
+            : 'No longer show a fundraiser first on home',
+          security,
+          params: adminFundraiserParams,
+          response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
+        },
+      },
+      async (request) =>
+        answer(
+          'fundraiser',
+          await setFeatured(app.db, request.params.id, featured, operatorOf(request)),
+        ),
     );
   }
 

@@ -57,6 +57,7 @@ function rowsOfKind(type: PageType, where: SQL = sql`true`): SQL {
   const { table, name, verifiable } = kinds[type];
   return sql`SELECT ${type}::text AS type, x.id, x.${sql.identifier(name)} AS name, x.user_id,
     x.active, ${verifiable ? sql`x.verified` : sql`NULL::boolean`} AS verified,
+    ${type === 'fundraiser' ? sql`x.featured_at IS NOT NULL` : sql`NULL::boolean`} AS featured,
     x.inactive_reason, x.created_at
     FROM ${table} x WHERE ${where}`;
 }
@@ -68,6 +69,7 @@ interface PageRow {
   user_id: number;
   active: boolean;
   verified: boolean | null;
+  featured: boolean | null;
   inactive_reason: string | null;
   created_at: Date | string;
   owner_name: string;
@@ -92,6 +94,7 @@ function toAdminPage(row: PageRow): AdminPage {
     owner: { id: Number(row.user_id), name: row.owner_name, email: row.owner_email },
     active: row.active,
     verified: row.verified,
+    featured: row.featured,
     inactive_reason: row.inactive_reason,
     open_reports: Number(row.open_reports),
     created_at: new Date(row.created_at).toISOString(),
@@ -174,7 +177,12 @@ interface Operator {
   appUrl: string;
 }
 
-type Fields = { active: boolean; inactive_reason: string | null; verified: boolean | null };
+type Fields = {
+  active: boolean;
+  inactive_reason: string | null;
+  verified: boolean | null;
+  featured: boolean | null;
+};
 
 /**
  * Sets the fields of a page in one transaction with its audit entry (and the owner's e-mail
@@ -201,6 +209,7 @@ async function changePage(
       active: row.active,
       inactive_reason: row.inactive_reason,
       verified: row.verified,
+      featured: row.featured,
     };
     const fields = change.done?.(before) ? null : changedFields(before, change.after);
     if (!fields) return { data: toAdminPage(row), changed: false };
@@ -209,6 +218,11 @@ async function changePage(
     if ('inactive_reason' in fields.after)
       set.push(sql`inactive_reason = ${fields.after.inactive_reason}`);
     if ('verified' in fields.after) set.push(sql`verified = ${fields.after.verified}`);
+    if ('featured' in fields.after) {
+      set.push(sql`featured_at = CASE WHEN ${fields.after.featured} THEN now() END`);
+      // Home's choice of fundraisers is cached with the list version (homeFundraisers).
+      await tx.execute(sql`SELECT list_version_raise()`);
+    }
     await tx.execute(
       sql`UPDATE ${kinds[type].table} SET ${sql.join(set, sql`, `)} WHERE id = ${id}`,
     );
@@ -240,6 +254,22 @@ export function setVerified(
     type,
     id,
     { action: verified ? 'page.verify' : 'page.unverify', after: { verified } },
+    operator,
+  );
+}
+
+/** Shows a fundraiser first on home (newest choice first), or no longer. */
+export function setFeatured(
+  db: Db,
+  id: number,
+  featured: boolean,
+  operator: Operator,
+): Promise<PageChange> {
+  return changePage(
+    db,
+    'fundraiser',
+    id,
+    { action: featured ? 'page.feature' : 'page.unfeature', after: { featured } },
     operator,
   );
 }

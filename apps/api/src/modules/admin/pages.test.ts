@@ -103,6 +103,7 @@ describe('GET /admin/pages', () => {
       owner: { id: owner.id, name: 'Lister Owner', email: owner.email },
       active: true,
       verified: null,
+      featured: null,
       inactive_reason: null,
       open_reports: 0,
       created_at: event.createdAt.toISOString(),
@@ -110,6 +111,7 @@ describe('GET /admin/pages', () => {
     });
     expect(byType.fundraiser).toMatchObject({
       verified: false,
+      featured: false,
       path: `/fundraiser-details/${fundraiser.id}`,
     });
     expect(byType.project.path).toBe(`/discover/details/project/${project.id}`);
@@ -402,5 +404,85 @@ describe('verifying', () => {
       expect(res.json().errors.type).toBeDefined();
     }
     expect(await auditCount(t.db)).toBe(audits);
+  });
+});
+
+describe('featuring a fundraiser on home', () => {
+  const home = async () =>
+    (await t.app.inject({ url: api('/home/fundraisers') })).json().data as {
+      id: number;
+      featured: boolean;
+    }[];
+
+  it('shows it first on home, newest choice first, with who and when in the audit log', async () => {
+    const owner = await insertUser(t.db);
+    const first = await insertFundraiser(t.db, { userId: owner.id, name: 'Featured First' });
+    const second = await insertFundraiser(t.db, { userId: owner.id, name: 'Featured Second' });
+    expect((await home()).map((f) => f.id)).not.toContain(first.id);
+    const audits = await auditCount(t.db);
+
+    const on = await asOperator(`/admin/pages/fundraiser/${first.id}/feature`);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({
+      changed: true,
+      data: { type: 'fundraiser', featured: true },
+    });
+    expect(await lastAudit()).toMatchObject({
+      actorId: operator.user.id,
+      action: 'page.feature',
+      targetType: 'fundraiser',
+      targetId: String(first.id),
+      before: { featured: false },
+      after: { featured: true },
+    });
+    expect((await lastAudit())!.createdAt).toBeInstanceOf(Date);
+    await asOperator(`/admin/pages/fundraiser/${second.id}/feature`);
+    const shown = await home();
+    expect(shown.slice(0, 2)).toMatchObject([
+      { id: second.id, featured: true },
+      { id: first.id, featured: true },
+    ]);
+    const twice = await asOperator(`/admin/pages/fundraiser/${first.id}/feature`);
+    expect(twice.json()).toMatchObject({ changed: false, data: { featured: true } });
+    expect(await auditCount(t.db)).toBe(audits + 2);
+
+    const listed = await list(`type=fundraiser&search=${encodeURIComponent('Featured First')}`);
+    expect(listed.json().data[0]).toMatchObject({ id: first.id, featured: true });
+
+    const off = await asOperator(`/admin/pages/fundraiser/${first.id}/unfeature`);
+    expect(off.json()).toMatchObject({ changed: true, data: { featured: false } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'page.unfeature',
+      after: { featured: false },
+    });
+    expect((await home()).map((f) => f.id)).not.toContain(first.id);
+    await asOperator(`/admin/pages/fundraiser/${second.id}/unfeature`);
+    // Other kinds have no such choice.
+    const nonprofit = await insertNonprofit(t.db, { userId: owner.id });
+    const kinds = await list(`type=nonprofit&search=${encodeURIComponent(nonprofit.name)}`);
+    expect(kinds.json().data[0].featured).toBeNull();
+  });
+
+  it('answers 401 without a session, 403 to a user, 404 and 422 with nothing written', async () => {
+    const owner = await insertSignedInUser(t.db);
+    const fundraiser = await insertFundraiser(t.db, { userId: owner.user.id });
+    const audits = await auditCount(t.db);
+    const path = api(`/admin/pages/fundraiser/${fundraiser.id}/feature`);
+    expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(401);
+    const own = await t.app.inject({ method: 'POST', url: path, headers: bearer(owner.token) });
+    expect(own.statusCode).toBe(403);
+    expect((await asOperator('/admin/pages/fundraiser/999999/feature')).statusCode).toBe(404);
+    for (const id of ['0', 'abc', '-1', '1e3', "1'--"]) {
+      const res = await asOperator(`/admin/pages/fundraiser/${encodeURIComponent(id)}/feature`);
+      expect(res.statusCode, id).toBe(422);
+    }
+    // Only fundraisers: another kind has no feature path.
+    const nonprofit = await insertNonprofit(t.db, { userId: owner.user.id });
+    expect([404, 422]).toContain(
+      (await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/feature`)).statusCode,
+    );
+    expect(await auditCount(t.db)).toBe(audits);
+    const [row] = await t.db.select().from(fundraisers).where(eq(fundraisers.id, fundraiser.id));
+    expect(row!.featuredAt).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   fundraiserMessages,
   fundraiserNonprofitResponse,
   fundraiserProfileResponse,
+  homeFundraisersResponse,
   idParam,
   pagedQuery,
   pageDetailsResponse,
@@ -16,7 +17,7 @@ import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { pageNotFound } from '../../lib/page-not-found';
 import { findFundraiserProfile, fundraiserDetails } from './fundraiser-profile.service';
 import { fundraiserWritesRoutes } from './fundraiser-writes.routes';
-import { listFundraisers } from './fundraisers.service';
+import { homeFundraisers, listFundraisers } from './fundraisers.service';
 
 export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fundraiserWritesRoutes);
@@ -40,6 +41,21 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listFundraisers(app.db, request.query, request.lang),
+  );
+
+  app.get(
+    '/home/fundraisers',
+    {
+      schema: {
+        tags: ['fundraisers'],
+        operationId: 'homeFundraisers',
+        security: [],
+        summary:
+          'The fundraisers home shows first: chosen by operators, then close to their goal and recently given to',
+        response: { ...readErrors(), 200: homeFundraisersResponse },
+      },
+    },
+    async (request) => ({ data: await homeFundraisers(app.db, request.lang) }),
   );
 
   for (const path of ['/fundraisers/:id', '/fundraiser-details/:id']) {

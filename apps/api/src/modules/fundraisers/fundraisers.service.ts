@@ -1,4 +1,9 @@
-import type { FundraiserListItem, PagedMeta, PagedQuery } from '@app/contract';
+import {
+  HOME_FUNDRAISERS,
+  type FundraiserListItem,
+  type PagedMeta,
+  type PagedQuery,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { statement, type Db } from '../../db/client';
 import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
@@ -240,4 +245,65 @@ function listItem(f: CardRow, lang: Language): FundraiserListItem {
     project: ref(f.project_id, f.project_name),
     languages,
   };
+}
+
+/** How long home's choice of fundraisers is kept while no list changes: gifts move it too. */
+const HOME_CHOICE_MS = 60_000;
+
+/**
+ * The fundraisers home shows first ($1 how many): those operators chose (the newest choice
+ * first), then active ones close to their goal and recently given to: the share of the goal raised
+ * while below it, plus up to one more for gifts counted in the last 30 days (one for five or more).
+ */
+const homeIds = statement<IdRow & { featured: boolean }>(
+  `SELECT f.id, f.featured_at IS NOT NULL AS featured, ${LIST_VERSION} AS list_version
+   FROM fundraisers f
+   LEFT JOIN raised_totals rt ON rt.kind = 'fundraiser' AND rt.page_id = f.id
+   LEFT JOIN LATERAL (
+     SELECT count(*) AS gifts FROM donations d
+     WHERE d.fundraiser_id = f.id AND d.status = 'paid' AND d.counted_cents > 0
+       AND d.paid_at > now() - interval '30 days') recent ON true
+   WHERE f.active AND (f.featured_at IS NOT NULL OR coalesce(rt.raised_cents, 0) > 0)
+   ORDER BY f.featured_at DESC NULLS LAST,
+     CASE WHEN f.goal_cents > 0 AND coalesce(rt.raised_cents, 0) < f.goal_cents
+          THEN coalesce(rt.raised_cents, 0)::float8 / f.goal_cents ELSE 0 END
+       + least(recent.gifts, 5) / 5.0 DESC,
+     f.id
+   LIMIT $1`,
+);
+
+interface HomeChoice {
+  ids: number[];
+  featured: number[];
+  at: number;
+}
+
+/**
+ * Home's fundraisers as cards, the featured ones marked. Which ones is cached in the list cache
+ * (lib/list-cache.ts) with the list version, and for a minute at most, as gifts change the order.
+ */
+export async function homeFundraisers(
+  db: Db,
+  lang: Language,
+): Promise<(FundraiserListItem & { featured: boolean })[]> {
+  const key = 'home/fundraisers';
+  const cached = cachedAnswer<HomeChoice>(db, key);
+  let choice: HomeChoice | undefined;
+  let cards: CardRow[] = [];
+  if (cached && Date.now() - cached.value.at < HOME_CHOICE_MS) {
+    cards = await cardsOf(db, [cached.value.ids]);
+    if (cards[0] && Number(cards[0].list_version) === cached.version) choice = cached.value;
+  }
+  if (!choice) {
+    const rows = await homeIds(db, [HOME_FUNDRAISERS]);
+    choice = {
+      ids: rows.map((row) => row.id),
+      featured: rows.filter((row) => row.featured).map((row) => row.id),
+      at: Date.now(),
+    };
+    if (rows[0]) cacheAnswer(db, key, Number(rows[0].list_version), choice);
+    cards = rows.length ? await cardsOf(db, [choice.ids]) : [];
+  }
+  const featured = new Set(choice.featured);
+  return cards.map((card) => ({ ...listItem(card, lang), featured: featured.has(card.id) }));
 }

@@ -1,4 +1,11 @@
-import { SEARCH_MAX_SUGGESTIONS, type SearchSuggestion, type SearchType } from '@app/contract';
+import {
+  SEARCH_MAX_SUGGESTIONS,
+  type SearchResultGroup,
+  type SearchResultsQuery,
+  type SearchResultsResponse,
+  type SearchSuggestion,
+  type SearchType,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { statement, type Db } from '../../db/client';
 import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
@@ -96,8 +103,85 @@ export async function universalSearch(
  * the page's English title, or its Dutch one where it has none (search_entries_sync): then both
  * columns hold the Dutch title. A topic always has its English name.
  */
-function titleIn(lang: Language, row: FoundRow): { title: string; title_lang: Language } {
+function titleIn(
+  lang: Language,
+  row: Pick<FoundRow, 'kind' | 'title' | 'title_nl'>,
+): { title: string; title_lang: Language } {
   if (lang === 'nl' && row.title_nl !== null) return { title: row.title_nl, title_lang: 'nl' };
   const dutchOnly = row.kind !== 'topic' && row.title_nl !== null && row.title === row.title_nl;
   return { title: row.title, title_lang: dutchOnly ? 'nl' : 'en' };
+}
+
+/** One row of the results page: a page found, its kind's count and its place among them. */
+interface ResultRow {
+  kind: SearchType;
+  item_id: number;
+  title: string;
+  title_nl: string | null;
+  picture: string | null;
+  total: number;
+  best: number | string;
+}
+
+/**
+ * The found pages ($1 term) numbered by score within each kind, with each kind's count and best
+ * score; those of kind $2 (or every kind) from place $3 + 1 to $3 + $4.
+ */
+const foundPages = statement<ResultRow>(
+  `SELECT r.kind, r.item_id, r.title, r.title_nl, r.picture, r.total, r.best
+   FROM (SELECT p.*, row_number() OVER (PARTITION BY p.kind ORDER BY p.score DESC, p.item_id) AS n,
+                count(*) OVER (PARTITION BY p.kind)::integer AS total,
+                max(p.score) OVER (PARTITION BY p.kind) AS best
+         FROM search_pages($1) p) r
+   WHERE ($2::text IS NULL OR r.kind = $2) AND r.n > $3 AND r.n <= $3 + $4
+   ORDER BY r.best DESC, r.kind, r.n`,
+  { prepare: 'search_results_page' },
+);
+
+const suggestionFor = statement<{ suggestion: string | null }>(
+  `SELECT search_suggestion($1) AS suggestion`,
+  { prepare: 'search_suggestion' },
+);
+
+/** Up to this many fundraisers are counted for a term (search_pages); more read "1,000+". */
+const FUNDRAISERS_COUNTED = 1000;
+
+/**
+ * The search results page: what a term finds, grouped by kind (the kind with the best match
+ * first) and paged within each kind, as the header search finds it (the same typo tolerance,
+ * both languages, every word of a page's text), with the term as the searcher may have meant it.
+ */
+export async function searchPages(
+  db: Db,
+  query: SearchResultsQuery,
+  lang: Language,
+): Promise<SearchResultsResponse> {
+  const prefix = prefixQuery(query.q);
+  if (!prefix) return { groups: [], suggestion: null };
+  const page = query.type ? query.page : 1;
+  const [rows, [suggested]] = await Promise.all([
+    foundPages(db, [prefix.term, query.type ?? null, (page - 1) * query.per_page, query.per_page]),
+    suggestionFor(db, [prefix.term]),
+  ]);
+  const groups = new Map<SearchType, SearchResultGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.kind);
+    if (!group) {
+      const capped = row.kind === 'fundraiser' && row.total >= FUNDRAISERS_COUNTED;
+      group = { type: row.kind, total: row.total, capped, page, data: [] };
+      groups.set(row.kind, group);
+    }
+    group.data.push({
+      type: row.kind,
+      id: row.item_id,
+      ...titleIn(lang, row),
+      picture: row.picture,
+      link: pagePath[row.kind](row.item_id),
+    });
+  }
+  const suggestion = suggested?.suggestion ?? null;
+  return {
+    groups: [...groups.values()],
+    suggestion: suggestion && suggestion !== prefix.term ? suggestion : null,
+  };
 }

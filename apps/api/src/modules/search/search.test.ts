@@ -37,6 +37,23 @@ describe('GET /universal-search/{query}', () => {
     expect(data[0].link).toBe(`/nonprofit-details/${data[0].id}`);
   });
 
+  it("corrects typos in every kind's words, names and text: 'plastik', 'oceaan plastik'", async () => {
+    const schoneKust = expect.objectContaining({
+      type: 'nonprofit',
+      title: 'Schone Kust Collectief',
+    });
+    expect((await search('plastik')).data).toContainEqual(schoneKust);
+    // Every word first; where that finds too little, any of them ('oceaan' is about the ocean,
+    // the charity about plastic on the beach).
+    const both = (await search('oceaan plastik')).data;
+    expect(both[0]).toMatchObject({ type: 'topic', title: 'Ocean plastic' });
+    expect(both).toContainEqual(schoneKust);
+    // A correction takes only the closest words ('plastik' is not 'play').
+    expect(
+      (await search('plastik')).data.map((item: { title: string }) => item.title),
+    ).not.toContain('Green Schoolyard Build Weekend');
+  });
+
   it('ranks a full name match first', async () => {
     const { data } = await search('Clear Springs Uganda');
     expect(data[0]).toMatchObject({ type: 'nonprofit', title: 'Clear Springs Uganda' });
@@ -104,6 +121,121 @@ describe('the search index follows the pages', () => {
     await db.update(fundraisers).set({ active: true }).where(eq(fundraisers.id, created!.id));
     await db.delete(fundraisers).where(eq(fundraisers.id, created!.id));
     expect(await found('wombat')).toBe(false);
+  });
+});
+
+describe('GET /search (the results page)', () => {
+  const results = async (query: string) => {
+    const res = await t.app.inject({ url: `/pifworld/api/v1/search?${query}` });
+    expect(res.statusCode, query).toBe(200);
+    return res.json() as {
+      groups: {
+        type: string;
+        total: number;
+        capped: boolean;
+        page: number;
+        data: { id: number; title: string; type: string; link: string }[];
+      }[];
+      suggestion: string | null;
+    };
+  };
+
+  it('groups every kind a term finds, counted, best kind first, a page of each', async () => {
+    const { groups, suggestion } = await results('q=water&per_page=2');
+    expect(suggestion).toBeNull();
+    expect(groups.length).toBeGreaterThan(3);
+    expect(groups[0]!.type).toBe('topic');
+    const fundraisers = groups.find((group) => group.type === 'fundraiser')!;
+    expect(fundraisers.total).toBeGreaterThan(2);
+    expect(fundraisers.data).toHaveLength(2);
+    for (const group of groups) {
+      expect(group.data.length).toBeLessThanOrEqual(2);
+      expect(group.data.length).toBeGreaterThan(0);
+      expect(group.total).toBeGreaterThanOrEqual(group.data.length);
+      for (const item of group.data) expect(item.type).toBe(group.type);
+    }
+    expect(new Set(groups.map((group) => group.type)).size).toBe(groups.length);
+  });
+
+  it('pages one kind: the next page holds the next ones, none twice', async () => {
+    const all = (await results('q=water&type=fundraiser&per_page=24')).groups[0]!;
+    const first = (await results('q=water&type=fundraiser&per_page=2')).groups;
+    const second = (await results('q=water&type=fundraiser&per_page=2&page=2')).groups;
+    expect(first.map((group) => group.type)).toEqual(['fundraiser']);
+    expect(second[0]!.page).toBe(2);
+    const ids = [...first[0]!.data, ...second[0]!.data].map((item) => item.id);
+    expect(ids).toEqual(all.data.slice(0, 4).map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const past = await results(`q=water&type=fundraiser&per_page=2&page=${all.total}`);
+    expect(past.groups).toEqual([]);
+  });
+
+  it("tolerates typos on every kind and suggests the spelling: 'plastik' finds the non-profit", async () => {
+    const found = await results('q=plastik');
+    const nonprofits = found.groups.find((group) => group.type === 'nonprofit')!;
+    expect(nonprofits.data.map((item) => item.title)).toContain('Schone Kust Collectief');
+    expect(found.suggestion).toBe('plastic');
+    const both = await results(`q=${encodeURIComponent('oceaan plastik')}`);
+    expect(both.suggestion).toBe('ocean plastic');
+    expect(both.groups.flatMap((group) => group.data.map((item) => item.title))).toContain(
+      'Schone Kust Collectief',
+    );
+  });
+
+  it('corrects a typo in a description word too: klimat finds what is about climate', async () => {
+    const { db } = t.database;
+    const [owner] = await db.select({ id: users.id }).from(users).limit(1);
+    const [made] = await db
+      .insert(nonprofits)
+      .values({
+        userId: owner!.id,
+        name: 'Dijkwacht Zeeland',
+        description: 'We prepare low-lying villages for the climate of the coming decades.',
+      })
+      .returning({ id: nonprofits.id });
+    const found = await results('q=klimat');
+    const titles = found.groups.flatMap((group) => group.data.map((item) => item.title));
+    expect(titles).toContain('Climate adaptation');
+    expect(titles).toContain('Dijkwacht Zeeland');
+    await db.delete(nonprofits).where(eq(nonprofits.id, made!.id));
+  });
+
+  it('answers in both languages: Dutch words find, Dutch names show', async () => {
+    const dutch = await results('q=drinkwater&lang=nl');
+    const topics = dutch.groups.find((group) => group.type === 'topic')!;
+    expect(topics.data.map((item) => item.title)).toContain('Schoon drinkwater');
+    const english = await results('q=drinkwater&lang=en');
+    expect(
+      english.groups.find((group) => group.type === 'topic')!.data.map((i) => i.title),
+    ).toContain('Clean drinking water');
+    const zee = await results(`q=${encodeURIComponent('plastic zee')}&lang=nl`);
+    expect(zee.groups[0]!.data[0]).toMatchObject({ type: 'topic', title: 'Plastic in zee' });
+  });
+
+  it('answers nothing found with no suggestion, and hostile input without an error', async () => {
+    expect(await results('q=zzqqxxyy')).toEqual({ groups: [], suggestion: null });
+    for (const odd of [
+      "'",
+      '&|!:*()',
+      '%_\\',
+      'a:* | b & !c',
+      '\u00e9\u00e9\u00e9',
+      'x'.repeat(100),
+    ]) {
+      const found = await results(`q=${encodeURIComponent(odd)}`);
+      expect(Array.isArray(found.groups), odd).toBe(true);
+    }
+    for (const bad of [
+      '',
+      'q=',
+      `q=${'x'.repeat(101)}`,
+      'q=a&type=goal',
+      'q=a&page=0',
+      'q=a&per_page=99',
+    ]) {
+      const res = await t.app.inject({ url: `/pifworld/api/v1/search?${bad}` });
+      expect(res.statusCode, bad).toBe(422);
+    }
   });
 });
 

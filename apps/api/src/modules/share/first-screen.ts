@@ -27,8 +27,8 @@ const CACHE_MS = 10_000;
 const CACHE_MAX = 200;
 
 /** The query parameters server-rendered screens read (discover and goal tabs, the payment's
- * target, the jobs search) and the language. */
-const RENDER_PARAMS = new Set(['lang', 'tab', 'type', 'id', 'search']);
+ * target, the jobs search, the search results page's term) and the language. */
+const RENDER_PARAMS = new Set(['lang', 'tab', 'type', 'id', 'search', 'q']);
 
 /** A URL with only the parameters a rendering depends on. */
 export function renderUrl(url: string): string {

@@ -136,6 +136,8 @@ export const spaRoutes: SpaRoute[] = [
   ].map((path) => ({ path, private: true as const })),
   // The e-mails a test platform kept (modules/outbox): a 404 on any other platform.
   { path: '/outbox', private: true, outboxOnly: true },
+  // Search results: left out of search engines, but rendered by the server like a public page.
+  { path: '/search', private: true, serverRendered: true },
   // Giving: left out of search engines, but a donor's first screen like any public page's.
   ...['/donate/:id?', '/payment/:id'].map((path) => ({
     path,

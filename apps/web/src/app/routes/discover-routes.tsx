@@ -14,6 +14,13 @@ export const discoverRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.search.path,
+    lazy: lazyScreen(
+      () => import('./search/search-results-screen'),
+      (m) => <m.SearchResultsScreen />,
+    ),
+  },
+  {
     path: paths.discoverDetails.path,
     lazy: lazyScreen(details, (m) => <m.DiscoverDetailsRoute />),
   },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   followItem,
+  fundraiserListItem,
   sdgTopics,
   sessionUser,
   totalFundraisers,
@@ -33,6 +34,50 @@ function section(name: string | RegExp) {
 
 // The whole home page is a large DOM; on a busy machine a test can take longer than 5 s.
 describe('Home', { timeout: 15_000 }, () => {
+  it('leads with causes: the fundraisers to support first, in the order given, before the goals and totals', async () => {
+    const fetchMock = mockApi({
+      ...healthyApi,
+      'GET /home/fundraisers': {
+        data: [
+          { ...fundraiserListItem(7, 'Chosen Walk'), featured: true },
+          { ...fundraiserListItem(3, 'Nearly There Run'), raised: 900, featured: false },
+        ],
+      },
+    });
+    renderApp('/');
+
+    const causes = await screen.findByRole('region', { name: 'Causes to support now' });
+    const cards = within(causes).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Chosen Walk' })).toBeVisible();
+    expect(within(cards[0]!).getByText('Featured')).toBeVisible();
+    expect(within(cards[1]!).getByRole('heading', { name: 'Nearly There Run' })).toBeVisible();
+    expect(within(cards[1]!).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: /Nearly There Run/ })).toHaveAttribute(
+      'href',
+      '/fundraiser-details/3',
+    );
+    expect(calledPaths(fetchMock)).toContain('GET /home/fundraisers');
+    // First after the banner: before the discover cards, the goals and the totals.
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(order.indexOf('Causes to support now')).toBe(0);
+    expect(order.indexOf('Causes to support now')).toBeLessThan(
+      order.indexOf('Sustainable development goals'),
+    );
+    expect(order.indexOf('Sustainable development goals')).toBeLessThan(
+      order.indexOf('Our impact so far'),
+    );
+  });
+
+  it('shows no causes section while there are none', async () => {
+    mockApi({ ...healthyApi, 'GET /home/fundraisers': { data: [] } });
+    renderApp('/');
+    expect(await screen.findByText('€12,345.50')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Causes to support now' })).toBeNull();
+  });
+
   it('shows the banner, the three formatted totals and the hero', async () => {
     mockApi(healthyApi);
     renderApp('/');

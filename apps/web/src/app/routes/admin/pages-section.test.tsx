@@ -17,6 +17,7 @@ function page(overrides: Partial<AdminPage> = {}): AdminPage {
     owner: { id: 12, name: 'User 12', email: 'user12@example.org' },
     active: true,
     verified: false,
+    featured: false,
     inactive_reason: null,
     open_reports: 0,
     created_at: '2026-05-02T10:00:00.000Z',
@@ -30,6 +31,7 @@ const event = page({
   id: 8,
   name: 'Event 8',
   verified: null,
+  featured: null,
   active: false,
   inactive_reason: 'Cancelled by the organiser',
   open_reports: 2,
@@ -121,6 +123,33 @@ describe('the console’s pages', () => {
     expect(
       rowOf('Fundraiser 3').getByRole('button', { name: 'Unverify: Fundraiser 3' }),
     ).toBeVisible();
+  });
+
+  it('features a fundraiser on home and takes it off again; other kinds have no such button', async () => {
+    let featured = false;
+    const fetchMock = mockApi({
+      'GET /admin/pages': () => list([page({ featured }), event]),
+      'POST /admin/pages/fundraiser/3/feature': () => {
+        featured = true;
+        return { data: page({ featured: true }), changed: true };
+      },
+      'POST /admin/pages/fundraiser/3/unfeature': () => {
+        featured = false;
+        return { data: page({ featured: false }), changed: true };
+      },
+    });
+    signIn(operator);
+    const { user } = renderApp('/admin/pages');
+    await user.click(await screen.findByRole('button', { name: 'Feature on home: Fundraiser 3' }));
+    expect(await screen.findByText('Fundraiser 3 is shown first on home.')).toBeVisible();
+    expect(calledPaths(fetchMock)).toContain('POST /admin/pages/fundraiser/3/feature');
+    expect(await rowOf('Fundraiser 3').findByText('On home')).toBeVisible();
+    expect(rowOf('Event 8').queryByRole('button', { name: /home/ })).toBeNull();
+    await user.click(
+      rowOf('Fundraiser 3').getByRole('button', { name: 'Remove from home: Fundraiser 3' }),
+    );
+    expect(await screen.findByText('Fundraiser 3 is no longer featured on home.')).toBeVisible();
+    expect(calledPaths(fetchMock)).toContain('POST /admin/pages/fundraiser/3/unfeature');
   });
 
   it('deactivates a page only with a reason, shows the server’s refusal, and keeps what was typed', async () => {

@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type AdminPagesFilters, useAdminPages } from '@/features/admin/api/get-admin-pages';
 import { useReactivatePage } from '@/features/admin/api/reactivate-page';
+import { useFeatureFundraiser } from '@/features/admin/api/feature-fundraiser';
 import { useUnverifyPage } from '@/features/admin/api/unverify-page';
 import { useVerifyPage } from '@/features/admin/api/verify-page';
 import { formatLongDate } from '@/lib/format';
@@ -76,6 +77,7 @@ function StatusBadges({ page }: { page: AdminPage }) {
             {t('consolePages.unverified')}
           </Badge>
         )}
+        {page.featured ? <Badge color="grape">{t('consolePages.featured')}</Badge> : null}
         {page.open_reports > 0 ? (
           <Badge color="orange">{t('consolePages.reported', { count: page.open_reports })}</Badge>
         ) : null}
@@ -96,8 +98,9 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
   const verify = useVerifyPage();
   const unverify = useUnverifyPage();
   const reactivate = useReactivatePage();
+  const feature = useFeatureFundraiser();
   const notice = useChangeNotice();
-  const busy = verify.isPending || unverify.isPending || reactivate.isPending;
+  const busy = verify.isPending || unverify.isPending || reactivate.isPending || feature.isPending;
   const failed = () =>
     notifications.show({
       color: 'red',
@@ -107,6 +110,13 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
     const mutation = { verify, unverify, reactivate }[action];
     mutation.mutate(
       { type: page.type, id: page.id },
+      { onSuccess: (answer) => notice(action, answer), onError: failed },
+    );
+  };
+  const toggleFeatured = () => {
+    const action = page.featured ? 'unfeature' : 'feature';
+    feature.mutate(
+      { id: page.id, featured: !page.featured },
       { onSuccess: (answer) => notice(action, answer), onError: failed },
     );
   };
@@ -158,6 +168,19 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
               </Button>
             )
           ) : null}
+          {page.featured === null ? null : (
+            <Button
+              size="xs"
+              variant={page.featured ? 'default' : 'light'}
+              color="grape"
+              aria-label={label(page.featured ? 'unfeature' : 'feature')}
+              loading={feature.isPending}
+              disabled={busy}
+              onClick={toggleFeatured}
+            >
+              {t(page.featured ? 'consolePages.unfeature' : 'consolePages.feature')}
+            </Button>
+          )}
           {page.active ? (
             <Button
               size="xs"

@@ -23,14 +23,14 @@ export function HomeBanner({ renderSearch }: HomeBannerProps) {
   const { Dialog: GetStartedChooser } = chooser;
   return (
     <Box component="section" aria-labelledby="home-banner-title" className={classes.banner}>
-      <Container py={{ base: 56, sm: 96 }}>
-        <Stack gap="lg" maw={680}>
+      <Container py={{ base: 20, sm: 96 }}>
+        <Stack gap="md" maw={680}>
           <Text className={classes.eyebrow}>{t('home.banner.eyebrow')}</Text>
           <Title order={1} id="home-banner-title" className={classes.title}>
             {t('home.banner.title')}
           </Title>
           <Text className={classes.subtitle}>{t('home.banner.subtitle')}</Text>
-          <Group gap="sm" mt="sm">
+          <Group gap="sm" mt={{ base: 0, sm: 'sm' }}>
             <Button
               onClick={chooser.open}
               {...chooser.reach}

@@ -47,6 +47,25 @@ describe('Universal search in the header', { timeout: 15_000 }, () => {
     );
   });
 
+  it('opens the results page of the typed term on Enter when no suggestion is chosen', async () => {
+    mockApi({
+      ...api,
+      'GET /search': { groups: [], suggestion: null },
+    });
+    const { user, router } = renderApp('/privacy-policy');
+
+    const header = within(screen.getByRole('banner'));
+    await user.type(header.getByRole('combobox', { name: 'Search the platform' }), 'water');
+    await screen.findByRole('option', { name: /Clean Water Foundation/ });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=water');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Results for 'water'" }),
+    ).toBeVisible();
+  });
+
   it('closes only its list on Escape inside the mobile menu', async () => {
     mockApi(api);
     const { user } = renderApp('/privacy-policy');

@@ -1,6 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useOnDemand } from '@/lib/use-on-demand';
 import type { SiteSearchProps } from './site-search';
@@ -15,6 +17,7 @@ const loadSiteSearch = () => import('./site-search').then((module) => module.Sit
  */
 export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { Component: Search, want } = useOnDemand(loadSiteSearch);
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState('');
@@ -49,6 +52,13 @@ export function SearchBox({ onNavigate }: Pick<SiteSearchProps, 'onNavigate'>) {
       leftSection={<IconSearch size={18} aria-hidden="true" />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        // Enter before the suggestions arrived: the results page, as the search itself does.
+        if (event.key !== 'Enter' || !text.trim() || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        onNavigate?.();
+        void navigate(paths.search.href(text.trim()));
+      }}
       onPointerEnter={want}
       onTouchStart={want}
       onFocus={() => {

@@ -17,6 +17,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { langOf } from '@/lib/text-lang';
 import { useNavigate } from 'react-router';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { paths } from '@/config/paths';
 import { storageUrl } from '@/lib/format';
 import classes from './search.module.css';
 
@@ -51,8 +52,9 @@ const typeKeys: Record<SearchType, string> = {
 
 /**
  * The header's universal search: a combobox with a listbox of suggestions. Arrow keys
- * move the active option (aria-activedescendant), Enter opens it, Escape, Tab or a click
- * outside close the list; choosing a suggestion navigates to its link.
+ * move the active option (aria-activedescendant), Enter opens it (or, with none active, the
+ * results page of the typed term), Escape, Tab or a click outside close the list; choosing a
+ * suggestion navigates to its link.
  */
 export function UniversalSearch({
   suggestions,
@@ -105,6 +107,10 @@ export function UniversalSearch({
       if (chosen) {
         event.preventDefault();
         go(chosen.link);
+      } else if (trimmed) {
+        // No suggestion chosen: every result of the term, on a page of its own.
+        event.preventDefault();
+        go(paths.search.href(trimmed));
       }
     } else if (event.key === 'Escape' && opened) {
       // Only the list closes (not a surrounding drawer or dialog), and the text stays.

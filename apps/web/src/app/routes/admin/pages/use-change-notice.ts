@@ -4,7 +4,8 @@ import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 
-export type PageAction = 'verify' | 'unverify' | 'deactivate' | 'reactivate';
+export type PageAction =
+  'verify' | 'unverify' | 'deactivate' | 'reactivate' | 'feature' | 'unfeature';
 
 /** Tells the operator what a change did, and refreshes the public page it changed. */
 export function useChangeNotice() {
@@ -16,6 +17,8 @@ export function useChangeNotice() {
       unverify: 'unverified',
       deactivate: 'deactivated',
       reactivate: 'reactivated',
+      feature: 'featured',
+      unfeature: 'unfeatured',
     } as const;
     const key = answer.changed ? notices[action] : 'unchanged';
     notifications.show({

@@ -1,0 +1,2 @@
+ALTER TABLE "fundraisers" ADD COLUMN "featured_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "fundraisers_featured_idx" ON "fundraisers" USING btree ("featured_at") WHERE featured_at IS NOT NULL;
