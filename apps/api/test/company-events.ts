@@ -25,6 +25,7 @@ export function companyEventRequests(app: () => TestApp) {
       (await app().app.db.select().from(companyEvents).where(eq(companyEvents.id, id)))[0],
     allEvents: () => app().app.db.select().from(companyEvents).orderBy(companyEvents.id),
     searchIds: (query: string) => requests.searchIds(query, 'company-event'),
+    searchTitles: (query: string) => requests.searchTitles(query, 'company-event'),
     listed: async (search: string) =>
       (
         (await requests.get(`/company-events?search=${encodeURIComponent(search)}`)).json()

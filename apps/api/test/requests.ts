@@ -24,6 +24,12 @@ export function apiRequests(app: () => TestApp) {
   const api = (p: string) => `/pifworld/api/v1${p}`;
   const get = (url: string, token?: string) =>
     app().app.inject({ url: api(url), headers: token ? bearer(token) : {} });
+  const suggestions = async (query: string) =>
+    (await get(`/universal-search/${encodeURIComponent(query)}`)).json().data as {
+      id: number;
+      type: string;
+      title: string;
+    }[];
   return {
     api,
     get,
@@ -49,13 +55,9 @@ export function apiRequests(app: () => TestApp) {
     fileExists: (name: string) => existsSync(path.join(app().config.STORAGE_DIR, name)),
     /** Ids of the universal search's suggestions of one type. */
     searchIds: async (query: string, type: string) =>
-      (
-        (await get(`/universal-search/${encodeURIComponent(query)}`)).json().data as {
-          id: number;
-          type: string;
-        }[]
-      )
-        .filter((s) => s.type === type)
-        .map((s) => s.id),
+      (await suggestions(query)).filter((s) => s.type === type).map((s) => s.id),
+    /** Titles of the universal search's suggestions of one type. */
+    searchTitles: async (query: string, type: string) =>
+      (await suggestions(query)).filter((s) => s.type === type).map((s) => s.title),
   };
 }

@@ -171,6 +171,7 @@ const TAG_AREAS: Record<string, readonly string[]> = {
   follows: ['follows', 'pages', 'profile'],
   fundraisers: ['fundraisers', 'pages'],
   jobs: ['jobs', 'pages'],
+  media: ['media'],
   nonprofits: ['nonprofits', 'pages'],
   outbox: ['outbox', 'auth'],
   pages: ['pages'],

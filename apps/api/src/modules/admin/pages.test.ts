@@ -217,7 +217,7 @@ describe('deactivating and reactivating', () => {
     }
     const [told] = await mailsTo(owner.user.email);
     expect(told).toMatchObject({ kind: 'page-deactivated', status: 'queued' });
-    expect(told!.subject).toBe('Je inzamelingsactie Zwemtocht voor de kwakkelvis is gedeactiveerd');
+    expect(told!.subject).toBe('Je inzamelactie Zwemtocht voor de kwakkelvis is gedeactiveerd');
     expect(told!.text).toContain('Hoi Eigenaar Een,');
     expect(told!.text).toContain('Reden: Misleading description');
     expect(told!.text).toContain(`${t.config.APP_URL}/contact?lang=nl`);
@@ -257,7 +257,7 @@ describe('deactivating and reactivating', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({
       kind: 'page-reactivated',
-      subject: 'Je inzamelingsactie Zwemtocht voor de kwakkelvis is weer actief',
+      subject: 'Je inzamelactie Zwemtocht voor de kwakkelvis is weer actief',
     });
     expect(mails[0]!.text).toContain(
       `${t.config.APP_URL}/fundraiser-details/${fundraiser.id}?lang=nl`,

@@ -77,7 +77,7 @@ describe('POST /fundraiser-profile/{id}', () => {
       fundraiser: { id },
     });
 
-    const data = (await suite.profile(id)).json().data;
+    const data = (await suite.profile(id, me.token)).json().data;
     expect(data).toMatchObject({
       name: 'Renamed Marathonwalk',
       goal: 1234.5,

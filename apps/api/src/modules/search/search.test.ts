@@ -144,7 +144,8 @@ describe('GET /search (the results page)', () => {
     const { groups, suggestion } = await results('q=water&per_page=2');
     expect(suggestion).toBeNull();
     expect(groups.length).toBeGreaterThan(3);
-    expect(groups[0]!.type).toBe('topic');
+    // The kind of the best match comes first: its first page is about water.
+    expect(groups[0]!.data[0]!.title.toLowerCase()).toContain('water');
     const fundraisers = groups.find((group) => group.type === 'fundraiser')!;
     expect(fundraisers.total).toBeGreaterThan(2);
     expect(fundraisers.data).toHaveLength(2);
@@ -284,7 +285,8 @@ describe('what a term found before (lib/list-cache.ts)', () => {
   it('is not the answer once one of its pages has expired', async () => {
     const { db } = t.database;
     const first = await search('school');
-    const top = first.data[0];
+    // Vacancies and other pages expire; fundraisers do not.
+    const top = first.data.find((found: { type: string }) => found.type !== 'fundraiser')!;
     await db
       .update(searchEntries)
       .set({ expiresAt: sql`now() + interval '1 second'` })
