@@ -1,4 +1,6 @@
 export * from './common';
+export * from './pictures';
+export * from './crops';
 export * from './page-texts';
 export * from './amounts';
 export * from './health';

@@ -1,8 +1,9 @@
 import type { FundraiserListItem } from '@app/contract';
-import { Avatar, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { CardShell, type CardProps } from './card-shell';
+import classes from './cards.module.css';
 import { FUNDRAISER_CARD_WORDS, truncateWords } from './card-text';
 import { RaisedProgress } from './raised-progress';
 
@@ -42,9 +43,9 @@ export function FundraiserCard({ item, action, to, titleOrder }: CardProps<Fundr
         parent ? (
           <Group gap={8} wrap="nowrap">
             {/* The list item carries no picture of the parent: its initial stands in. */}
-            <Avatar size={28} radius="xl" color="ember" aria-hidden="true">
+            <span className={classes.parentInitial} aria-hidden="true">
               {parent.name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            </span>
             <Text size="sm" c="gray.7" lineClamp={1}>
               <Text span size="xs" fw={700} tt="uppercase" c="gray.7">
                 {t(`cards.parent.${parent.kind}`)}

@@ -1,7 +1,8 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { progressPercent } from './card-text';
+import classes from './cards.module.css';
 
 interface RaisedProgressProps {
   /** Paid donations in euros. */
@@ -26,13 +27,17 @@ export function RaisedProgress({ raised, goal, size = 'sm' }: RaisedProgressProp
           : t('cards.raisedOfGoal', { amount, goal: formatEuros(goal, language) })}
       </Text>
       {percent === null ? null : (
-        <Progress
-          value={percent}
-          color="leaf.7"
-          size={size === 'lg' ? 'lg' : 'md'}
-          radius="xl"
+        <div
+          className={classes.progress}
+          data-size={size === 'lg' ? 'lg' : undefined}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
           aria-label={t('cards.progressLabel', { percent })}
-        />
+        >
+          <div className={classes.progressBar} style={{ width: `${percent}%` }} />
+        </div>
       )}
     </Stack>
   );
