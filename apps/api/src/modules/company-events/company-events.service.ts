@@ -1,5 +1,6 @@
 import {
   companyEventMessages,
+  companyEventTextFields,
   type CompanyEventListItem,
   type companyEventFields,
   type PagedMeta,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
-import { inLanguage } from '../../lib/page-texts';
+import { inLanguage, writtenTexts } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
@@ -114,15 +115,21 @@ export async function checkReferences(
 
 /** The columns a company event form sets: only the fields that were given. */
 function companyEventChanges(
+  lang: Language,
   fields: CompanyEventFormFields,
   images: CompanyEventImages,
+  current?: CompanyEventRow,
 ): Partial<CompanyEventInsert> {
-  const changes: Partial<CompanyEventInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+  const changes: Partial<CompanyEventInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, companyEventTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<CompanyEventInsert> | undefined),
+  };
   if (fields.company_id !== undefined) changes.companyId = fields.company_id;
   if (fields.nonprofit_id !== undefined) changes.nonprofitId = fields.nonprofit_id;
-  if (fields.label !== undefined) changes.label = fields.label;
   if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
   if (fields.colorTheme !== undefined) changes.colorTheme = fields.colorTheme;
   if (fields.hostFriendlyName !== undefined) changes.hostFriendlyName = fields.hostFriendlyName;
@@ -141,12 +148,14 @@ export async function createCompanyEvent(
   company: typeof companies.$inferSelect,
   fields: z.output<typeof companyEventFields>,
   images: CompanyEventImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(companyEvents)
     .values({
-      ...companyEventChanges(fields, images),
-      name: fields.name,
+      // The form's check makes sure a name was sent in some language: it replaces the blank.
+      name: '',
+      ...companyEventChanges(lang, fields, images),
       companyId: company.id,
       nonprofitId: fields.nonprofit_id,
       sdgTopicId: company.sdgTopicId,
@@ -168,8 +177,9 @@ export async function updateCompanyEvent(
   newCompany: typeof companies.$inferSelect | undefined,
   fields: CompanyEventFormFields,
   images: CompanyEventImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = companyEventChanges(fields, images);
+  const changes = companyEventChanges(lang, fields, images, event);
   if (newCompany) changes.sdgTopicId = newCompany.sdgTopicId;
   if (Object.keys(changes).length === 0) return;
   await db.update(companyEvents).set(changes).where(eq(companyEvents.id, event.id));
