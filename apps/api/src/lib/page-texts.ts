@@ -179,3 +179,20 @@ export function writtenTexts<F extends string>(
   }
   return storedTexts(lang, fields, sent, options.current, options.required);
 }
+
+/** A linked page's name as a query reads it: the stored one, the row's language, its translation. */
+export interface LinkedName {
+  name: string | null;
+  language: Language | null;
+  translated: string | null;
+}
+
+/**
+ * The name (or an event's title) of a page linked from another's answer, for a reader of `lang`:
+ * its translation where that is the reader's language and written, else the name as stored (the
+ * row's own language, which always has it). Null when there is no linked page.
+ */
+export function linkedName(lang: Language, linked: LinkedName | null): string | null {
+  if (!linked || linked.name === null) return null;
+  return linked.language !== lang && present(linked.translated) ? linked.translated : linked.name;
+}

@@ -13,14 +13,21 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
-import { inLanguage, writtenTexts } from '../../lib/page-texts';
+import { inLanguage, linkedName, writtenTexts } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { raisedForCompanyEvent } from '../pages/raised';
 import { removeImages, removeReplaced } from '../media/media.service';
-import { columnsOf, contactOf, detailsLoader, ref, selectPage } from '../pages/page-details';
+import {
+  columnsOf,
+  contactOf,
+  detailsLoader,
+  linkedNameOf,
+  ref,
+  selectPage,
+} from '../pages/page-details';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;
 type CompanyEventInsert = typeof companyEvents.$inferInsert;
@@ -41,7 +48,7 @@ export async function findCompanyEvent(db: Db, id: number): Promise<CompanyEvent
 async function readCompanyEvent(db: Db, id: number) {
   const [row] = await selectPage(db, companyEvents, id, {
     company: columnsOf(companies, 'name', 'logo', 'verified', 'email', 'phone', 'website'),
-    nonprofitName: nonprofits.name,
+    nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
     raisedCents: raisedForCompanyEvent(companyEvents.id),
   })
     .innerJoin(companies, eq(companies.id, companyEvents.companyId))
@@ -50,18 +57,22 @@ async function readCompanyEvent(db: Db, id: number) {
 }
 
 /** A company event's detail page (GET /company-events/{id}), with its company's contact details. */
-export const companyEventDetails = detailsLoader('company-event', readCompanyEvent, (row) => ({
-  verified: row.company.verified,
-  company: { id: row.page.companyId, name: row.company.name },
-  organiser: {
-    kind: 'company',
-    id: row.page.companyId,
-    name: row.company.name,
-    picture: row.company.logo,
-  },
-  nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
-  ...contactOf(row.company),
-}));
+export const companyEventDetails = detailsLoader(
+  'company-event',
+  readCompanyEvent,
+  (row, _db, lang) => ({
+    verified: row.company.verified,
+    company: { id: row.page.companyId, name: row.company.name },
+    organiser: {
+      kind: 'company',
+      id: row.page.companyId,
+      name: row.company.name,
+      picture: row.company.logo,
+    },
+    nonprofit: ref(row.page.nonprofitId, linkedName(lang, row.nonprofitName)),
+    ...contactOf(row.company),
+  }),
+);
 
 /** A page id as a form sent it, when it is one (malformed values are the schema's to report). */
 function sentId(value: unknown): number | undefined {
@@ -213,9 +224,9 @@ const companyEventColumns = {
   goalCents: companyEvents.goalCents,
   raisedCents: raisedForCompanyEvent(companyEvents.id),
   companyId: companies.id,
-  companyName: companies.name,
+  companyName: linkedNameOf(companies, companies.name),
   nonprofitId: nonprofits.id,
-  nonprofitName: nonprofits.name,
+  nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
 };
 
 function selectCompanyEvents(db: Db) {
@@ -247,8 +258,9 @@ function toCompanyEventItem(
     colorTheme: row.colorTheme,
     goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
     raised: centsToEuros(row.raisedCents),
-    company: { id: row.companyId, name: row.companyName },
-    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
+    // Linked pages' names in the reader's language where they have it (ADR 043).
+    company: { id: row.companyId, name: linkedName(lang, row.companyName) ?? '' },
+    nonprofit: ref(row.nonprofitId, linkedName(lang, row.nonprofitName)),
   };
 }
 

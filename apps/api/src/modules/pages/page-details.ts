@@ -5,7 +5,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nonprofits, sdgTopics, type events, type projects } from '../../db/schema';
 import { localize } from '../../lib/localize';
-import { localizeTexts, textsOf, type Bilingual } from '../../lib/page-texts';
+import { linkedName, localizeTexts, textsOf, type Bilingual } from '../../lib/page-texts';
 import { centsToEuros } from '../../lib/money';
 import { followersOf } from '../follows/follower-counts';
 import { outer } from '../../lib/outer-column';
@@ -122,6 +122,21 @@ function sdgOf(row: SdgColumns, lang: Language): SdgRef | null {
 /** Another page by id and name; null when there is no link. */
 export const ref = (id: number | null, name: string | null): PageRef | null =>
   id === null ? null : { id, name: name ?? '' };
+
+/**
+ * What a query selects of a linked page's name (`column`, or an event's title with `key`
+ * 'title') to give it in the reader's language with `linkedName` (ADR 043): the stored name,
+ * the row's language and its translated name, in the same statement.
+ */
+export const linkedNameOf = (
+  table: { language: AnyPgColumn; translation: AnyPgColumn },
+  column: AnyPgColumn,
+  key = 'name',
+) => ({
+  name: sql<string | null>`${column}`,
+  language: sql<Language | null>`${table.language}`,
+  translated: sql<string | null>`${table.translation} ->> ${key}`,
+});
 
 /** Cents as euros, keeping null. */
 export const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
@@ -287,6 +302,7 @@ export function campaignDetailsLoader<T extends Campaigns>(
   return async (db, id, lang) => {
     const [row] = await selectPage(db, campaigns, id, {
       nonprofit: runBy,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
       raisedCents: raisedFor(campaigns.id),
       campaigns: count(
         sql`select count(*) from fundraisers f where f.${sql.raw(`${type}_id`)} = ${outer(campaigns.id)}`,
@@ -295,13 +311,15 @@ export function campaignDetailsLoader<T extends Campaigns>(
     if (!row) return undefined;
     const page = row.page as Campaign<T>;
     const { name, ...kind } = more(page, row.nonprofit);
+    // The non-profit's name in the reader's language where it has it (ADR 043).
+    const nonprofitName = linkedName(lang, row.nonprofitName) ?? row.nonprofit.name;
     return pageDetails(type, { ...row, page: { ...page, name } }, lang, {
       verified: row.nonprofit.verified,
-      nonprofit: { id: page.nonprofitId, name: row.nonprofit.name },
+      nonprofit: { id: page.nonprofitId, name: nonprofitName },
       organiser: {
         kind: 'nonprofit',
         id: page.nonprofitId,
-        name: row.nonprofit.name,
+        name: nonprofitName,
         picture: row.nonprofit.logo,
       },
       ...kind,

@@ -5,6 +5,7 @@ import {
   insertCompany,
   insertCompanyEvent,
   insertEvent,
+  insertFundraiser,
   insertNonprofit,
   insertProject,
   insertSignedInUser,
@@ -234,5 +235,73 @@ describe.each(kinds)('a $type written in English and Dutch', (kind) => {
     expect((await t.post(kind.update(id), null, change, 'en')).statusCode).toBe(401);
     expect((await t.post(kind.update(id), other.token, change, 'nl')).statusCode).toBe(403);
     expect(await kind.row(t.db, id)).toEqual(row);
+  });
+});
+
+describe('linked pages inside another answer', () => {
+  it("name the non-profit, event and page in the reader's language where they have it", async () => {
+    const me = await owner();
+    const tag = word();
+    const nonprofit = await insertNonprofit(t.db, {
+      userId: me.user.id,
+      name: `Clean Water ${tag}`,
+      language: 'en',
+      translation: { name: `Schoon Water ${tag}` },
+    });
+    // A Dutch event without an English title keeps its Dutch title for every reader.
+    const event = await insertEvent(t.db, {
+      userId: me.user.id,
+      nonprofitId: nonprofit.id,
+      title: `Zwemtocht ${tag}`,
+      language: 'nl',
+    });
+    const fundraiser = await insertFundraiser(t.db, {
+      userId: me.user.id,
+      nonprofitId: nonprofit.id,
+      eventId: event.id,
+      name: `Swim ${tag}`,
+    });
+    await insertCompanyEvent(t.db, {
+      userId: me.user.id,
+      companyId: me.company.id,
+      nonprofitId: nonprofit.id,
+      name: `Ride ${tag}`,
+    });
+
+    const card = (lang: Language) =>
+      t.get(`/fundraisers?search=Swim ${tag}`, lang).then((response) => response.json().data[0]);
+    expect(await card('nl')).toMatchObject({
+      id: fundraiser.id,
+      nonprofit: { id: nonprofit.id, name: `Schoon Water ${tag}` },
+      event: { id: event.id, name: `Zwemtocht ${tag}` },
+    });
+    expect((await card('en')).nonprofit.name).toBe(`Clean Water ${tag}`);
+
+    const details = (await t.get(`/fundraiser/details/${fundraiser.id}`, 'nl')).json().data;
+    expect(details.nonprofit).toMatchObject({ name: `Schoon Water ${tag}` });
+    const eventDetails = (await t.get(`/event/details/${event.id}`, 'nl')).json().data;
+    expect(eventDetails.nonprofit).toMatchObject({ name: `Schoon Water ${tag}` });
+    const events = (await t.get(`/events?search=Zwemtocht ${tag}`, 'nl')).json().data;
+    expect(events[0].nonprofit.name).toBe(`Schoon Water ${tag}`);
+    const rides = (await t.get(`/company-events?search=Ride ${tag}`, 'nl')).json().data;
+    expect(rides[0].nonprofit.name).toBe(`Schoon Water ${tag}`);
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/pifworld/api/v1/page-updates`,
+      headers: bearer(me.token),
+      payload: {
+        page_type: 'nonprofit',
+        page_id: nonprofit.id,
+        title_en: 'A new well',
+        content_en: '<p>Dug today.</p>',
+        update_type: 'news',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const updates = (await t.get(`/page-updates/nonprofit/${nonprofit.id}`, 'nl')).json().data;
+    expect(updates[0].page).toMatchObject({ id: nonprofit.id, name: `Schoon Water ${tag}` });
+    const english = (await t.get(`/page-updates/nonprofit/${nonprofit.id}`, 'en')).json().data;
+    expect(english[0].page.name).toBe(`Clean Water ${tag}`);
   });
 });

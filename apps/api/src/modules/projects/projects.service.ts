@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { inLanguage, writtenTexts, type Bilingual } from '../../lib/page-texts';
+import { inLanguage, linkedName, writtenTexts, type Bilingual } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import { raisedForProject } from '../pages/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
-import { campaignDetailsLoader } from '../pages/page-details';
+import { campaignDetailsLoader, linkedNameOf } from '../pages/page-details';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -59,7 +59,7 @@ export async function projectsOfNonprofit(
       userId: projects.userId,
       createdAt: projects.createdAt,
       nonprofitId: nonprofits.id,
-      nonprofitName: nonprofits.name,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
       raisedCents: raisedForProject(projects.id),
     })
     .from(projects)
@@ -69,7 +69,7 @@ export async function projectsOfNonprofit(
   return rows.map(({ nonprofitId: id, nonprofitName, raisedCents, userId, createdAt, ...row }) => ({
     ...projectInLanguage(lang, row),
     nonprofits_id: id,
-    nonprofit: { id, name: nonprofitName },
+    nonprofit: { id, name: linkedName(lang, nonprofitName) ?? '' },
     raised: centsToEuros(raisedCents),
     user_id: userId,
     created_at: createdAt.toISOString(),
@@ -174,7 +174,7 @@ export async function listProjects(
         translation: projects.translation,
         picture: projects.picture,
         nonprofitId: nonprofits.id,
-        nonprofitName: nonprofits.name,
+        nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
         raisedCents: raisedForProject(projects.id),
       })
       .from(projects)
@@ -198,7 +198,7 @@ export async function listProjects(
     data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
       ...projectInLanguage(lang, row),
       nonprofits_id: nonprofitId,
-      nonprofit: { id: nonprofitId, name: nonprofitName },
+      nonprofit: { id: nonprofitId, name: linkedName(lang, nonprofitName) ?? '' },
       raised: centsToEuros(raisedCents),
     })),
     meta: pageMeta(query, total),
