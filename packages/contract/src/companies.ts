@@ -9,7 +9,7 @@ import {
   tooLongMessage,
 } from './form-fields';
 import { pageRef } from './pages';
-import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
+import { pageTexts, requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 export const companyListItem = z.object({
   id: z.number().int(),
@@ -241,6 +241,8 @@ export const companyProfile = z.object({
   page_data: z.record(z.string(), z.string()).nullable(),
   /** Newest first. */
   events: z.array(companyProfileEvent),
+  /** Name and description in both languages, for the edit form. */
+  texts: pageTexts,
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export const companyProfileResponse = z.object({ data: companyProfile });

@@ -5,7 +5,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
-import { writtenTexts } from '../../lib/page-texts';
+import { textsOf, writtenTexts } from '../../lib/page-texts';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import { outer } from '../../lib/outer-column';
@@ -84,6 +84,7 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
     active: company.active,
     verified: company.verified,
     page_data: company.pageData ?? null,
+    texts: textsOf(company, companyTextFields),
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
