@@ -1,4 +1,6 @@
 import type { Language } from '@app/i18n';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageTranslation } from '../db/schema/columns';
 
 /**
@@ -196,3 +198,18 @@ export function linkedName(lang: Language, linked: LinkedName | null): string | 
   if (!linked || linked.name === null) return null;
   return linked.language !== lang && present(linked.translated) ? linked.translated : linked.name;
 }
+
+/**
+ * What a query selects of a linked page's name (`column`, or an event's title with `key`
+ * 'title') to give it in the reader's language with `linkedName` (ADR 043): the stored name,
+ * the row's language and its translated name, in the same statement.
+ */
+export const linkedNameOf = (
+  table: { language: AnyPgColumn; translation: AnyPgColumn },
+  column: AnyPgColumn,
+  key = 'name',
+) => ({
+  name: sql<string | null>`${column}`,
+  language: sql<Language | null>`${table.language}`,
+  translated: sql<string | null>`${table.translation} ->> ${key}`,
+});

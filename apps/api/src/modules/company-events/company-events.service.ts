@@ -13,21 +13,14 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
-import { inLanguage, linkedName, writtenTexts } from '../../lib/page-texts';
+import { inLanguage, linkedName, linkedNameOf, writtenTexts } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { raisedForCompanyEvent } from '../pages/raised';
 import { removeImages, removeReplaced } from '../media/media.service';
-import {
-  columnsOf,
-  contactOf,
-  detailsLoader,
-  linkedNameOf,
-  ref,
-  selectPage,
-} from '../pages/page-details';
+import { columnsOf, contactOf, detailsLoader, ref, selectPage } from '../pages/page-details';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;
 type CompanyEventInsert = typeof companyEvents.$inferInsert;

@@ -4,10 +4,16 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, nonprofits } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { inLanguage, linkedName, type Bilingual, type LinkedName } from '../../lib/page-texts';
+import {
+  inLanguage,
+  linkedName,
+  linkedNameOf,
+  type Bilingual,
+  type LinkedName,
+} from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent } from '../pages/raised';
-import { campaignDetailsLoader, contactOf, linkedNameOf } from '../pages/page-details';
+import { campaignDetailsLoader, contactOf } from '../pages/page-details';
 
 /** What an event card shows, with the name of its non-profit (joined) and what it raised. */
 const eventColumns = {

@@ -7,14 +7,13 @@ import { events, fundraisers, nonprofits, projects, topics, users } from '../../
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import { outer } from '../../lib/outer-column';
-import { linkedName, localizeTexts, textsOf } from '../../lib/page-texts';
+import { linkedName, linkedNameOf, localizeTexts, textsOf } from '../../lib/page-texts';
 import { raisedForFundraiser } from '../pages/raised';
 import {
   count,
   detailsLoader,
   euros,
   followersAndUpdates,
-  linkedNameOf,
   ref,
   selectPage,
 } from '../pages/page-details';

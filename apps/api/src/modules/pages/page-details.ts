@@ -5,7 +5,13 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nonprofits, sdgTopics, type events, type projects } from '../../db/schema';
 import { localize } from '../../lib/localize';
-import { linkedName, localizeTexts, textsOf, type Bilingual } from '../../lib/page-texts';
+import {
+  linkedName,
+  linkedNameOf,
+  localizeTexts,
+  textsOf,
+  type Bilingual,
+} from '../../lib/page-texts';
 import { centsToEuros } from '../../lib/money';
 import { followersOf } from '../follows/follower-counts';
 import { outer } from '../../lib/outer-column';
@@ -122,21 +128,6 @@ function sdgOf(row: SdgColumns, lang: Language): SdgRef | null {
 /** Another page by id and name; null when there is no link. */
 export const ref = (id: number | null, name: string | null): PageRef | null =>
   id === null ? null : { id, name: name ?? '' };
-
-/**
- * What a query selects of a linked page's name (`column`, or an event's title with `key`
- * 'title') to give it in the reader's language with `linkedName` (ADR 043): the stored name,
- * the row's language and its translated name, in the same statement.
- */
-export const linkedNameOf = (
-  table: { language: AnyPgColumn; translation: AnyPgColumn },
-  column: AnyPgColumn,
-  key = 'name',
-) => ({
-  name: sql<string | null>`${column}`,
-  language: sql<Language | null>`${table.language}`,
-  translated: sql<string | null>`${table.translation} ->> ${key}`,
-});
 
 /** Cents as euros, keeping null. */
 export const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));

@@ -12,12 +12,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { inLanguage, linkedName, writtenTexts, type Bilingual } from '../../lib/page-texts';
+import {
+  inLanguage,
+  linkedName,
+  linkedNameOf,
+  writtenTexts,
+  type Bilingual,
+} from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import { raisedForProject } from '../pages/raised';
 import { removeImages, replaced, type MediaApp } from '../media/media.service';
-import { campaignDetailsLoader, linkedNameOf } from '../pages/page-details';
+import { campaignDetailsLoader } from '../pages/page-details';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;

@@ -21,8 +21,7 @@ import {
   pageUpdates,
   users,
 } from '../../db/schema';
-import { linkedName, localizeTexts, writtenTexts } from '../../lib/page-texts';
-import { linkedNameOf } from '../pages/page-details';
+import { linkedName, linkedNameOf, localizeTexts, writtenTexts } from '../../lib/page-texts';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { fieldError } from '../../lib/validation';
