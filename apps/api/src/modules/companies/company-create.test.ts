@@ -58,6 +58,11 @@ describe('POST /companies', () => {
       verified: false,
       page_data: { founded_year: '1961', employees: '85', logo_url: 'https://x.nl/a.png' },
       events: [],
+      // Written without a language, in the request's (English): no Dutch yet.
+      texts: {
+        en: { name, description: '<p>Fresh <strong>bread</strong></p>' },
+        nl: { name: null, description: null },
+      },
     });
     expect(profile.logo).not.toBe(profile.picture);
     for (const file of [profile.logo, profile.picture]) {
