@@ -1,9 +1,15 @@
 import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { paged } from './common';
-import { blankIsAbsent, optionalText, requiredText, tooLongMessage } from './form-fields';
+import {
+  blankIsAbsent,
+  optionalText,
+  requiredMessage,
+  requiredText,
+  tooLongMessage,
+} from './form-fields';
 import { pageRef } from './pages';
-import { textLanguages } from './page-texts';
+import { pageTexts, requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 export const companyListItem = z.object({
   id: z.number().int(),
@@ -130,7 +136,8 @@ const pageDataField = z.preprocess(
  * form is ignored: the owner is the signed-in user.
  */
 export const companyFields = z.object({
-  name: requiredText('name', 255),
+  /** The name in the request's language; `name_en` and `name_nl` name theirs. */
+  name: optionalText('name', 255),
   email: z.preprocess(
     blankIsAbsent,
     z
@@ -170,15 +177,28 @@ export const companyFields = z.object({
   postCode: optionalText('postCode', 20),
   /** Rich text; the server sanitises it. */
   description: optionalText('description', COMPANY_DESCRIPTION_MAX_LENGTH),
+  ...textVariants({ name: 255, description: COMPANY_DESCRIPTION_MAX_LENGTH }),
   page_data: pageDataField,
 });
 export type CompanyFields = z.input<typeof companyFields>;
+
+/** The company's texts a form writes, each in English and/or Dutch (ADR 043). */
+export const companyTextFields = ['name', 'description'] as const;
+
+/** POST /companies: `companyFields` with a name in at least one language. */
+export const companyCreateFields = requiredInSomeLanguage(
+  companyFields,
+  'name',
+  requiredMessage('name'),
+);
 
 /**
  * Text fields of POST /company-profile/{id}: the same, each optional; only what is sent
  * changes. A name sent empty is a 422 ('The name field is required.').
  */
-export const companyUpdateFields = companyFields.partial();
+export const companyUpdateFields = companyFields
+  .partial()
+  .extend({ name: requiredText('name', 255).optional() });
 export type CompanyUpdateFields = z.input<typeof companyUpdateFields>;
 
 /** POST /companies and POST /company-profile/{id}. */
@@ -221,6 +241,8 @@ export const companyProfile = z.object({
   page_data: z.record(z.string(), z.string()).nullable(),
   /** Newest first. */
   events: z.array(companyProfileEvent),
+  /** Name and description in both languages, for the edit form. */
+  texts: pageTexts,
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export const companyProfileResponse = z.object({ data: companyProfile });

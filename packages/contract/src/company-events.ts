@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { decimalText } from './amounts';
 import { euros, paged } from './common';
 import { COMPANY_DESCRIPTION_MAX_LENGTH, companyFields } from './companies';
-import { blankIsAbsent, optionalText, requiredText } from './form-fields';
+import { blankIsAbsent, optionalText, requiredMessage, requiredText } from './form-fields';
+import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 import { pageRef } from './pages';
-import { textLanguages } from './page-texts';
 
 export const companyEventListItem = z.object({
   id: z.number().int(),
@@ -51,8 +51,9 @@ const formId = (requiredMessage: string, invalidMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(/^\d{1,10}$/, invalidMessage)
+    .min(1, requiredMessage)
+    // Not aborting on an empty id, so that the name check beside it still runs.
+    .refine((id) => id === '' || /^\d{1,10}$/.test(id), invalidMessage)
     .transform(Number)
     .refine((id) => id >= 1 && id <= 2_147_483_647, invalidMessage);
 
@@ -62,8 +63,10 @@ const formId = (requiredMessage: string, invalidMessage: string) =>
  * active. goal is in euros (at most 2 decimals), optional. A `user_id` is ignored.
  */
 export const companyEventFields = z.object({
-  name: requiredText('name', 255),
+  /** The name in the request's language; `name_en` and `name_nl` name theirs. */
+  name: optionalText('name', 255),
   description: optionalText('description', COMPANY_DESCRIPTION_MAX_LENGTH),
+  ...textVariants({ name: 255, description: COMPANY_DESCRIPTION_MAX_LENGTH, label: 100 }),
   company_id: formId(companyEventMessages.companyRequired, companyEventMessages.companyInvalid),
   nonprofit_id: formId(
     companyEventMessages.nonprofitRequired,
@@ -91,12 +94,24 @@ export const companyEventFields = z.object({
 });
 export type CompanyEventFields = z.input<typeof companyEventFields>;
 
+/** The company event's texts a form writes, each in English and/or Dutch (ADR 043). */
+export const companyEventTextFields = ['name', 'description', 'label'] as const;
+
+/** POST /company-events: `companyEventFields` with a name in at least one language. */
+export const companyEventCreateFields = requiredInSomeLanguage(
+  companyEventFields,
+  'name',
+  requiredMessage('name'),
+);
+
 /**
  * Text fields of POST /company-events/{id}: the same, each optional. name, company_id and
  * nonprofit_id sent empty are a 422 with their texts; a new company_id must be another company
  * of the owner.
  */
-export const companyEventUpdateFields = companyEventFields.partial();
+export const companyEventUpdateFields = companyEventFields
+  .partial()
+  .extend({ name: requiredText('name', 255).optional() });
 export type CompanyEventUpdateFields = z.input<typeof companyEventUpdateFields>;
 
 /** POST /company-events and POST /company-events/{id}. */

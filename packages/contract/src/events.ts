@@ -7,10 +7,11 @@ import {
   optionalIdField,
   optionalDateTime,
   optionalText,
+  requiredMessage,
   requiredText,
 } from './form-fields';
 import { pageRef } from './pages';
-import { textLanguages } from './page-texts';
+import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 /** A non-profit's event as a card shows it. */
 export const eventListItem = z.object({
@@ -51,10 +52,14 @@ export const campaignMessages = {
   nonprofitFixed: said('field.cannot_change', { attribute: 'nonprofits_id' }),
 } as const;
 
+/** The event's texts a form writes, each in English and/or Dutch (ADR 043). */
+export const eventTextFields = ['title', 'description', 'label'] as const;
+
 const eventText = {
   description: optionalText('description', DESCRIPTION_MAX),
   addressLine1: optionalText('addressLine1'),
   label: optionalText('label'),
+  ...textVariants({ title: 255, description: DESCRIPTION_MAX, label: 255 }),
   start_date: optionalDateTime('start_date'),
   end_date: optionalDateTime('end_date'),
 };
@@ -90,7 +95,15 @@ function datesInOrder<T extends z.ZodType<{ start_date?: string; end_date?: stri
  * in the body is ignored. Dates are ISO 8601 date-times (see `optionalDateTime`).
  */
 export const eventCreateFields = datesInOrder(
-  z.object({ title: requiredText('title'), nonprofits_id: idField('nonprofits_id'), ...eventText }),
+  requiredInSomeLanguage(
+    z.object({
+      title: optionalText('title'),
+      nonprofits_id: idField('nonprofits_id'),
+      ...eventText,
+    }),
+    'title',
+    requiredMessage('title'),
+  ),
 );
 export type EventCreateFields = z.input<typeof eventCreateFields>;
 

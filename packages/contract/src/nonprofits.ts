@@ -6,9 +6,10 @@ import {
   optionalEmail,
   optionalText,
   optionalWebsite,
+  requiredMessage,
   requiredText,
 } from './form-fields';
-import { textLanguages } from './page-texts';
+import { pageTexts, requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 /** A non-profit as a card or list row shows it. */
 export const nonprofitListItem = z.object({
@@ -95,13 +96,19 @@ export const nonprofitProfile = z.object({
   anbi: z.boolean(),
   raised: euros,
   created_at: z.string(),
+  /** Name and description in both languages, for the edit form. */
+  texts: pageTexts,
 });
 export type NonprofitProfile = z.infer<typeof nonprofitProfile>;
 export const nonprofitProfileResponse = z.object({ data: nonprofitProfile });
 export type NonprofitProfileResponse = z.infer<typeof nonprofitProfileResponse>;
 
+/** The non-profit's texts a form writes, each in English and/or Dutch (ADR 043). */
+export const nonprofitTextFields = ['name', 'description'] as const;
+
 const nonprofitText = {
   description: optionalText('description', DESCRIPTION_MAX),
+  ...textVariants({ name: 255, description: DESCRIPTION_MAX }),
   addressLine1: optionalText('addressLine1'),
   email: optionalEmail,
   phone: optionalText('phone', 50),
@@ -116,7 +123,11 @@ const nonprofitText = {
  * `uuid` and `user_id` may be sent but are ignored: the server makes the uuid and the owner is
  * the signed-in user. `description` is rich text, sanitised by the server.
  */
-export const nonprofitCreateFields = z.object({ name: requiredText('name'), ...nonprofitText });
+export const nonprofitCreateFields = requiredInSomeLanguage(
+  z.object({ name: optionalText('name'), ...nonprofitText }),
+  'name',
+  requiredMessage('name'),
+);
 export type NonprofitCreateFields = z.input<typeof nonprofitCreateFields>;
 
 /** Text fields of POST /nonprofit-profile/{id}: only what is sent changes; the name stays non-empty. */

@@ -5,10 +5,11 @@ import {
   idField,
   optionalIdField,
   optionalText,
+  requiredMessage,
   requiredText,
 } from './form-fields';
 import { pageRef } from './pages';
-import { textLanguages } from './page-texts';
+import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 /** A non-profit's project as a card shows it. */
 export const projectListItem = z.object({
@@ -32,15 +33,24 @@ export const projectMessages = {
   forbidden: 'projects.forbidden',
 } as const;
 
+/** The project's texts a form writes, each in English and/or Dutch (ADR 043). */
+export const projectTextFields = ['name', 'description'] as const;
+const projectVariants = textVariants({ name: 255, description: DESCRIPTION_MAX });
+
 /**
  * Text fields of POST /project (multipart; image `picture` beside them). As for events, the
  * non-profit must be the signed-in user's and `user_id` in the body is ignored.
  */
-export const projectCreateFields = z.object({
-  name: requiredText('name'),
-  description: optionalText('description', DESCRIPTION_MAX),
-  nonprofits_id: idField('nonprofits_id'),
-});
+export const projectCreateFields = requiredInSomeLanguage(
+  z.object({
+    name: optionalText('name'),
+    description: optionalText('description', DESCRIPTION_MAX),
+    ...projectVariants,
+    nonprofits_id: idField('nonprofits_id'),
+  }),
+  'name',
+  requiredMessage('name'),
+);
 export type ProjectCreateFields = z.input<typeof projectCreateFields>;
 
 /**
@@ -50,6 +60,7 @@ export type ProjectCreateFields = z.input<typeof projectCreateFields>;
 export const projectUpdateFields = z.object({
   name: requiredText('name').optional(),
   description: optionalText('description', DESCRIPTION_MAX),
+  ...projectVariants,
   nonprofits_id: optionalIdField('nonprofits_id'),
 });
 export type ProjectUpdateFields = z.input<typeof projectUpdateFields>;

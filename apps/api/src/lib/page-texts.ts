@@ -1,4 +1,6 @@
 import type { Language } from '@app/i18n';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageTranslation } from '../db/schema/columns';
 
 /**
@@ -179,3 +181,35 @@ export function writtenTexts<F extends string>(
   }
   return storedTexts(lang, fields, sent, options.current, options.required);
 }
+
+/** A linked page's name as a query reads it: the stored one, the row's language, its translation. */
+export interface LinkedName {
+  name: string | null;
+  language: Language | null;
+  translated: string | null;
+}
+
+/**
+ * The name (or an event's title) of a page linked from another's answer, for a reader of `lang`:
+ * its translation where that is the reader's language and written, else the name as stored (the
+ * row's own language, which always has it). Null when there is no linked page.
+ */
+export function linkedName(lang: Language, linked: LinkedName | null): string | null {
+  if (!linked || linked.name === null) return null;
+  return linked.language !== lang && present(linked.translated) ? linked.translated : linked.name;
+}
+
+/**
+ * What a query selects of a linked page's name (`column`, or an event's title with `key`
+ * 'title') to give it in the reader's language with `linkedName` (ADR 043): the stored name,
+ * the row's language and its translated name, in the same statement.
+ */
+export const linkedNameOf = (
+  table: { language: AnyPgColumn; translation: AnyPgColumn },
+  column: AnyPgColumn,
+  key = 'name',
+) => ({
+  name: sql<string | null>`${column}`,
+  language: sql<Language | null>`${table.language}`,
+  translated: sql<string | null>`${table.translation} ->> ${key}`,
+});

@@ -1,5 +1,6 @@
 import {
   companyEventsResponse,
+  companyCreateFields,
   companyFields,
   companyListResponse,
   companyMessages,
@@ -134,8 +135,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = await readPageForm(app, user.id, request.body, companyFields, imageFields);
-      const id = await form.save(() => createCompany(app.db, user.id, form.fields, form.images));
+      const form = await readPageForm(app, user.id, request.body, companyCreateFields, imageFields);
+      const id = await form.save(() =>
+        createCompany(app.db, user.id, form.fields, form.images, request.lang),
+      );
       return reply.code(201).send({ message: companyMessages.created, company: { id } });
     },
   );
@@ -167,7 +170,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!company) throw notFound(companyMessages.notFound);
       requireOwner(request, company.userId, companyMessages.forbidden);
       const form = await readPageForm(app, user.id, request.body, companyUpdateFields, imageFields);
-      await form.save(() => updateCompany(app.db, app.storage, company, form.fields, form.images));
+      await form.save(() =>
+        updateCompany(app.db, app.storage, company, form.fields, form.images, request.lang),
+      );
       return { message: companyMessages.updated, company: { id: company.id } };
     },
   );

@@ -58,6 +58,11 @@ describe('POST /companies', () => {
       verified: false,
       page_data: { founded_year: '1961', employees: '85', logo_url: 'https://x.nl/a.png' },
       events: [],
+      // Written without a language, in the request's (English): no Dutch yet.
+      texts: {
+        en: { name, description: '<p>Fresh <strong>bread</strong></p>' },
+        nl: { name: null, description: null },
+      },
     });
     expect(profile.logo).not.toBe(profile.picture);
     for (const file of [profile.logo, profile.picture]) {
@@ -146,7 +151,10 @@ describe('POST /companies', () => {
       page_data: ['The page data field must be a valid JSON string.'],
       picture: ['The picture must be an image (PNG, JPEG, WebP or GIF).'],
     });
-    expect(res.json().message).toBe('The name field is required. (and 6 more errors)');
+    // The name is checked in both languages once each field has been read.
+    expect(res.json().message).toBe(
+      'The email field must be a valid email address. (and 6 more errors)',
+    );
     expect(await suite.companyCount()).toBe(before.count);
     expect(suite.stored()).toEqual(before.files);
 

@@ -1,9 +1,11 @@
-import type { CompanyProfile, companyFields } from '@app/contract';
+import { companyTextFields, type CompanyProfile, type companyFields } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
+import { textsOf, writtenTexts } from '../../lib/page-texts';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import { outer } from '../../lib/outer-column';
@@ -82,6 +84,7 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
     active: company.active,
     verified: company.verified,
     page_data: company.pageData ?? null,
+    texts: textsOf(company, companyTextFields),
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
@@ -93,9 +96,20 @@ export async function companyProfile(db: Db, id: number): Promise<CompanyProfile
 }
 
 /** The columns a company form sets: only the fields that were given. */
-function companyChanges(fields: CompanyFormFields, images: CompanyImages): Partial<CompanyInsert> {
-  const changes: Partial<CompanyInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
+function companyChanges(
+  lang: Language,
+  fields: CompanyFormFields,
+  images: CompanyImages,
+  current?: CompanyRow,
+): Partial<CompanyInsert> {
+  const changes: Partial<CompanyInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, companyTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<CompanyInsert> | undefined),
+  };
   if (fields.email !== undefined) changes.email = fields.email;
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.website !== undefined) changes.website = fields.website;
@@ -103,7 +117,6 @@ function companyChanges(fields: CompanyFormFields, images: CompanyImages): Parti
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
   if (fields.city !== undefined) changes.city = fields.city;
   if (fields.postCode !== undefined) changes.postCode = fields.postCode;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
   if (fields.page_data !== undefined) changes.pageData = fields.page_data;
   if (images.picture) changes.picture = images.picture;
   if (images.logo) changes.logo = images.logo;
@@ -114,12 +127,14 @@ function companyChanges(fields: CompanyFormFields, images: CompanyImages): Parti
 export async function createCompany(
   db: Db,
   userId: number,
-  fields: CompanyFormFields & { name: string },
+  fields: CompanyFormFields,
   images: CompanyImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(companies)
-    .values({ ...companyChanges(fields, images), name: fields.name, userId })
+    // The form's check makes sure a name was sent in some language: it replaces the blank.
+    .values({ name: '', ...companyChanges(lang, fields, images), userId })
     .returning({ id: companies.id });
   return row!.id;
 }
@@ -131,8 +146,9 @@ export async function updateCompany(
   company: CompanyRow,
   fields: CompanyFormFields,
   images: CompanyImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = companyChanges(fields, images);
+  const changes = companyChanges(lang, fields, images, company);
   if (Object.keys(changes).length === 0) return;
   await db.update(companies).set(changes).where(eq(companies.id, company.id));
   await removeReplaced({ db, storage }, company.picture, images.picture);

@@ -1,4 +1,5 @@
 import {
+  companyEventCreateFields,
   companyEventFields,
   companyEventListResponse,
   companyEventMessages,
@@ -101,14 +102,14 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         user.id,
         request.body,
-        withProblems(companyEventFields, references.errors),
+        withProblems(companyEventCreateFields, references.errors),
         imageFields,
       );
       const id = await form.save(async () => {
         // A company_id the form took has passed the checks: it names one of the user's companies.
         const { company } = references;
         if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
-        return createCompanyEvent(app.db, user.id, company, form.fields, form.images);
+        return createCompanyEvent(app.db, user.id, company, form.fields, form.images, request.lang);
       });
       return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
     },
@@ -156,6 +157,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
           references.company,
           form.fields,
           form.images,
+          request.lang,
         ),
       );
       return { message: companyEventMessages.updated, company_event: { id: event.id } };

@@ -1,5 +1,6 @@
 import {
   companyEventMessages,
+  companyEventTextFields,
   type CompanyEventListItem,
   type companyEventFields,
   type PagedMeta,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { companies, companyEvents, nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
 import { centsToEuros, eurosToCents } from '../../lib/money';
-import { inLanguage } from '../../lib/page-texts';
+import { inLanguage, linkedName, linkedNameOf, writtenTexts } from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
@@ -40,7 +41,7 @@ export async function findCompanyEvent(db: Db, id: number): Promise<CompanyEvent
 async function readCompanyEvent(db: Db, id: number) {
   const [row] = await selectPage(db, companyEvents, id, {
     company: columnsOf(companies, 'name', 'logo', 'verified', 'email', 'phone', 'website'),
-    nonprofitName: nonprofits.name,
+    nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
     raisedCents: raisedForCompanyEvent(companyEvents.id),
   })
     .innerJoin(companies, eq(companies.id, companyEvents.companyId))
@@ -49,18 +50,22 @@ async function readCompanyEvent(db: Db, id: number) {
 }
 
 /** A company event's detail page (GET /company-events/{id}), with its company's contact details. */
-export const companyEventDetails = detailsLoader('company-event', readCompanyEvent, (row) => ({
-  verified: row.company.verified,
-  company: { id: row.page.companyId, name: row.company.name },
-  organiser: {
-    kind: 'company',
-    id: row.page.companyId,
-    name: row.company.name,
-    picture: row.company.logo,
-  },
-  nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
-  ...contactOf(row.company),
-}));
+export const companyEventDetails = detailsLoader(
+  'company-event',
+  readCompanyEvent,
+  (row, _db, lang) => ({
+    verified: row.company.verified,
+    company: { id: row.page.companyId, name: row.company.name },
+    organiser: {
+      kind: 'company',
+      id: row.page.companyId,
+      name: row.company.name,
+      picture: row.company.logo,
+    },
+    nonprofit: ref(row.page.nonprofitId, linkedName(lang, row.nonprofitName)),
+    ...contactOf(row.company),
+  }),
+);
 
 /** A page id as a form sent it, when it is one (malformed values are the schema's to report). */
 function sentId(value: unknown): number | undefined {
@@ -114,15 +119,21 @@ export async function checkReferences(
 
 /** The columns a company event form sets: only the fields that were given. */
 function companyEventChanges(
+  lang: Language,
   fields: CompanyEventFormFields,
   images: CompanyEventImages,
+  current?: CompanyEventRow,
 ): Partial<CompanyEventInsert> {
-  const changes: Partial<CompanyEventInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+  const changes: Partial<CompanyEventInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, companyEventTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<CompanyEventInsert> | undefined),
+  };
   if (fields.company_id !== undefined) changes.companyId = fields.company_id;
   if (fields.nonprofit_id !== undefined) changes.nonprofitId = fields.nonprofit_id;
-  if (fields.label !== undefined) changes.label = fields.label;
   if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
   if (fields.colorTheme !== undefined) changes.colorTheme = fields.colorTheme;
   if (fields.hostFriendlyName !== undefined) changes.hostFriendlyName = fields.hostFriendlyName;
@@ -141,12 +152,14 @@ export async function createCompanyEvent(
   company: typeof companies.$inferSelect,
   fields: z.output<typeof companyEventFields>,
   images: CompanyEventImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(companyEvents)
     .values({
-      ...companyEventChanges(fields, images),
-      name: fields.name,
+      // The form's check makes sure a name was sent in some language: it replaces the blank.
+      name: '',
+      ...companyEventChanges(lang, fields, images),
       companyId: company.id,
       nonprofitId: fields.nonprofit_id,
       sdgTopicId: company.sdgTopicId,
@@ -168,8 +181,9 @@ export async function updateCompanyEvent(
   newCompany: typeof companies.$inferSelect | undefined,
   fields: CompanyEventFormFields,
   images: CompanyEventImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = companyEventChanges(fields, images);
+  const changes = companyEventChanges(lang, fields, images, event);
   if (newCompany) changes.sdgTopicId = newCompany.sdgTopicId;
   if (Object.keys(changes).length === 0) return;
   await db.update(companyEvents).set(changes).where(eq(companyEvents.id, event.id));
@@ -203,9 +217,9 @@ const companyEventColumns = {
   goalCents: companyEvents.goalCents,
   raisedCents: raisedForCompanyEvent(companyEvents.id),
   companyId: companies.id,
-  companyName: companies.name,
+  companyName: linkedNameOf(companies, companies.name),
   nonprofitId: nonprofits.id,
-  nonprofitName: nonprofits.name,
+  nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
 };
 
 function selectCompanyEvents(db: Db) {
@@ -237,8 +251,9 @@ function toCompanyEventItem(
     colorTheme: row.colorTheme,
     goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
     raised: centsToEuros(row.raisedCents),
-    company: { id: row.companyId, name: row.companyName },
-    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
+    // Linked pages' names in the reader's language where they have it (ADR 043).
+    company: { id: row.companyId, name: linkedName(lang, row.companyName) ?? '' },
+    nonprofit: ref(row.nonprofitId, linkedName(lang, row.nonprofitName)),
   };
 }
 

@@ -1,10 +1,12 @@
-import { eventMessages, type eventUpdateFields } from '@app/contract';
+import { eventMessages, eventTextFields, type eventUpdateFields } from '@app/contract';
+import type { Language } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { removeImages, type MediaApp } from '../media/media.service';
 import { replaced } from '../media/media.service';
+import { writtenTexts } from '../../lib/page-texts';
 import { storedRichText } from '../../lib/rich-text';
 
 type EventRow = typeof events.$inferSelect;
@@ -36,12 +38,21 @@ export function storedDatesProblem(
   return start && end && end < start ? { end_date: eventMessages.endBeforeStart } : null;
 }
 
-function eventChanges(fields: EventFormFields, images: EventImages): Partial<EventInsert> {
-  const changes: Partial<EventInsert> = {};
-  if (fields.title !== undefined) changes.title = fields.title;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+function eventChanges(
+  lang: Language,
+  fields: EventFormFields,
+  images: EventImages,
+  current?: EventRow,
+): Partial<EventInsert> {
+  const changes: Partial<EventInsert> = {
+    // A title is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, eventTextFields, fields, {
+      current,
+      required: 'title',
+      clean: { description: storedRichText },
+    }) as Partial<EventInsert> | undefined),
+  };
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
-  if (fields.label !== undefined) changes.label = fields.label;
   if (fields.start_date !== undefined) changes.startDate = new Date(fields.start_date);
   if (fields.end_date !== undefined) changes.endDate = new Date(fields.end_date);
   if (images.picture) changes.picture = images.picture;
@@ -53,14 +64,16 @@ function eventChanges(fields: EventFormFields, images: EventImages): Partial<Eve
 export async function createEvent(
   db: Db,
   userId: number,
-  fields: EventFormFields & { title: string; nonprofits_id: number },
+  fields: EventFormFields & { nonprofits_id: number },
   images: EventImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(events)
     .values({
-      ...eventChanges(fields, images),
-      title: fields.title,
+      // The form's check makes sure a title was sent in some language: it replaces the blank.
+      title: '',
+      ...eventChanges(lang, fields, images),
       nonprofitId: fields.nonprofits_id,
       userId,
     })
@@ -74,8 +87,9 @@ export async function updateEvent(
   event: EventRow,
   fields: EventFormFields,
   images: EventImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = eventChanges(fields, images);
+  const changes = eventChanges(lang, fields, images, event);
   if (Object.keys(changes).length === 0) return;
   await app.db.update(events).set(changes).where(eq(events.id, event.id));
   await removeImages(app, [

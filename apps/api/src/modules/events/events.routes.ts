@@ -111,7 +111,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         eventCreateFields,
         EVENT_IMAGE_FIELDS,
       );
-      const id = await form.save(() => createEvent(app.db, user.id, form.fields, form.images));
+      const id = await form.save(() =>
+        createEvent(app.db, user.id, form.fields, form.images, request.lang),
+      );
       return reply.code(201).send({ message: eventMessages.created, event: { id } });
     },
   );
@@ -158,7 +160,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       );
-      await form.save(() => updateEvent(app, event, form.fields, form.images));
+      await form.save(() => updateEvent(app, event, form.fields, form.images, request.lang));
       return { message: eventMessages.updated, event: { id: event.id } };
     },
   );

@@ -4,7 +4,13 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, nonprofits } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { inLanguage, type Bilingual } from '../../lib/page-texts';
+import {
+  inLanguage,
+  linkedName,
+  linkedNameOf,
+  type Bilingual,
+  type LinkedName,
+} from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { raisedForEvent } from '../pages/raised';
 import { campaignDetailsLoader, contactOf } from '../pages/page-details';
@@ -23,7 +29,7 @@ const eventColumns = {
   endDate: events.endDate,
   addressLine1: events.addressLine1,
   nonprofitId: nonprofits.id,
-  nonprofitName: nonprofits.name,
+  nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
   raisedCents: raisedForEvent(events.id),
 };
 
@@ -38,7 +44,7 @@ interface EventRow extends Bilingual {
   endDate: Date | null;
   addressLine1: string | null;
   nonprofitId: number;
-  nonprofitName: string;
+  nonprofitName: LinkedName;
   raisedCents: number;
 }
 
@@ -59,7 +65,7 @@ function toEventItem(bilingualRow: EventRow, lang: Language): EventListItem {
     end_date: row.endDate?.toISOString() ?? null,
     addressLine1: row.addressLine1,
     nonprofits_id: row.nonprofitId,
-    nonprofit: { id: row.nonprofitId, name: row.nonprofitName },
+    nonprofit: { id: row.nonprofitId, name: linkedName(lang, row.nonprofitName) ?? '' },
     raised: centsToEuros(row.raisedCents),
   };
 }

@@ -7,7 +7,7 @@ import { events, fundraisers, nonprofits, projects, topics, users } from '../../
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
 import { outer } from '../../lib/outer-column';
-import { localizeTexts, textsOf } from '../../lib/page-texts';
+import { linkedName, linkedNameOf, localizeTexts, textsOf } from '../../lib/page-texts';
 import { raisedForFundraiser } from '../pages/raised';
 import {
   count,
@@ -25,9 +25,9 @@ import {
  */
 async function readFundraiser<S extends SelectedFields>(db: Db, id: number, counts: S) {
   const [row] = await selectPage(db, fundraisers, id, {
-    nonprofitName: nonprofits.name,
-    eventTitle: events.title,
-    projectName: projects.name,
+    nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
+    eventTitle: linkedNameOf(events, events.title, 'title'),
+    projectName: linkedNameOf(projects, projects.name),
     topicName: topics.name,
     topicNameNl: topics.nameNl,
     raisedCents: raisedForFundraiser(fundraisers.id),
@@ -66,9 +66,9 @@ export const fundraiserDetails = detailsLoader(
       ),
     }),
   (row, _db, lang) => ({
-    nonprofit: ref(row.page.nonprofitId, row.nonprofitName),
-    event: ref(row.page.eventId, row.eventTitle),
-    project: ref(row.page.projectId, row.projectName),
+    nonprofit: ref(row.page.nonprofitId, linkedName(lang, row.nonprofitName)),
+    event: ref(row.page.eventId, linkedName(lang, row.eventTitle)),
+    project: ref(row.page.projectId, linkedName(lang, row.projectName)),
     topic: topicOf(row, lang),
     organiser: {
       kind: 'person' as const,
@@ -110,7 +110,7 @@ export async function findFundraiserProfile(
     topic_id: f.topicId,
     active: f.active,
     verified: f.verified,
-    nonprofit: ref(f.nonprofitId, nonprofitName),
+    nonprofit: ref(f.nonprofitId, linkedName(lang, nonprofitName)),
     topic: topicOf(row, lang),
     raised: centsToEuros(raisedCents),
     languages,

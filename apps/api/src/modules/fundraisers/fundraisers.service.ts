@@ -8,7 +8,7 @@ import type { Language } from '@app/i18n';
 import { statement, type Db } from '../../db/client';
 import { cacheAnswer, cachedAnswer, LIST_VERSION } from '../../lib/list-cache';
 import { centsToEuros } from '../../lib/money';
-import { localizeTexts, type Bilingual } from '../../lib/page-texts';
+import { linkedName, localizeTexts, type Bilingual } from '../../lib/page-texts';
 import {
   likeLiteral,
   offsetOf,
@@ -135,14 +135,21 @@ interface CardRow extends Bilingual {
   project_id: number | null;
   raised_cents: number | string;
   nonprofit_name: string | null;
+  nonprofit_language: Language | null;
+  nonprofit_translated: string | null;
   event_title: string | null;
+  event_language: Language | null;
+  event_translated: string | null;
   project_name: string | null;
+  project_language: Language | null;
+  project_translated: string | null;
   list_version: number | string;
 }
 
 /**
  * The cards of the fundraisers $1 (ids), in that order: each with the names of its non-profit,
- * event and project, its raised amount (raised_totals) and the list version read in the same
+ * event and project (with their languages and translated names, for the reader's language),
+ * its raised amount (raised_totals) and the list version read in the same
  * snapshot.
  */
 const cardsOf = statement<CardRow>(
@@ -150,7 +157,12 @@ const cardsOf = statement<CardRow>(
           f.logo, f.picture, f.image, f.goal_cents,
           f.user_id, f.nonprofit_id, f.event_id, f.project_id,
           coalesce(rt.raised_cents, 0) AS raised_cents,
-          n.name AS nonprofit_name, e.title AS event_title, p.name AS project_name,
+          n.name AS nonprofit_name, n.language AS nonprofit_language,
+          n.translation ->> 'name' AS nonprofit_translated,
+          e.title AS event_title, e.language AS event_language,
+          e.translation ->> 'title' AS event_translated,
+          p.name AS project_name, p.language AS project_language,
+          p.translation ->> 'name' AS project_translated,
           ${LIST_VERSION} AS list_version
    FROM unnest($1::integer[]) WITH ORDINALITY AS page(id, n)
    JOIN fundraisers f ON f.id = page.id
@@ -240,9 +252,31 @@ function listItem(f: CardRow, lang: Language): FundraiserListItem {
     goal: f.goal_cents === null ? null : centsToEuros(f.goal_cents),
     raised: centsToEuros(Number(f.raised_cents)),
     users_id: f.user_id,
-    nonprofit: ref(f.nonprofit_id, f.nonprofit_name),
-    event: ref(f.event_id, f.event_title),
-    project: ref(f.project_id, f.project_name),
+    // Their names in the reader's language where they have it (ADR 043).
+    nonprofit: ref(
+      f.nonprofit_id,
+      linkedName(lang, {
+        name: f.nonprofit_name,
+        language: f.nonprofit_language,
+        translated: f.nonprofit_translated,
+      }),
+    ),
+    event: ref(
+      f.event_id,
+      linkedName(lang, {
+        name: f.event_title,
+        language: f.event_language,
+        translated: f.event_translated,
+      }),
+    ),
+    project: ref(
+      f.project_id,
+      linkedName(lang, {
+        name: f.project_name,
+        language: f.project_language,
+        translated: f.project_translated,
+      }),
+    ),
     languages,
   };
 }

@@ -1,4 +1,9 @@
-import type { NonprofitProfile, nonprofitUpdateFields, PageRef } from '@app/contract';
+import {
+  nonprofitTextFields,
+  type NonprofitProfile,
+  type nonprofitUpdateFields,
+  type PageRef,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -7,6 +12,7 @@ import type { Db } from '../../db/client';
 import { events, jobs, nonprofits, nonprofitTopics, projects, topics } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import { centsToEuros } from '../../lib/money';
+import { textsOf, writtenTexts } from '../../lib/page-texts';
 import { storedRichText } from '../../lib/rich-text';
 import { outer } from '../../lib/outer-column';
 import { raisedForNonprofit } from '../pages/raised';
@@ -96,17 +102,25 @@ export async function nonprofitProfile(db: Db, id: number): Promise<NonprofitPro
     anbi: n.anbi,
     raised: centsToEuros(row.raisedCents),
     created_at: n.createdAt.toISOString(),
+    texts: textsOf(n, nonprofitTextFields),
   };
 }
 
 /** The columns a non-profit form sets: only the fields that were given. */
 function nonprofitChanges(
+  lang: Language,
   fields: NonprofitFormFields,
   images: NonprofitImages,
+  current?: NonprofitRow,
 ): Partial<NonprofitInsert> {
-  const changes: Partial<NonprofitInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+  const changes: Partial<NonprofitInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, nonprofitTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<NonprofitInsert> | undefined),
+  };
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
   if (fields.email !== undefined) changes.email = fields.email;
   if (fields.phone !== undefined) changes.phone = fields.phone;
@@ -123,12 +137,14 @@ function nonprofitChanges(
 export async function createNonprofit(
   db: Db,
   userId: number,
-  fields: NonprofitFormFields & { name: string },
+  fields: NonprofitFormFields,
   images: NonprofitImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(nonprofits)
-    .values({ ...nonprofitChanges(fields, images), name: fields.name, userId })
+    // The form's check makes sure a name was sent in some language: it replaces the blank.
+    .values({ name: '', ...nonprofitChanges(lang, fields, images), userId })
     .returning({ id: nonprofits.id });
   return row!.id;
 }
@@ -139,8 +155,9 @@ export async function updateNonprofit(
   nonprofit: NonprofitRow,
   fields: NonprofitFormFields,
   images: NonprofitImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = nonprofitChanges(fields, images);
+  const changes = nonprofitChanges(lang, fields, images, nonprofit);
   if (Object.keys(changes).length === 0) return;
   await app.db.update(nonprofits).set(changes).where(eq(nonprofits.id, nonprofit.id));
   await removeImages(app, [

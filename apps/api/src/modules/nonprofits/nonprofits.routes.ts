@@ -39,7 +39,12 @@ const images = {
 const ignored = z.string().optional().describe('Ignored');
 
 /** The multipart forms as OpenAPI shows them; `readPageForm` validates them. */
-const createForm = nonprofitCreateFields.extend({ ...images, uuid: ignored, user_id: ignored });
+const createForm = z.object({
+  ...nonprofitCreateFields.shape,
+  ...images,
+  uuid: ignored,
+  user_id: ignored,
+});
 const updateForm = nonprofitUpdateFields.extend({ ...images, user_id: ignored });
 
 export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +129,9 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         nonprofitCreateFields,
         NONPROFIT_IMAGE_FIELDS,
       );
-      const id = await form.save(() => createNonprofit(app.db, user.id, form.fields, form.images));
+      const id = await form.save(() =>
+        createNonprofit(app.db, user.id, form.fields, form.images, request.lang),
+      );
       return reply.code(201).send({ message: nonprofitMessages.registered, nonprofit: { id } });
     },
   );
@@ -164,7 +171,9 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         nonprofitUpdateFields,
         NONPROFIT_IMAGE_FIELDS,
       );
-      await form.save(() => updateNonprofit(app, nonprofit, form.fields, form.images));
+      await form.save(() =>
+        updateNonprofit(app, nonprofit, form.fields, form.images, request.lang),
+      );
       return { message: nonprofitMessages.updated, nonprofit: { id: nonprofit.id } };
     },
   );

@@ -5,7 +5,13 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nonprofits, sdgTopics, type events, type projects } from '../../db/schema';
 import { localize } from '../../lib/localize';
-import { localizeTexts, textsOf, type Bilingual } from '../../lib/page-texts';
+import {
+  linkedName,
+  linkedNameOf,
+  localizeTexts,
+  textsOf,
+  type Bilingual,
+} from '../../lib/page-texts';
 import { centsToEuros } from '../../lib/money';
 import { followersOf } from '../follows/follower-counts';
 import { outer } from '../../lib/outer-column';
@@ -287,6 +293,7 @@ export function campaignDetailsLoader<T extends Campaigns>(
   return async (db, id, lang) => {
     const [row] = await selectPage(db, campaigns, id, {
       nonprofit: runBy,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
       raisedCents: raisedFor(campaigns.id),
       campaigns: count(
         sql`select count(*) from fundraisers f where f.${sql.raw(`${type}_id`)} = ${outer(campaigns.id)}`,
@@ -295,13 +302,15 @@ export function campaignDetailsLoader<T extends Campaigns>(
     if (!row) return undefined;
     const page = row.page as Campaign<T>;
     const { name, ...kind } = more(page, row.nonprofit);
+    // The non-profit's name in the reader's language where it has it (ADR 043).
+    const nonprofitName = linkedName(lang, row.nonprofitName) ?? row.nonprofit.name;
     return pageDetails(type, { ...row, page: { ...page, name } }, lang, {
       verified: row.nonprofit.verified,
-      nonprofit: { id: page.nonprofitId, name: row.nonprofit.name },
+      nonprofit: { id: page.nonprofitId, name: nonprofitName },
       organiser: {
         kind: 'nonprofit',
         id: page.nonprofitId,
-        name: row.nonprofit.name,
+        name: nonprofitName,
         picture: row.nonprofit.logo,
       },
       ...kind,

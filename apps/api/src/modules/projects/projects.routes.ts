@@ -89,7 +89,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         projectCreateFields,
         PROJECT_IMAGE_FIELDS,
       );
-      const id = await form.save(() => createProject(app.db, user.id, form.fields, form.images));
+      const id = await form.save(() =>
+        createProject(app.db, user.id, form.fields, form.images, request.lang),
+      );
       return reply.code(201).send({ message: projectMessages.created, project: { id } });
     },
   );
@@ -129,7 +131,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         PROJECT_IMAGE_FIELDS,
         { nonprofitId: project.nonprofitId },
       );
-      await form.save(() => updateProject(app, project, form.fields, form.images));
+      await form.save(() => updateProject(app, project, form.fields, form.images, request.lang));
       return { message: projectMessages.updated, project: { id: project.id } };
     },
   );

@@ -1,9 +1,10 @@
-import type {
-  NonprofitProjectItem,
-  PagedMeta,
-  PagedQuery,
-  ProjectListItem,
-  projectUpdateFields,
+import {
+  projectTextFields,
+  type NonprofitProjectItem,
+  type PagedMeta,
+  type PagedQuery,
+  type ProjectListItem,
+  type projectUpdateFields,
 } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -11,7 +12,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits, projects } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
-import { inLanguage, type Bilingual } from '../../lib/page-texts';
+import {
+  inLanguage,
+  linkedName,
+  linkedNameOf,
+  writtenTexts,
+  type Bilingual,
+} from '../../lib/page-texts';
 import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import { raisedForProject } from '../pages/raised';
@@ -58,7 +65,7 @@ export async function projectsOfNonprofit(
       userId: projects.userId,
       createdAt: projects.createdAt,
       nonprofitId: nonprofits.id,
-      nonprofitName: nonprofits.name,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
       raisedCents: raisedForProject(projects.id),
     })
     .from(projects)
@@ -68,7 +75,7 @@ export async function projectsOfNonprofit(
   return rows.map(({ nonprofitId: id, nonprofitName, raisedCents, userId, createdAt, ...row }) => ({
     ...projectInLanguage(lang, row),
     nonprofits_id: id,
-    nonprofit: { id, name: nonprofitName },
+    nonprofit: { id, name: linkedName(lang, nonprofitName) ?? '' },
     raised: centsToEuros(raisedCents),
     user_id: userId,
     created_at: createdAt.toISOString(),
@@ -83,10 +90,20 @@ export const projectDetails = campaignDetailsLoader(
   (p, nonprofit) => ({ name: p.name, logo: nonprofit.logo }),
 );
 
-function projectChanges(fields: ProjectFormFields, images: ProjectImages): Partial<ProjectInsert> {
-  const changes: Partial<ProjectInsert> = {};
-  if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.description !== undefined) changes.description = storedRichText(fields.description);
+function projectChanges(
+  lang: Language,
+  fields: ProjectFormFields,
+  images: ProjectImages,
+  current?: ProjectRow,
+): Partial<ProjectInsert> {
+  const changes: Partial<ProjectInsert> = {
+    // A name is required: a text without one was refused by the form's check.
+    ...(writtenTexts(lang, projectTextFields, fields, {
+      current,
+      required: 'name',
+      clean: { description: storedRichText },
+    }) as Partial<ProjectInsert> | undefined),
+  };
   if (images.picture) changes.picture = images.picture;
   return changes;
 }
@@ -95,14 +112,16 @@ function projectChanges(fields: ProjectFormFields, images: ProjectImages): Parti
 export async function createProject(
   db: Db,
   userId: number,
-  fields: ProjectFormFields & { name: string; nonprofits_id: number },
+  fields: ProjectFormFields & { nonprofits_id: number },
   images: ProjectImages,
+  lang: Language,
 ): Promise<number> {
   const [row] = await db
     .insert(projects)
     .values({
-      ...projectChanges(fields, images),
-      name: fields.name,
+      // The form's check makes sure a name was sent in some language: it replaces the blank.
+      name: '',
+      ...projectChanges(lang, fields, images),
       nonprofitId: fields.nonprofits_id,
       userId,
     })
@@ -116,8 +135,9 @@ export async function updateProject(
   project: ProjectRow,
   fields: ProjectFormFields,
   images: ProjectImages,
+  lang: Language,
 ): Promise<void> {
-  const changes = projectChanges(fields, images);
+  const changes = projectChanges(lang, fields, images, project);
   if (Object.keys(changes).length === 0) return;
   await app.db.update(projects).set(changes).where(eq(projects.id, project.id));
   await removeImages(app, [replaced(project.picture, images.picture)]);
@@ -160,7 +180,7 @@ export async function listProjects(
         translation: projects.translation,
         picture: projects.picture,
         nonprofitId: nonprofits.id,
-        nonprofitName: nonprofits.name,
+        nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
         raisedCents: raisedForProject(projects.id),
       })
       .from(projects)
@@ -184,7 +204,7 @@ export async function listProjects(
     data: rows.map(({ nonprofitId, nonprofitName, raisedCents, ...row }) => ({
       ...projectInLanguage(lang, row),
       nonprofits_id: nonprofitId,
-      nonprofit: { id: nonprofitId, name: nonprofitName },
+      nonprofit: { id: nonprofitId, name: linkedName(lang, nonprofitName) ?? '' },
       raised: centsToEuros(raisedCents),
     })),
     meta: pageMeta(query, total),

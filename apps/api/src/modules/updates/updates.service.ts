@@ -21,7 +21,7 @@ import {
   pageUpdates,
   users,
 } from '../../db/schema';
-import { localizeTexts, writtenTexts } from '../../lib/page-texts';
+import { linkedName, linkedNameOf, localizeTexts, writtenTexts } from '../../lib/page-texts';
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { fieldError } from '../../lib/validation';
@@ -91,15 +91,15 @@ function selectUpdates(db: Db) {
       eventType: pageUpdates.eventType,
       createdAt: pageUpdates.createdAt,
       eventId: events.id,
-      eventTitle: events.title,
+      eventTitle: linkedNameOf(events, events.title, 'title'),
       authorId: users.id,
       authorName: users.name,
       companyId: pageUpdates.companyId,
-      companyName: companies.name,
+      companyName: linkedNameOf(companies, companies.name),
       nonprofitId: pageUpdates.nonprofitId,
-      nonprofitName: nonprofits.name,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
       fundraiserId: pageUpdates.fundraiserId,
-      fundraiserName: fundraisers.name,
+      fundraiserName: linkedNameOf(fundraisers, fundraisers.name),
     })
     .from(pageUpdates)
     .innerJoin(users, eq(users.id, pageUpdates.userId))
@@ -112,14 +112,15 @@ function selectUpdates(db: Db) {
 
 type UpdateRow = Awaited<ReturnType<ReturnType<typeof selectUpdates>['execute']>>[number];
 
-function pageOf(row: UpdateRow): PageUpdate['page'] {
+/** The page an update is on, its name in the reader's language where it has it (ADR 043). */
+function pageOf(row: UpdateRow, lang: Language): PageUpdate['page'] {
   const [type, id, name] =
     row.companyId !== null
       ? (['company', row.companyId, row.companyName] as const)
       : row.nonprofitId !== null
         ? (['nonprofit', row.nonprofitId, row.nonprofitName] as const)
         : (['fundraiser', row.fundraiserId!, row.fundraiserName] as const);
-  return { type, id, name: name ?? '', link: `${pages[type].path}${id}` };
+  return { type, id, name: linkedName(lang, name) ?? '', link: `${pages[type].path}${id}` };
 }
 
 /** An update's texts, in English and/or Dutch. */
@@ -137,10 +138,13 @@ function toItem(row: UpdateRow, lang: Language): PageUpdate {
     location: row.location as PageUpdate['location'],
     topic: row.topic as PageUpdate['topic'],
     event_type: row.eventType as PageUpdate['event_type'],
-    event: row.eventId === null ? null : { id: row.eventId, title: row.eventTitle! },
+    event:
+      row.eventId === null
+        ? null
+        : { id: row.eventId, title: linkedName(lang, row.eventTitle) ?? '' },
     created_at: row.createdAt.toISOString(),
     author: { id: row.authorId, name: row.authorName },
-    page: pageOf(row),
+    page: pageOf(row, lang),
   };
 }
 

@@ -40,7 +40,13 @@ export function companyValuesFrom(company: CompanyProfile): CompanyFormValues {
   return pageFormValues(company, companyTextFields, companyImageFields);
 }
 
+/** The texts written in English and/or Dutch (sent as `name_en`, `name_nl`, ...). */
+export const companyWrittenTexts = ['name', 'description'] as const;
+type CompanyWrittenText = (typeof companyWrittenTexts)[number];
+
 interface CompanyFormDataOptions {
+  /** The name and description per language, as the form gives them (`name_en`, ...). */
+  texts: Record<string, string>;
   /** The API ignores user_id (the owner is the signed-in user). */
   userId: number;
   /** The facts editor's rows (edit form): sent as page_data JSON text. */
@@ -52,12 +58,13 @@ interface CompanyFormDataOptions {
 /** The multipart body of POST /companies and POST /company-profile/{id}. */
 export function companyFormData(
   values: CompanyFormValues,
-  { userId, facts, stored }: CompanyFormDataOptions,
+  { userId, facts, stored, texts }: CompanyFormDataOptions,
 ): FormData {
+  const written = (field: string) => companyWrittenTexts.includes(field as CompanyWrittenText);
   return pageValuesFormData(values, {
-    text: companyTextFields,
+    text: companyTextFields.filter((field) => !written(field)),
     images: companyImageFields,
-    extra: { user_id: userId, page_data: facts ? pageDataJson(facts) : undefined },
+    extra: { user_id: userId, page_data: facts ? pageDataJson(facts) : undefined, ...texts },
     stored,
   });
 }

@@ -17,6 +17,10 @@ export const nonprofitTextFields = [
  * ANBI status ('true' or 'false'). The edit form asks for them; registration does not.
  */
 export const nonprofitLegalFields = ['legalName', 'rsin', 'anbi'] as const;
+/** The texts written in English and/or Dutch (sent as `name_en`, `name_nl`, ...). */
+export const nonprofitWrittenTexts = ['name', 'description'] as const;
+type NonprofitWrittenText = (typeof nonprofitWrittenTexts)[number];
+
 export type NonprofitTextField =
   (typeof nonprofitTextFields)[number] | (typeof nonprofitLegalFields)[number];
 export type NonprofitImageField = 'picture' | 'logo';
@@ -57,17 +61,20 @@ interface NonprofitFormDataOptions {
   fields: readonly NonprofitTextField[];
   /** The stored images (edit form): only a changed image is sent. */
   stored?: Pick<NonprofitProfile, NonprofitImageField>;
+  /** The name and description per language, as the form gives them (`name_en`, ...). */
+  texts: Record<string, string>;
 }
 
 /** The multipart body of POST /nonprofits and POST /nonprofit-profile/{id}. */
 export function nonprofitFormData(
   values: NonprofitFormValues,
-  { userId, fields, stored }: NonprofitFormDataOptions,
+  { userId, fields, stored, texts }: NonprofitFormDataOptions,
 ): FormData {
+  const written = (field: string) => nonprofitWrittenTexts.includes(field as NonprofitWrittenText);
   return pageValuesFormData(values, {
-    text: fields,
+    text: fields.filter((field) => !written(field)),
     images: nonprofitImageFields,
-    extra: { user_id: userId },
+    extra: { user_id: userId, ...texts },
     stored,
   });
 }

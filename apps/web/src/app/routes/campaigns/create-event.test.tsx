@@ -88,8 +88,8 @@ describe('Create Event', { timeout: 30_000 }, () => {
     expect(busy).toBeDisabled();
     await waitFor(() => expect(sent).toHaveLength(1));
     const body = sent[0]!;
-    expect(body.get('title')).toBe('Beach cleanup');
-    expect(body.get('description')).toBe('<p>Bring gloves</p>');
+    expect(body.get('title_en')).toBe('Beach cleanup');
+    expect(body.get('description_en')).toBe('<p>Bring gloves</p>');
     expect(body.get('addressLine1')).toBe('Strandweg 1, Scheveningen');
     expect(body.get('start_date')).toBe(new Date(2026, 4, 1, 10, 0).toISOString());
     expect(body.get('end_date')).toBe(new Date(2026, 4, 1, 16, 30).toISOString());
@@ -114,11 +114,11 @@ describe('Create Event', { timeout: 30_000 }, () => {
     expect(dateField('End date and time')).toHaveValue('05/01/2026 10:00 AM');
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(await screen.findByText('Write this in at least one language.')).toBeVisible();
     expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field('Title'), 'Beach cleanup');
-    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Write this in at least one language.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(calledPaths(fetchMock)).not.toContain('POST /event');
 

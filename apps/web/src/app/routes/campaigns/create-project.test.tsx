@@ -84,8 +84,8 @@ describe('Create Project', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     await waitFor(() => expect(sent).toHaveLength(1));
     const body = sent[0]!;
-    expect(body.get('name')).toBe('Wells for Kenya');
-    expect(body.get('description')).toBe('<p>Clean water for 3 villages</p>');
+    expect(body.get('name_en')).toBe('Wells for Kenya');
+    expect(body.get('description_en')).toBe('<p>Clean water for 3 villages</p>');
     expect(body.get('nonprofits_id')).toBe('7');
     expect(body.get('user_id')).toBe('1');
     expect(body.get('picture')).toBe('well.webp');
@@ -102,7 +102,7 @@ describe('Create Project', { timeout: 30_000 }, () => {
     await user.type(field('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
 
-    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(await screen.findByText('Write this in at least one language.')).toBeVisible();
     expect(calledPaths(fetchMock)).not.toContain('POST /project');
   });
 

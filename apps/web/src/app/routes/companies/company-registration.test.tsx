@@ -39,13 +39,13 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     const [sent] = sentForms(fetchMock, 'POST /companies');
-    expect(sent?.get('name')).toBe('Acme Water');
+    expect(sent?.get('name_en')).toBe('Acme Water');
     expect(sent?.get('email')).toBe('hello@acme.example');
     expect(sent?.get('phone')).toBe('+31 20 123 4567');
     expect(sent?.get('website')).toBe('acme.example');
     expect(sent?.get('colorTheme')).toBe('#1c7ed6');
     expect(sent?.get('addressLine1')).toBe('Damrak 1');
-    expect(sent?.get('description')).toBe('<p>Clean water for schools</p>');
+    expect(sent?.get('description_en')).toBe('<p>Clean water for schools</p>');
     expect(sent?.get('user_id')).toBe('1');
     expect(sent?.get('logo')).toBe('logo-2.webp');
     expect(sent?.has('picture')).toBe(false);
@@ -63,7 +63,7 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     const { user } = renderApp('/company-registration');
 
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(await screen.findByText('Write this in at least one language.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Name\s*\*?$/ })).toHaveAttribute(
       'aria-invalid',
       'true',

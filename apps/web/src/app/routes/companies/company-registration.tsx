@@ -26,9 +26,9 @@ export function CompanyRegistrationRoute() {
   const refresh = useRefreshCompanyLists();
   useDocumentMeta(t('companyPages.form.registerTitle'));
 
-  function submit(values: CompanyFormValues) {
+  function submit(values: CompanyFormValues, _facts: unknown, texts: Record<string, string>) {
     if (!user) return;
-    create.mutate(companyFormData(values, { userId: user.id }), {
+    create.mutate(companyFormData(values, { userId: user.id, texts }), {
       onSuccess: ({ company }) => {
         refresh.companyChanged(user.id);
         notifications.show({ color: 'leaf', message: t('companyPages.form.created') });

@@ -68,8 +68,8 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     const [sent] = sentForms(fetchMock, 'POST /company-events');
-    expect(sent?.get('name')).toBe('Charity Run 2026');
-    expect(sent?.get('description')).toBe('<p>Run for water</p>');
+    expect(sent?.get('name_en')).toBe('Charity Run 2026');
+    expect(sent?.get('description_en')).toBe('<p>Run for water</p>');
     expect(sent?.get('company_id')).toBe('7');
     expect(sent?.get('nonprofit_id')).toBe('9');
     expect(sent?.get('user_id')).toBe('1');
@@ -93,7 +93,7 @@ describe('Create a Company Event', { timeout: 30_000 }, () => {
     const { user } = await openFromProfile();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(await screen.findByText('Write this in at least one language.')).toBeVisible();
     expect(
       screen.getByText(
         'Nonprofit is required. Every company event should be linked to a non-profit (directly or indirectly).',

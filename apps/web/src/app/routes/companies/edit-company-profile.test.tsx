@@ -58,7 +58,7 @@ describe('Edit company profile', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     const [sent] = sentForms(fetchMock, 'POST /company-profile/7');
-    expect(sent?.get('name')).toBe('Acme Water & Co');
+    expect(sent?.get('name_en')).toBe('Acme Water & Co');
     expect(sent?.get('email')).toBe('hello@acme.example');
     expect(sent?.get('colorTheme')).toBe('#1C7ED6');
     expect(sent?.get('addressLine1')).toBe('Damrak 1');

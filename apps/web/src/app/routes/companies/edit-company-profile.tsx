@@ -100,8 +100,12 @@ function EditCompany({ company }: { company: CompanyProfile }) {
   }
   const userId = user.id;
 
-  function submit(values: CompanyFormValues, facts: FactRow[] | undefined) {
-    const form = companyFormData(values, { userId, facts: facts ?? [], stored: company });
+  function submit(
+    values: CompanyFormValues,
+    facts: FactRow[] | undefined,
+    texts: Record<string, string>,
+  ) {
+    const form = companyFormData(values, { userId, facts: facts ?? [], stored: company, texts });
     update.mutate(form, {
       onSuccess: () => {
         refresh.companyChanged(userId, company.id);
@@ -120,6 +124,7 @@ function EditCompany({ company }: { company: CompanyProfile }) {
       <CompanyForm
         initialValues={initial.values}
         initialFacts={initial.facts}
+        initialTexts={company.texts}
         keepStoredImages
         submitLabel={t('companyPages.form.update')}
         pendingLabel={t('companyPages.form.updating')}

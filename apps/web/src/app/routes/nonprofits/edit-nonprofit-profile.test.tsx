@@ -55,9 +55,9 @@ describe('Edit non-profit', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     await waitFor(() => expect(form).toBeDefined());
-    expect(form?.get('name')).toBe('Clean Water NL');
+    expect(form?.get('name_en')).toBe('Clean Water NL');
     expect(form?.get('addressLine1')).toBe('Damrak 1, Amsterdam');
-    expect(form?.get('description')).toContain('clean water');
+    expect(form?.get('description_en')).toContain('clean water');
     expect(form?.get('logo')).toBe('logo-new.webp');
     // Unchanged: the stored picture is not sent again.
     expect(form?.has('picture')).toBe(false);

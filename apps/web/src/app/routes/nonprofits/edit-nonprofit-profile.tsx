@@ -102,6 +102,7 @@ function EditNonprofit({ nonprofit }: { nonprofit: NonprofitProfile }) {
             </Title>
             <NonprofitForm
               initialValues={nonprofitValuesFrom(nonprofit)}
+              initialTexts={nonprofit.texts}
               fields={editFields}
               descriptionLabel={t('nonprofitPages.form.shortDescription')}
               imagesRemovable={false}
@@ -109,8 +110,9 @@ function EditNonprofit({ nonprofit }: { nonprofit: NonprofitProfile }) {
               pendingLabel={t('nonprofitPages.edit.submitting')}
               pending={update.isPending}
               error={update.error}
-              onSubmit={(values) => {
+              onSubmit={(values, texts) => {
                 const form = nonprofitFormData(values, {
+                  texts,
                   userId: nonprofit.user_id,
                   fields: editFields,
                   stored: nonprofit,

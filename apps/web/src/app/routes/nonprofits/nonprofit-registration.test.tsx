@@ -43,12 +43,12 @@ describe('Non-profit registration', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(form).toBeDefined());
-    expect(form?.get('name')).toBe('Green Roofs');
+    expect(form?.get('name_en')).toBe('Green Roofs');
     expect(form?.get('addressLine1')).toBe('Keizersgracht 10');
     expect(form?.get('email')).toBe('hi@greenroofs.nl');
     expect(form?.get('phone')).toBe('020 555 1234');
     expect(form?.get('website')).toBe('greenroofs.nl');
-    expect(form?.get('description')).toContain('Roofs full of plants');
+    expect(form?.get('description_en')).toContain('Roofs full of plants');
     expect(form?.get('user_id')).toBe('1');
     expect(form?.get('picture')).toBe('banner-new.webp');
     expect(form?.has('logo')).toBe(false);

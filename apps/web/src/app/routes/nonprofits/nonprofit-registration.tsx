@@ -44,10 +44,10 @@ export function NonprofitRegistrationRoute() {
             pendingLabel={t('nonprofitPages.registration.submitting')}
             pending={create.isPending}
             error={create.error}
-            onSubmit={(values) => {
+            onSubmit={(values, texts) => {
               if (!user) return;
               create.mutate(
-                nonprofitFormData(values, { userId: user.id, fields: nonprofitTextFields }),
+                nonprofitFormData(values, { userId: user.id, fields: nonprofitTextFields, texts }),
                 {
                   onSuccess: ({ nonprofit }) => {
                     void queryClient.invalidateQueries({

@@ -4,6 +4,8 @@ import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { usePageTexts } from '@/components/forms/use-page-texts';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import { firstFieldErrors } from '@/lib/api-client';
 
@@ -22,16 +24,18 @@ export interface NonprofitSelectSlotProps {
   disabled: boolean;
 }
 
+/** The texts written in English and/or Dutch, the reader's language first. */
+const companyEventTexts = ['name', 'description'] as const;
+
 export interface CompanyEventFormValues {
-  name: string;
-  description: string;
+  /** Name and description per language, as sent (`name_en`, `name_nl`, ...). */
+  texts: Record<string, string>;
   picture: PickedImage | null;
   nonprofit: NonprofitChoice | null;
 }
 
 const emptyValues: CompanyEventFormValues = {
-  name: '',
-  description: '',
+  texts: {},
   picture: null,
   nonprofit: null,
 };
@@ -43,8 +47,7 @@ export function companyEventFormData(
 ): FormData {
   return pageFormData(
     {
-      name: values.name,
-      description: values.description,
+      ...values.texts,
       user_id: userId,
       company_id: companyId,
       nonprofit_id: values.nonprofit?.id,
@@ -74,6 +77,7 @@ export function CompanyEventForm({
 }: CompanyEventFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(emptyValues);
+  const texts = usePageTexts(companyEventTexts, undefined, ['description']);
   const [missing, setMissing] = useState({ name: false, nonprofit: false });
   const server = firstFieldErrors(error);
   const labels = {
@@ -86,10 +90,10 @@ export function CompanyEventForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = { name: !values.name.trim(), nonprofit: !values.nonprofit };
+    const next = { name: texts.missingInBoth('name'), nonprofit: !values.nonprofit };
     setMissing(next);
     if (next.name || next.nonprofit) return;
-    onSubmit(values);
+    onSubmit({ ...values, texts: texts.sent() });
   }
 
   const nonprofitError = missing.nonprofit
@@ -99,22 +103,28 @@ export function CompanyEventForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
+        <TextLanguageSwitch
+          value={texts.language}
+          onChange={texts.setLanguage}
+          disabled={pending}
+        />
         <TextInput
           label={labels.name}
           required
-          value={values.name}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, name: value }));
-          }}
-          error={missing.name ? t('pageForm.required') : server.name}
+          {...texts.text('name')}
+          error={
+            missing.name && texts.missingInBoth('name')
+              ? t('pageForm.textLanguages.requiredInOne')
+              : texts.errorOf(server, 'name')
+          }
           disabled={pending}
         />
         <RichTextField
+          // One editor per language: switching shows the other language's text.
+          key={texts.language}
           label={labels.description}
-          value={values.description}
-          onChange={(description) => setValues((current) => ({ ...current, description }))}
-          error={server.description}
+          {...texts.rich('description')}
+          error={texts.errorOf(server, 'description')}
           disabled={pending}
         />
         <ImageField

@@ -2,11 +2,15 @@ import { Button, ColorInput, Group, SimpleGrid, Stack, TextInput } from '@mantin
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
+import type { PageTexts } from '@app/contract';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { pageTextValues, usePageTexts } from '@/components/forms/use-page-texts';
 import { pageFieldErrors } from '@/components/forms/page-form-values';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import {
   companyFormFields,
+  companyWrittenTexts,
   type CompanyFormField,
   type CompanyFormValues,
   type CompanyImageField,
@@ -38,6 +42,8 @@ export interface CompanyFormProps {
   initialValues: CompanyFormValues;
   /** Shows the Company Overview facts editor (edit form) starting with these rows. */
   initialFacts?: FactRow[];
+  /** The stored name and description in both languages (edit form). */
+  initialTexts?: PageTexts;
   /** Edit form: an image is replaced, never removed (the API cannot clear a stored one). */
   keepStoredImages?: boolean;
   submitLabel: string;
@@ -45,7 +51,12 @@ export interface CompanyFormProps {
   pending: boolean;
   /** The failed submit: 422 messages under the fields and in the summary. */
   error: unknown;
-  onSubmit: (values: CompanyFormValues, facts: FactRow[] | undefined) => void;
+  /** `texts`: the name and description per language, as sent (`name_en`, `name_nl`, ...). */
+  onSubmit: (
+    values: CompanyFormValues,
+    facts: FactRow[] | undefined,
+    texts: Record<string, string>,
+  ) => void;
 }
 
 /**
@@ -56,6 +67,7 @@ export interface CompanyFormProps {
 export function CompanyForm({
   initialValues,
   initialFacts,
+  initialTexts,
   keepStoredImages = false,
   submitLabel,
   pendingLabel,
@@ -67,9 +79,18 @@ export function CompanyForm({
   const labels = useCompanyFieldLabels();
   const [values, setValues] = useState(initialValues);
   const [facts, setFacts] = useState(initialFacts);
+  // Name and description are written in English and/or Dutch, the reader's language first.
+  const texts = usePageTexts(
+    companyWrittenTexts,
+    pageTextValues(companyWrittenTexts, initialTexts),
+    ['description'],
+  );
   const [nameMissing, setNameMissing] = useState(false);
   const [factErrors, setFactErrors] = useState<Record<string, FactRowErrors>>({});
-  const serverErrors = pageFieldErrors(error, companyFormFields);
+  const serverErrors = pageFieldErrors(error, [
+    ...companyFormFields,
+    ...companyWrittenTexts.flatMap((field) => [`${field}_en`, `${field}_nl`]),
+  ]);
   const fieldError = (field: CompanyFormField) => serverErrors[field];
 
   const set = (field: CompanyTextField) => (value: string) =>
@@ -79,12 +100,12 @@ export function CompanyForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = !values.name.trim();
+    const missing = texts.missingInBoth('name');
     const rowErrors = facts ? factRowErrors(facts) : {};
     setNameMissing(missing);
     setFactErrors(rowErrors);
     if (missing || Object.keys(rowErrors).length > 0) return;
-    onSubmit(values, facts);
+    onSubmit(values, facts, texts.sent());
   }
 
   const text = (field: CompanyTextField) => ({
@@ -98,11 +119,22 @@ export function CompanyForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
       <Stack gap="md">
+        <TextLanguageSwitch
+          value={texts.language}
+          onChange={texts.setLanguage}
+          disabled={pending}
+        />
         <TextInput
-          {...text('name')}
+          label={labels.name}
+          {...texts.text('name')}
+          disabled={pending}
           required
           autoComplete="organization"
-          error={nameMissing ? t('pageForm.required') : fieldError('name')}
+          error={
+            nameMissing && texts.missingInBoth('name')
+              ? t('pageForm.textLanguages.requiredInOne')
+              : texts.errorOf(serverErrors, 'name')
+          }
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput {...text('email')} type="email" autoComplete="email" />
@@ -127,10 +159,11 @@ export function CompanyForm({
         </SimpleGrid>
         <TextInput {...text('addressLine1')} autoComplete="street-address" />
         <RichTextField
+          // One editor per language: switching shows the other language's text.
+          key={texts.language}
           label={labels.description}
-          value={values.description}
-          onChange={set('description')}
-          error={fieldError('description')}
+          {...texts.rich('description')}
+          error={texts.errorOf(serverErrors, 'description')}
           disabled={pending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

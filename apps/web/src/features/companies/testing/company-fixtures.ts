@@ -27,6 +27,13 @@ export function companyProfile(overrides: Partial<CompanyProfile> = {}): Company
       { id: 31, name: 'Charity Run 2025', picture: null, nonprofit: { id: 9, name: 'Water Aid' } },
       { id: 32, name: 'Bake Sale', picture: null, nonprofit: null },
     ],
+    texts: {
+      en: {
+        name: 'Acme Water',
+        description: '<p>We bring <strong>clean water</strong> to schools.</p>',
+      },
+      nl: { name: null, description: null },
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from
 import { notifications } from '@/lib/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { pageTextValues, usePageTexts } from '@/components/forms/use-page-texts';
 import { ApiError, firstFieldErrors } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCreateDonationPackage } from '../api/create-donation-package';
@@ -68,6 +70,9 @@ interface DonationPackageFormProps {
 
 type Problem = { title: string; detail: string | null };
 
+/** The package's title, written in English and/or Dutch, the reader's language first. */
+const packageTexts = ['title'] as const;
+
 function DonationPackageForm({
   nonprofitId,
   donationPackage,
@@ -77,7 +82,7 @@ function DonationPackageForm({
 }: DonationPackageFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [title, setTitle] = useState(donationPackage?.title ?? '');
+  const texts = usePageTexts(packageTexts, pageTextValues(packageTexts, donationPackage?.texts));
   const [amount, setAmount] = useState<number | string>(donationPackage?.amount ?? '');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -97,8 +102,7 @@ function DonationPackageForm({
     event.preventDefault();
     setProblem(null);
     setFieldErrors({});
-    const trimmed = title.trim();
-    if (!trimmed || typeof amount !== 'number' || !(amount > 0)) {
+    if (texts.missingInBoth('title') || typeof amount !== 'number' || !(amount > 0)) {
       setProblem({
         title: t('donationPackages.dialog.invalid'),
         detail: t('donationPackages.dialog.invalidDetail'),
@@ -106,10 +110,14 @@ function DonationPackageForm({
       return;
     }
     const settled = { onSettled: () => onSavingChange(false) };
+    // The title in each language (title_en, title_nl); a blank one is "not written".
+    const titles = Object.fromEntries(
+      Object.entries(texts.sent()).map(([field, text]) => [field, text.trim() || undefined]),
+    );
     onSavingChange(true);
     if (donationPackage) {
       update.mutate(
-        { id: donationPackage.id, title: trimmed, amount, nonprofits_id: nonprofitId },
+        { id: donationPackage.id, ...titles, amount, nonprofits_id: nonprofitId },
         {
           ...settled,
           onSuccess: () => {
@@ -121,7 +129,7 @@ function DonationPackageForm({
       );
     } else {
       create.mutate(
-        { title: trimmed, amount, nonprofits_id: nonprofitId },
+        { ...titles, amount, nonprofits_id: nonprofitId },
         {
           ...settled,
           onSuccess: () => {
@@ -148,14 +156,14 @@ function DonationPackageForm({
             {problem.detail ? <Text size="sm">{problem.detail}</Text> : null}
           </Alert>
         ) : null}
+        <TextLanguageSwitch value={texts.language} onChange={texts.setLanguage} disabled={saving} />
         <TextInput
           label={t('donationPackages.dialog.title')}
           placeholder={t('donationPackages.dialog.titlePlaceholder')}
           required
           data-autofocus
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={fieldErrors.title}
+          {...texts.text('title')}
+          error={texts.errorOf(fieldErrors, 'title')}
           disabled={saving}
         />
         <NumberInput

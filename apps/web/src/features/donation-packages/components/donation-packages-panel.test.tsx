@@ -69,7 +69,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
     handlers[list] = { data: [donationPackage(3, 'Water for a month', 12.5)] };
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(body).toEqual({ title: 'Water for a month', amount: 12.5, nonprofits_id: 7 });
+    expect(body).toEqual({ title_en: 'Water for a month', amount: 12.5, nonprofits_id: 7 });
 
     sent.resolve(
       reply(201, {
@@ -152,7 +152,7 @@ describe('Donation packages', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ title: 'Two months of water', amount: 20, nonprofits_id: 7 });
+    expect(body).toEqual({ title_en: 'Two months of water', amount: 20, nonprofits_id: 7 });
     expect(await screen.findByText('Two months of water')).toBeVisible();
   });
 

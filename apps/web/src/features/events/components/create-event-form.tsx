@@ -5,12 +5,16 @@ import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { DateField } from '@/components/forms/date-field';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { usePageTexts } from '@/components/forms/use-page-texts';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import { firstFieldErrors } from '@/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { endsBeforeStart, localInputToIso } from '../event-dates';
 
 type TextField = 'title' | 'description' | 'addressLine1' | 'start_date' | 'end_date';
+/** The texts written in English and/or Dutch, the reader's language first. */
+const eventTexts = ['title', 'description'] as const;
 type ImageName = 'picture' | 'logo';
 
 export interface CreateEventFormProps {
@@ -29,13 +33,14 @@ export interface CreateEventFormProps {
 export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventFormProps) {
   const { t } = useTranslation();
   const create = useCreateEvent(nonprofitId);
-  const [values, setValues] = useState<Record<TextField, string>>({
-    title: '',
-    description: '',
-    addressLine1: '',
-    start_date: '',
-    end_date: '',
-  });
+  const texts = usePageTexts(eventTexts, undefined, ['description']);
+  const [values, setValues] = useState<Record<Exclude<TextField, 'title' | 'description'>, string>>(
+    {
+      addressLine1: '',
+      start_date: '',
+      end_date: '',
+    },
+  );
   const [images, setImages] = useState<Record<ImageName, PickedImage | null>>({
     picture: null,
     logo: null,
@@ -57,26 +62,26 @@ export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventF
   };
   const errors: Partial<Record<TextField | ImageName, string>> = {
     ...serverErrors,
-    ...(titleMissing ? { title: t('pageForm.required') } : {}),
+    // Shown until a title is written in either language.
+    ...(titleMissing && texts.missingInBoth('title')
+      ? { title: t('pageForm.textLanguages.requiredInOne') }
+      : {}),
     ...(datesOutOfOrder ? { end_date: t('campaigns.event.endBeforeStart') } : {}),
   };
 
-  const setText = (field: TextField) => (value: string) => {
+  const setText = (field: Exclude<TextField, 'title' | 'description'>) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'title' && value.trim()) setTitleMissing(false);
-  };
   const setImage = (field: ImageName) => (image: PickedImage | null) =>
     setImages((current) => ({ ...current, [field]: image }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = !values.title.trim();
+    const missing = texts.missingInBoth('title');
     setTitleMissing(missing);
     if (missing || datesOutOfOrder) return;
     const body = pageFormData(
       {
-        title: values.title,
-        description: values.description,
+        ...texts.sent(),
         addressLine1: values.addressLine1,
         start_date: localInputToIso(values.start_date),
         end_date: localInputToIso(values.end_date),
@@ -91,19 +96,20 @@ export function CreateEventForm({ nonprofitId, userId, onCreated }: CreateEventF
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={saving}>
       <Stack gap="lg">
+        <TextLanguageSwitch value={texts.language} onChange={texts.setLanguage} disabled={saving} />
         <TextInput
           label={labels.title}
           required
-          value={values.title}
-          onChange={(event) => setText('title')(event.currentTarget.value)}
-          error={errors.title}
+          {...texts.text('title')}
+          error={texts.errorOf(errors, 'title')}
           disabled={saving}
         />
         <RichTextField
+          // One editor per language: switching shows the other language's text.
+          key={texts.language}
           label={labels.description}
-          value={values.description}
-          onChange={setText('description')}
-          error={errors.description}
+          {...texts.rich('description')}
+          error={texts.errorOf(errors, 'description')}
           disabled={saving}
         />
         <TextInput

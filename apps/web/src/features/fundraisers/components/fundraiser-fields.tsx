@@ -1,7 +1,7 @@
 import type { PictureShape } from '@app/contract';
 import { GOAL_MAX_EUROS } from '@app/contract';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { ImageField } from '@/components/image-picker';
@@ -90,7 +90,7 @@ export function FundraiserFields({
   const language = useLanguage();
   const { values, images, setValue, setText, setImage } = form;
   // The texts are written per language, the reader's own first.
-  const [textLanguage, setTextLanguage] = useState(language);
+  const { language: textLanguage, setLanguage: setTextLanguage } = form.texts;
 
   return (
     <>

@@ -2,9 +2,11 @@ import type { Language } from '@app/contract';
 import { useState } from 'react';
 import type { PickedImage } from '@/components/image-picker';
 import type { FormValue } from '@/components/forms/page-form-data';
+import { usePageTexts } from '@/components/forms/use-page-texts';
 
 /** The texts a fundraiser is written in, each in English and/or Dutch. */
-export type FundraiserTextField = 'name' | 'description';
+const fundraiserTextFields = ['name', 'description'] as const;
+export type FundraiserTextField = (typeof fundraiserTextFields)[number];
 export type FundraiserTexts = Record<Language, Record<FundraiserTextField, string>>;
 
 /** The text fields the fundraiser forms share. */
@@ -59,18 +61,18 @@ export function useFundraiserForm(
   initialValues: FundraiserFormValues = emptyFundraiserValues,
   initialImages: FundraiserImages = noFundraiserImages,
 ) {
-  const [values, setValues] = useState(initialValues);
+  const [others, setOthers] = useState(initialValues);
   const [images, setImages] = useState(initialImages);
+  // Name and description per language: the page forms' shared texts (language switch included).
+  const texts = usePageTexts(fundraiserTextFields, initialValues.texts, ['description']);
+  const values: FundraiserFormValues = { ...others, texts: texts.texts };
 
   function setValue<K extends 'goal' | 'addressLine1'>(field: K, value: FundraiserFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
+    setOthers((current) => ({ ...current, [field]: value }));
   }
 
   function setText(lang: Language, field: FundraiserTextField, value: string) {
-    setValues((current) => ({
-      ...current,
-      texts: { ...current.texts, [lang]: { ...current.texts[lang], [field]: value } },
-    }));
+    texts.setText(field, value, lang);
   }
 
   function setImage(name: FundraiserImageName, image: PickedImage | null) {
@@ -79,7 +81,7 @@ export function useFundraiserForm(
 
   function problems(): Partial<Record<string, FundraiserClientProblem>> {
     const found: Partial<Record<string, FundraiserClientProblem>> = {};
-    if (!values.texts.en.name.trim() && !values.texts.nl.name.trim()) found.name = 'requiredInOne';
+    if (texts.missingInBoth('name')) found.name = 'requiredInOne';
     if (values.goal === '' || values.goal === '-') found.goal = 'required';
     else if (!(Number(values.goal) > 0)) found.goal = 'goalPositive';
     if (!values.addressLine1.trim()) found.addressLine1 = 'required';
@@ -87,21 +89,14 @@ export function useFundraiserForm(
   }
 
   function fields(): Record<string, FormValue> {
-    const sent: Record<string, FormValue> = {};
-    for (const lang of ['en', 'nl'] as const) {
-      const { name, description } = values.texts[lang];
-      const cleared = description === '' && initialValues.texts[lang].description !== '';
-      sent[`name_${lang}`] = name;
-      sent[`description_${lang}`] = cleared ? '<p></p>' : description;
-    }
     return {
-      ...sent,
+      ...texts.sent(),
       goal: values.goal === '' ? '' : String(values.goal),
       addressLine1: values.addressLine1,
     };
   }
 
-  return { values, images, setValue, setText, setImage, problems, fields };
+  return { values, images, texts, setValue, setText, setImage, problems, fields };
 }
 
 export type FundraiserForm = ReturnType<typeof useFundraiserForm>;

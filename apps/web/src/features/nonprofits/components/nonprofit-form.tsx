@@ -1,12 +1,16 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import type { PageTexts } from '@app/contract';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { pageFieldErrors } from '@/components/forms/page-form-values';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { pageTextValues, usePageTexts } from '@/components/forms/use-page-texts';
 import { ImageField } from '@/components/image-picker';
 import {
   nonprofitFormFields,
+  nonprofitWrittenTexts,
   type NonprofitFormField,
   type NonprofitFormValues,
   type NonprofitTextField,
@@ -14,6 +18,8 @@ import {
 
 export interface NonprofitFormProps {
   initialValues: NonprofitFormValues;
+  /** The stored name and description in both languages (edit form). */
+  initialTexts?: PageTexts;
   /** The text fields to show; registration also asks for e-mail, phone and website. */
   fields: readonly NonprofitTextField[];
   submitLabel: string;
@@ -22,7 +28,8 @@ export interface NonprofitFormProps {
   pending: boolean;
   /** The last failed submit (422 per field and as a summary), or null. */
   error: unknown;
-  onSubmit: (values: NonprofitFormValues) => void;
+  /** `texts`: the name and description per language, as sent (`name_en`, `name_nl`, ...). */
+  onSubmit: (values: NonprofitFormValues, texts: Record<string, string>) => void;
   /** Edit form: 'Short description'. */
   descriptionLabel?: string;
   /** False in the edit form: a stored image can be replaced, not cleared (the API keeps it). */
@@ -37,6 +44,7 @@ export interface NonprofitFormProps {
  */
 export function NonprofitForm({
   initialValues,
+  initialTexts,
   fields,
   submitLabel,
   pendingLabel,
@@ -48,7 +56,21 @@ export function NonprofitForm({
 }: NonprofitFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
-  const errors = useMemo(() => pageFieldErrors(error, nonprofitFormFields), [error]);
+  // Name and description are written in English and/or Dutch, the reader's language first.
+  const texts = usePageTexts(
+    nonprofitWrittenTexts,
+    pageTextValues(nonprofitWrittenTexts, initialTexts),
+    ['description'],
+  );
+  const [missingName, setMissingName] = useState(false);
+  const errors = useMemo(
+    () =>
+      pageFieldErrors(error, [
+        ...nonprofitFormFields,
+        ...nonprofitWrittenTexts.flatMap((field) => [`${field}_en`, `${field}_nl`] as const),
+      ]),
+    [error],
+  );
   const shows = (field: NonprofitTextField) => fields.includes(field);
 
   const labels: Record<NonprofitFormField, string> = {
@@ -79,13 +101,35 @@ export function NonprofitForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(values);
+    if (texts.missingInBoth('name')) {
+      setMissingName(true);
+      return;
+    }
+    setMissingName(false);
+    onSubmit(values, texts.sent());
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={pending}>
+    // Checked here and by the server: a text required in one language may be empty in the other.
+    <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
       <Stack gap="lg">
-        <TextInput {...text('name')} required autoComplete="organization" maxLength={255} />
+        <TextLanguageSwitch
+          value={texts.language}
+          onChange={texts.setLanguage}
+          disabled={pending}
+        />
+        <TextInput
+          label={labels.name}
+          {...texts.text('name')}
+          error={
+            texts.errorOf(errors, 'name') ??
+            (missingName ? t('pageForm.textLanguages.requiredInOne') : undefined)
+          }
+          disabled={pending}
+          required
+          autoComplete="organization"
+          maxLength={255}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <ImageField
             shape="banner"
@@ -108,10 +152,11 @@ export function NonprofitForm({
           />
         </SimpleGrid>
         <RichTextField
+          // One editor per language: switching shows the other language's text.
+          key={texts.language}
           label={labels.description}
-          value={values.description}
-          onChange={(html) => set('description', html)}
-          error={errors.description}
+          {...texts.rich('description')}
+          error={texts.errorOf(errors, 'description')}
           disabled={pending}
         />
         <TextInput {...text('addressLine1')} autoComplete="street-address" maxLength={255} />

@@ -24,6 +24,13 @@ export function nonprofitProfile(overrides: Partial<NonprofitProfile> = {}): Non
     anbi: false,
     raised: 1250.5,
     created_at: '2025-02-01T10:00:00.000Z',
+    texts: {
+      en: {
+        name: 'Clean Water Foundation',
+        description: '<p>We bring <strong>clean water</strong> to villages.</p>',
+      },
+      nl: { name: null, description: null },
+    },
     ...overrides,
   };
 }

@@ -4,9 +4,14 @@ import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { pageFormData } from '@/components/forms/page-form-data';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { usePageTexts } from '@/components/forms/use-page-texts';
 import { ImageField, type PickedImage } from '@/components/image-picker';
 import { firstFieldErrors } from '@/lib/api-client';
 import { useCreateProject } from '../api/create-project';
+
+/** The texts written in English and/or Dutch, the reader's language first. */
+const projectTexts = ['name', 'description'] as const;
 
 export interface CreateProjectFormProps {
   /** The non-profit the project belongs to (from the profile's campaign chooser). */
@@ -24,8 +29,7 @@ export interface CreateProjectFormProps {
 export function CreateProjectForm({ nonprofitId, userId, onCreated }: CreateProjectFormProps) {
   const { t } = useTranslation();
   const create = useCreateProject(nonprofitId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const texts = usePageTexts(projectTexts, undefined, ['description']);
   const [picture, setPicture] = useState<PickedImage | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
   const saving = create.isPending;
@@ -37,15 +41,19 @@ export function CreateProjectForm({ nonprofitId, userId, onCreated }: CreateProj
     description: t('campaigns.project.fields.description'),
     nonprofits_id: t('campaigns.nonprofitField'),
   };
-  const nameError = nameMissing ? t('pageForm.required') : serverErrors.name;
+  // Shown until a name is written in either language.
+  const nameError =
+    nameMissing && texts.missingInBoth('name')
+      ? t('pageForm.textLanguages.requiredInOne')
+      : texts.errorOf(serverErrors, 'name');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = !name.trim();
+    const missing = texts.missingInBoth('name');
     setNameMissing(missing);
     if (missing) return;
     const body = pageFormData(
-      { name, description, nonprofits_id: nonprofitId, user_id: userId },
+      { ...texts.sent(), nonprofits_id: nonprofitId, user_id: userId },
       { picture },
     );
     create.mutate(body, { onSuccess: ({ project }) => onCreated(project.id) });
@@ -54,15 +62,11 @@ export function CreateProjectForm({ nonprofitId, userId, onCreated }: CreateProj
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={saving}>
       <Stack gap="lg">
+        <TextLanguageSwitch value={texts.language} onChange={texts.setLanguage} disabled={saving} />
         <TextInput
           label={labels.name}
           required
-          value={name}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setName(value);
-            if (value.trim()) setNameMissing(false);
-          }}
+          {...texts.text('name')}
           error={nameError}
           disabled={saving}
         />
@@ -75,10 +79,11 @@ export function CreateProjectForm({ nonprofitId, userId, onCreated }: CreateProj
           disabled={saving}
         />
         <RichTextField
+          // One editor per language: switching shows the other language's text.
+          key={texts.language}
           label={labels.description}
-          value={description}
-          onChange={setDescription}
-          error={serverErrors.description}
+          {...texts.rich('description')}
+          error={texts.errorOf(serverErrors, 'description')}
           disabled={saving}
         />
         <FormErrorSummary error={create.error} labels={{ ...labels, image: labels.picture }} />

@@ -91,8 +91,11 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
     expect(sent).toEqual({
       page_type: 'company',
       page_id: 4,
-      title: 'Bike to work week',
-      content: '<p>Join us</p>',
+      // Each text with its language; the one not written is sent blank (not written).
+      title_en: 'Bike to work week',
+      title_nl: '',
+      content_en: '<p>Join us</p>',
+      content_nl: '',
       update_type: 'event',
       location: 'office',
       topic: 'hr',

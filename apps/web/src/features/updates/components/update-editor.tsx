@@ -22,12 +22,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { FormErrorSummary } from '@/components/forms/form-error-summary';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
+import { usePageTexts } from '@/components/forms/use-page-texts';
 import { firstFieldErrors } from '@/lib/api-client';
 import { usePostPageUpdate } from '../api/post-page-update';
 
+/** The texts of an update, each written in English and/or Dutch. */
+const updateTexts = ['title', 'content'] as const;
+
 interface Values {
-  title: string;
-  content: string;
   update_type: string;
   location: string;
   topic: string;
@@ -36,8 +39,6 @@ interface Values {
 }
 
 const emptyValues: Values = {
-  title: '',
-  content: '',
   update_type: '',
   location: '',
   topic: '',
@@ -60,11 +61,13 @@ export interface UpdateEditorProps {
 export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(emptyValues);
+  // Title and content per language, the reader's own first; each is sent with its language.
+  const texts = usePageTexts(updateTexts);
   const post = usePostPageUpdate();
   const fieldErrors = firstFieldErrors(post.error);
   const posting = post.isPending;
 
-  const labels: Record<keyof Values, string> = {
+  const labels: Record<keyof Values | (typeof updateTexts)[number], string> = {
     title: t('pageUpdates.editor.title'),
     content: t('pageUpdates.editor.content'),
     update_type: t('pageUpdates.editor.updateType'),
@@ -91,8 +94,7 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
     const body = {
       page_type: pageType,
       page_id: pageId,
-      title: values.title.trim(),
-      content: values.content,
+      ...texts.sent(),
       update_type: optional(values.update_type),
       location: optional(values.location),
       topic: optional(values.topic),
@@ -102,6 +104,7 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
     post.mutate(body, {
       onSuccess: () => {
         setValues(emptyValues);
+        texts.reset();
         notifications.show({ color: 'leaf', message: t('pageUpdates.editor.posted') });
       },
     });
@@ -114,21 +117,26 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
           <Title order={3} size="h4">
             {t('pageUpdates.editor.heading')}
           </Title>
+          <TextLanguageSwitch
+            value={texts.language}
+            onChange={texts.setLanguage}
+            disabled={posting}
+          />
           <TextInput
             label={labels.title}
             required
             maxLength={UPDATE_TITLE_MAX}
-            value={values.title}
-            onChange={(event) => set('title')(event.currentTarget.value)}
-            error={fieldErrors.title}
+            {...texts.text('title')}
+            error={texts.errorOf(fieldErrors, 'title')}
             disabled={posting}
           />
           <RichTextField
+            // One editor per language: switching shows the other language's text.
+            key={texts.language}
             label={labels.content}
             required
-            value={values.content}
-            onChange={set('content')}
-            error={fieldErrors.content}
+            {...texts.rich('content')}
+            error={texts.errorOf(fieldErrors, 'content')}
             disabled={posting}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
