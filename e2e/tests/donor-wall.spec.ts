@@ -60,7 +60,9 @@ test.describe('the donor wall of a fundraiser', () => {
   let fundraiser: Fundraiser;
 
   test.beforeAll(async ({ request }) => {
-    const response = await request.get(`${api}/fundraisers?per_page=1`);
+    const response = await request.get(`${api}/fundraisers?per_page=1`, {
+      headers: { 'accept-language': 'nl' },
+    });
     fundraiser = ((await response.json()) as { data: Fundraiser[] }).data[0]!;
   });
 

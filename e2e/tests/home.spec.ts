@@ -52,7 +52,9 @@ test('home in English shows the totals and the 17 SDG cards', async ({ page, req
   await expect(sdgCards(page).nth(12)).toContainText('Climate Action');
 
   // The cards show the goals' generated pictures, served by the API.
+  // Below the fundraisers now, and lazily loaded: it loads as it comes into view.
   const logo = sdgCards(page).first().locator('img');
+  await logo.scrollIntoViewIfNeeded();
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -2,13 +2,12 @@ import type { FollowType } from '@app/contract';
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useFollow } from '@/features/follows/api/follow';
 import { userFollowsQueryOptions } from '@/features/follows/api/get-user-follows';
-import { useUnfollow } from '@/features/follows/api/unfollow';
 import { tooManyAttemptsMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -30,51 +29,43 @@ export function useFollowToggle(
     ...userFollowsQueryOptions(user?.id ?? 0),
     enabled: !!user && type !== null,
   });
-  const follow = useFollow();
-  const unfollow = useUnfollow();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   const following = !!follows.data?.data.some((item) => item.type === type && item.id === id);
 
-  const failed = (error: unknown, key: string) =>
-    notifications.show({
-      color: 'red',
-      message: tooManyAttemptsMessage(error, t) ?? t(key, { name }),
-    });
-
   const toggle = () => {
-    if (type === null) return;
+    if (type === null || pending) return;
     if (!user) {
       // Back here after signing in.
       void navigate(paths.login.href(), { state: { from: location } });
       return;
     }
-    if (following) {
-      unfollow.mutate(
-        { type, id },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'leaf', message: t('cards.unfollowed', { name }) });
-            onChanged?.();
-          },
-          onError: (error) => failed(error, 'cards.unfollowFailed'),
+    setPending(true);
+    // The calls come when the button is pressed, not with the page's first screen.
+    void import('@/features/follows/api/follow-change')
+      .then(({ changeFollow }) => changeFollow(queryClient, { type, id }, following))
+      .then(
+        () => {
+          notifications.show({
+            color: 'leaf',
+            message: t(following ? 'cards.unfollowed' : 'cards.followed', { name }),
+          });
+          onChanged?.();
         },
-      );
-    } else {
-      follow.mutate(
-        { type, id },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'leaf', message: t('cards.followed', { name }) });
-            onChanged?.();
-          },
-          onError: (error) => failed(error, 'cards.followFailed'),
-        },
-      );
-    }
+        (error: unknown) =>
+          notifications.show({
+            color: 'red',
+            message:
+              tooManyAttemptsMessage(error, t) ??
+              t(following ? 'cards.unfollowFailed' : 'cards.followFailed', { name }),
+          }),
+      )
+      .finally(() => setPending(false));
   };
 
   return {
     following,
-    busy: follow.isPending || unfollow.isPending || (!!user && type !== null && follows.isPending),
+    busy: pending || (!!user && type !== null && follows.isPending),
     toggle,
   };
 }

@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/cards/card-grid';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
 import { paths } from '@/config/paths';
 import { useHomeFundraisers } from '@/features/home/api/get-home-fundraisers';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * Home's first section: the fundraisers operators chose, then those close to their goal and
@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
  */
 export function HomeFundraisers() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { data } = useHomeFundraisers();
   const items = data?.data ?? [];
   if (items.length === 0) return null;
@@ -24,7 +25,16 @@ export function HomeFundraisers() {
         {items.map((item) => (
           <FundraiserCard
             key={item.id}
-            item={item.featured ? { ...item, label: t('homeFundraisers.featured') } : item}
+            item={
+              item.featured
+                ? // The label is then the platform's word, in the page's language.
+                  {
+                    ...item,
+                    label: t('homeFundraisers.featured'),
+                    languages: { ...item.languages, label: language },
+                  }
+                : item
+            }
             titleOrder={3}
             to={paths.fundraiserDetails.href(item.id)}
           />

@@ -1,13 +1,6 @@
-import { type JobListResponse } from '@app/contract';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { PER_PAGE_DEFAULT, type JobListResponse } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
-import { LIST_PAGE_SIZE, nextPage } from '@/lib/paged-list';
 import { jobListQueryKey } from './query-keys';
 
 export interface JobsParams {
@@ -25,7 +18,7 @@ export const LATEST_JOBS_COUNT = 3;
  * search, best match first).
  */
 export function getJobs(
-  { page = 1, perPage = LIST_PAGE_SIZE, search, nonprofitId }: JobsParams,
+  { page = 1, perPage = PER_PAGE_DEFAULT, search, nonprofitId }: JobsParams,
   signal?: AbortSignal,
 ): Promise<JobListResponse> {
   return api.get('/jobs', {
@@ -38,22 +31,6 @@ export function getJobs(
     schema: contractSchema('jobListResponse'),
     signal,
   });
-}
-
-/** The board (/jobs): searched, 20 at a time, the next page when the last card shows. */
-export function jobsBoardQueryOptions(search: string) {
-  const trimmed = search.trim();
-  return infiniteQueryOptions({
-    queryKey: [...jobListQueryKey({ search: trimmed || undefined }), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getJobs({ page: pageParam, search: trimmed }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-}
-
-/** Vacancies for the board; the last results stay on screen while a new search loads. */
-export function useJobsBoard(search: string) {
-  return useInfiniteQuery({ ...jobsBoardQueryOptions(search), placeholderData: keepPreviousData });
 }
 
 /** The newest open vacancies (GET /jobs?per_page=3), for the home promo. */

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { JobCard } from '@/components/cards/job-card';
 import { PagedCardList } from '@/components/cards/paged-card-list';
-import { useJobsBoard } from '../api/get-jobs';
+import { useJobsBoard } from '../api/get-jobs-board';
 import { JobsBoardSearch, useJobsSearch } from './jobs-board-search';
 
 /**
