@@ -28,6 +28,8 @@ const PARAMS = {
   path: '/x',
   type: 'text/csv',
   message: 'Something.',
+  width: 2400,
+  height: 1600,
 };
 
 /** The catalog's text of `code` in `lang`, filled by hand from the translation files. */
