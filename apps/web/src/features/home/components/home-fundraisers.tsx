@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/cards/card-grid';
 import { FundraiserCard } from '@/components/cards/fundraiser-card';
 import { paths } from '@/config/paths';
 import { useHomeFundraisers } from '@/features/home/api/get-home-fundraisers';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Home's first section: the fundraisers operators chose, then those close to their goal and
@@ -12,7 +12,6 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
  */
 export function HomeFundraisers() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { data } = useHomeFundraisers();
   const items = data?.data ?? [];
   if (items.length === 0) return null;
@@ -25,16 +24,7 @@ export function HomeFundraisers() {
         {items.map((item) => (
           <FundraiserCard
             key={item.id}
-            item={
-              item.featured
-                ? // The label is then the platform's word, in the page's language.
-                  {
-                    ...item,
-                    label: t('homeFundraisers.featured'),
-                    languages: { ...item.languages, label: language },
-                  }
-                : item
-            }
+            item={item}
             titleOrder={3}
             to={paths.fundraiserDetails.href(item.id)}
           />
