@@ -50,7 +50,6 @@ describe('Home', { timeout: 15_000 }, () => {
     const cards = within(causes).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Chosen Walk' })).toBeVisible();
-    expect(within(cards[0]!).getByText('Featured')).toBeVisible();
     expect(within(cards[1]!).getByRole('heading', { name: 'Nearly There Run' })).toBeVisible();
     expect(within(cards[1]!).getByRole('progressbar')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('link', { name: /Nearly There Run/ })).toHaveAttribute(
