@@ -119,7 +119,7 @@ describe("the owner's totals", () => {
       expired: { count: 0, amount: 0 },
       test: { count: 0, amount: 0 },
     });
-    const partly = rows.find((row) => row.refunded > 0)!;
+    const partly = rows.find((row) => (row.refunded ?? 0) > 0)!;
     expect(partly).toMatchObject({
       amount: 40,
       refunded: 15,
