@@ -367,3 +367,58 @@ describe("the owner's Donations tab", () => {
     expect(sent).toEqual([{ hidden: true }, { hidden: false }]);
   });
 });
+
+describe('money by month', () => {
+  it('loads on its own view: a summary, the charts and the same figures as a table, in Dutch', async () => {
+    setSession(sessionUser());
+    const month = (m: string, values: Partial<Record<string, number>> = {}) => ({
+      month: m,
+      donations: 0,
+      gross: 0,
+      net_to_organisation: 0,
+      one_time: 0,
+      monthly: 0,
+      new_donors: 0,
+      returning_donors: 0,
+      ...values,
+    });
+    let asked = 0;
+    mockApi({
+      'GET /page-donations/nonprofit/7': answer([donation(1)]),
+      'GET /page-donations/nonprofit/7/months': () => {
+        asked++;
+        return reply(200, {
+          data: [
+            month('2026-10'),
+            month('2026-11', {
+              donations: 3,
+              gross: 1234.5,
+              net_to_organisation: 1200.25,
+              one_time: 1000,
+              monthly: 234.5,
+              new_donors: 2,
+              returning_donors: 1,
+            }),
+          ],
+        });
+      },
+    });
+    localStorage.setItem('language', 'nl');
+    const { user } = renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+    await screen.findByText('Anna de Vries');
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('radio', { name: 'Geld per maand' }));
+
+    expect(
+      await screen.findByText(
+        'In de afgelopen 12 maanden: € 1.234,50 betaald, € 1.200,25 voor de organisatie, 2 nieuwe donateurs.',
+      ),
+    ).toBeVisible();
+    expect(asked).toBe(1);
+    expect(screen.getByRole('img', { name: /^Bruto en netto per maand\. / })).toBeInTheDocument();
+    const table = within(screen.getByRole('table', { name: 'Geld per maand' }));
+    const november = within(table.getByRole('row', { name: /nov/ }));
+    expect(november.getByText('€ 1.234,50')).toBeInTheDocument();
+    expect(november.getByText('€ 234,50')).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import {
   Group,
   NativeSelect,
   Paper,
+  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -14,7 +15,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DateField } from '@/components/forms/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -33,6 +34,9 @@ import { DonationTotals } from './donation-totals';
 import { MonthlyGifts } from './monthly-gifts';
 import { RefundDialog } from './refund-dialog';
 import { useSetDonorMessageHidden } from '../../api/hide-donor-message';
+
+/** The money by month, with its chart library: loaded only when the owner opens that view. */
+const MoneyByMonth = lazy(() => import('./money-by-month'));
 
 const STATUSES = [
   'paid',
@@ -58,6 +62,43 @@ const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
  * export of the same filter, and refunds.
  */
 export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'list' | 'months'>('list');
+  const viewSwitch = (
+    <SegmentedControl
+      aria-label={t('donations.owner.view.label')}
+      value={view}
+      onChange={(value) => setView(value as typeof view)}
+      data={[
+        { value: 'list', label: t('donations.owner.view.list') },
+        { value: 'months', label: t('donations.owner.view.months') },
+      ]}
+      style={{ alignSelf: 'flex-start' }}
+    />
+  );
+  if (view === 'months') {
+    return (
+      <Stack gap="md">
+        {viewSwitch}
+        <Suspense fallback={<PageLoader label={t('donations.owner.months.loading')} />}>
+          <MoneyByMonth type={type} id={id} />
+        </Suspense>
+      </Stack>
+    );
+  }
+  return <DonationsList type={type} id={id} viewSwitch={viewSwitch} />;
+}
+
+/** The list view: filters, totals, monthly gifts, the rows, paging and refunds. */
+function DonationsList({
+  type,
+  id,
+  viewSwitch,
+}: {
+  type: DonationPageType;
+  id: number;
+  viewSwitch: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const wide = useMediaQuery('(min-width: 48em)');
@@ -197,6 +238,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
 
   return (
     <Stack gap="md">
+      {viewSwitch}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateField
           label={t('donations.owner.from')}
