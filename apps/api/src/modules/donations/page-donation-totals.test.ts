@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNonprofit, insertSignedInUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
+import { donations } from '../../db/schema';
 
 // The organiser's figures: every total the sum of its rows, to the cent, for a filter that holds
 // paid, open, failed, canceled, partly refunded and charged-back gifts, with and without fees.
@@ -173,6 +175,41 @@ describe('money by month', () => {
       returning_donors: 0,
     });
     expect(data[0]).toMatchObject({ donations: 0, gross: 0, new_donors: 0 });
+  });
+
+  it('counts a donor who gave in an earlier month as returning, and a monthly gift as monthly', async () => {
+    // Anna's 40 euro was paid two months ago; a monthly gift's first 20 euro comes in now.
+    const db = t.database.db;
+    const [anna] = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.donorEmail, 'anna@example.org'), eq(donations.amountCents, 4000)));
+    const earlier = new Date();
+    earlier.setUTCDate(10);
+    earlier.setUTCHours(12);
+    earlier.setUTCMonth(earlier.getUTCMonth() - 2);
+    await db
+      .update(donations)
+      .set({ paidAt: earlier, createdAt: earlier })
+      .where(eq(donations.id, anna!.id));
+    await give(20, 'paid', {
+      frequency: 'monthly',
+      donor_name: 'Cas',
+      donor_email: 'cas@example.org',
+    });
+
+    const { data } = (await months('?months=3', owner.token)).json();
+    expect(data[0]).toMatchObject({ donations: 1, gross: 40, new_donors: 1, returning_donors: 0 });
+    expect(data[1]).toMatchObject({ donations: 0, gross: 0 });
+    // Bram, the gift without an e-mail and Cas are new; Anna is back.
+    expect(data[2]).toMatchObject({
+      donations: 4,
+      gross: 105.49,
+      one_time: 85.49,
+      monthly: 20,
+      new_donors: 3,
+      returning_donors: 1,
+    });
   });
 
   it("is for the page's owner only, and refuses bad input with 422", async () => {
