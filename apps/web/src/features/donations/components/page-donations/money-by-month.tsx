@@ -72,6 +72,8 @@ export default function MoneyByMonth({ type, id }: { type: DonationPageType; id:
                 name: 'net_to_organisation',
                 label: t('donations.owner.months.net'),
                 color: 'leaf.7',
+                // Dashed: near gross when fees are small, and still told apart from it.
+                strokeDasharray: '6 4',
               },
             ]}
           />
