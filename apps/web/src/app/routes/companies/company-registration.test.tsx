@@ -55,9 +55,12 @@ describe('Registration Form for Company', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/company-profile/42'));
     expect(await screen.findByText('Company created successfully.')).toBeInTheDocument();
     // The new page offers to be shared, with its public link.
-    const prompt = await screen.findByRole('dialog', {
-      name: 'Your page is live: share Acme Water',
-    });
+    const prompt = await screen.findByRole(
+      'dialog',
+      { name: 'Your page is live: share Acme Water' },
+      // The share dialog's code loads on demand; a busy test machine may take a while.
+      { timeout: 15_000 },
+    );
     expect(within(prompt).getByRole('textbox', { name: 'Link to this page' })).toHaveValue(
       `${window.location.origin}/company-details/42`,
     );

@@ -242,7 +242,12 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fundraiser-profile/77'));
     // The new page offers to be shared at once, with its public link; once only.
     const prompt = within(
-      await screen.findByRole('dialog', { name: 'Your page is live: share Run for Water' }),
+      await screen.findByRole(
+        'dialog',
+        { name: 'Your page is live: share Run for Water' },
+        // The share dialog's code loads on demand; a busy test machine may take a while.
+        { timeout: 15_000 },
+      ),
     );
     expect(prompt.getByRole('textbox', { name: 'Link to this page' })).toHaveValue(
       `${window.location.origin}/fundraiser-details/77`,
