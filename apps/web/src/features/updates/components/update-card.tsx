@@ -139,8 +139,8 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
                 <Group gap={6} component="span" wrap="nowrap">
                   <IconPlayerPlay size={16} aria-hidden="true" />
                   {t('pageUpdates.item.watchVideo')}
-                </Group>
-                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+                </Group>{' '}
+                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
               </Anchor>
             ) : null}
             {link ? (
@@ -148,8 +148,8 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
                 <Group gap={6} component="span" wrap="nowrap">
                   <IconExternalLink size={16} aria-hidden="true" />
                   {t('pageUpdates.item.readMore')}
-                </Group>
-                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+                </Group>{' '}
+                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
               </Anchor>
             ) : null}
           </Group>
