@@ -17,6 +17,7 @@ import {
   events,
   follows,
   fundraisers,
+  media,
   nonprofits,
   pageUpdates,
   users,
@@ -25,7 +26,6 @@ import { linkedName, linkedNameOf, localizeTexts, writtenTexts } from '../../lib
 import { offsetOf, pageMeta } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { fieldError } from '../../lib/validation';
-import { ownsMedia } from '../media/media.service';
 
 type PostBody = z.output<typeof pageUpdateBody>;
 
@@ -198,9 +198,15 @@ export async function postUpdate(
     clean: { content: cleanContent },
   })!;
   if (!texts.title) throw fieldError('title', said('field.required', { attribute: 'title' }));
-  // A picture is one of the poster's own uploads, never someone else's file.
-  if (body.picture !== undefined && !(await ownsMedia(db, userId, body.picture)))
-    throw fieldError('picture', updateMessages.pictureInvalid);
+  // A picture is one of the poster's own uploads (their Media Library), never someone else's.
+  if (body.picture !== undefined) {
+    const [own] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.userId, userId), eq(media.file, body.picture)))
+      .limit(1);
+    if (!own) throw fieldError('picture', updateMessages.pictureInvalid);
+  }
   if (body.event_id !== undefined) {
     const [event] = await db
       .select({ nonprofitId: events.nonprofitId })
