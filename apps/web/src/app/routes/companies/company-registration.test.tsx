@@ -6,6 +6,10 @@ import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
 
+// The new profile opens the share dialog, whose code loads on demand. Loaded here first, so that
+// compiling it in the test does not outlast the 3-second success toast the test reads.
+await import('@/components/share-dialog/share-dialog');
+
 describe('Registration Form for Company', { timeout: 60_000 }, () => {
   it('sends every field as multipart, shows Submitting... and opens the new profile', async () => {
     const answer = deferred();
