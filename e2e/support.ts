@@ -196,3 +196,20 @@ export async function totpCode(key: string): Promise<string> {
   writeFileSync(usedSteps, JSON.stringify({ ...steps, [secret]: step }));
   return generateSync({ secret, epoch: step * TOTP_PERIOD + 1 });
 }
+
+/**
+ * A page just made opens its profile with a prompt to share it (the share dialog with its
+ * public link). A journey that goes on checks the link and closes the prompt.
+ */
+export async function closeSharePrompt(page: Page, publicPath?: string | RegExp): Promise<void> {
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toBeVisible();
+  if (publicPath !== undefined) {
+    const link = prompt.getByRole('textbox');
+    await expect(link).toHaveValue(
+      typeof publicPath === 'string' ? `${baseURL}${publicPath}` : publicPath,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, waitsForApp } from '../app-test';
-import { confirmAddress, mailsSent, texts, uniqueEmail } from '../support';
+import { closeSharePrompt, confirmAddress, mailsSent, texts, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -142,6 +142,7 @@ test('a non-profit owner connects the payment provider and upgrades to premium t
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('Kade 2');
   await main.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
+  await closeSharePrompt(page);
   const profileUrl = new URL(page.url()).pathname;
 
   // Connect: the sandbox stands in for Mollie's "grant access" page.

@@ -1,5 +1,5 @@
 import { expect, test } from '../app-test';
-import { expectAccessible, texts, uniqueEmail } from '../support';
+import { closeSharePrompt, expectAccessible, texts, uniqueEmail } from '../support';
 
 /**
  * A new account proves its address before it makes a page: sign up, read the confirmation
@@ -81,5 +81,6 @@ for (const language of ['en', 'nl'] as const) {
       .getByRole('button', { name: t['nonprofitPages.registration.submit']!, exact: true })
       .click();
     await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
+    await closeSharePrompt(page);
   });
 }

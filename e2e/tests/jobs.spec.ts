@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { confirmAddress, uniqueEmail } from '../support';
+import { closeSharePrompt, confirmAddress, uniqueEmail } from '../support';
 
 const api = '/pifworld/api/v1';
 
@@ -33,6 +33,7 @@ async function signUpAndRegisterNonprofit(page: Page, suffix: string) {
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('Kade 7');
   await main.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
+  await closeSharePrompt(page);
 }
 
 async function searchJobs(page: Page, label: string, term: string) {

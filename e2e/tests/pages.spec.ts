@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../app-test';
-import { confirmAddress, uniqueEmail } from '../support';
+import { closeSharePrompt, confirmAddress, uniqueEmail } from '../support';
 
 /** Screenshots of each step go here when E2E_SHOTS is set (for looking at the screens). */
 const shotsDir = process.env.E2E_SHOTS;
@@ -48,7 +48,7 @@ const main = (page: Page) => page.getByRole('main');
 const idFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 /**
- * Picks an image for an image field through the picker: Upload Files, Select Image, then the crop
+ * Picks an image for an image field through the picker: Upload Files, then the crop
  * for the field's place as it starts.
  */
 async function chooseImage(page: Page, fieldLabel: string, file: string) {
@@ -60,9 +60,7 @@ async function chooseImage(page: Page, fieldLabel: string, file: string) {
   await dialog
     .getByLabel('Upload images')
     .setInputFiles({ name: file, mimeType: 'image/png', buffer: png(600, 400, [46, 125, 50]) });
-  // Select Image is enabled once the upload has reached the Media Library.
-  await expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
-  await dialog.getByRole('button', { name: 'Select Image' }).click();
+  // One image goes straight to its crop once it has reached the Media Library.
   // Use this crop is enabled once the original has loaded and the frame is on it.
   await expect(dialog.getByRole('button', { name: 'Use this crop' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Use this crop' }).click();
@@ -149,6 +147,7 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
   await main(page).getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
   const nonprofitId = idFromUrl(page);
+  await closeSharePrompt(page, `/nonprofit-details/${nonprofitId}`);
   await expect(main(page).getByRole('heading', { level: 1, name: nonprofitName })).toBeVisible();
   await expect(main(page).getByRole('img', { name: `Logo of ${nonprofitName}` })).toBeVisible();
 
@@ -224,6 +223,7 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
   await main(page).getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/fundraiser-profile\/\d+$/);
   const fundraiserId = idFromUrl(page);
+  await closeSharePrompt(page, `/fundraiser-details/${fundraiserId}`);
   await expect(main(page).getByRole('heading', { level: 1, name: fundraiserName })).toBeVisible();
   await main(page).getByRole('link', { name: 'Edit Page' }).click();
   await expect(page).toHaveURL(`/edit-fundraiser-profile/${fundraiserId}`);
@@ -245,6 +245,7 @@ test('a new user runs a non-profit, its packages, campaigns, a fundraiser, a com
   await main(page).getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/company-profile\/\d+$/);
   const companyId = idFromUrl(page);
+  await closeSharePrompt(page, `/company-details/${companyId}`);
   await main(page).getByRole('link', { name: 'Create a Company Event' }).click();
   await expect(page).toHaveURL('/create-company-event');
   await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill(companyEventName);

@@ -109,11 +109,20 @@ const parentFields = {
 /** The fundraiser's texts a form writes, each in English and/or Dutch. */
 export const fundraiserTextFields = ['name', 'description'] as const;
 
+/** 'true' / 'false' / '1' / '0' (form fields are text) or a boolean. */
+const optionalFlag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean({ error: said('field.boolean', { attribute: 'show_address' }) }).optional(),
+);
+
 const fundraiserFieldShape = {
   name: requiredText('name'),
   description: optionalText('description', DESCRIPTION_MAX),
   ...textVariants({ name: 255, description: DESCRIPTION_MAX }),
   addressLine1: requiredText('addressLine1'),
+  /** Whether visitors see the address; off unless the owner turns it on. */
+  show_address: optionalFlag,
   location: optionalText('location'),
   goal,
   ...parentFields,
@@ -189,7 +198,9 @@ export const fundraiserProfile = z.object({
   image: z.string().nullable(),
   description: z.string().nullable(),
   goal: euros.nullable(),
+  /** The owner's address; null for a visitor unless `show_address`. */
   addressLine1: z.string().nullable(),
+  show_address: z.boolean(),
   location: z.string().nullable(),
   users_id: z.number().int(),
   nonprofits_id: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { said } from '@app/i18n/codes';
 import { z } from 'zod';
 import { ID_MAX, idNumber, pagedQuery, paged, wholeNumber } from './common';
-import { optionalText } from './form-fields';
+import { blankIsAbsent, optionalText } from './form-fields';
 import { requiredInSomeLanguage, textLanguages, textVariants } from './page-texts';
 
 /** Pages that post timeline updates (the Community TIMELINE editor). */
@@ -17,6 +17,7 @@ export const updateEventTypes = ['meeting', 'conference', 'workshop', 'presentat
 
 export const UPDATE_TITLE_MAX = 200;
 export const UPDATE_CONTENT_MAX = 20_000;
+export const UPDATE_LINK_MAX = 500;
 
 export const updateMessages = {
   posted: 'updates.posted',
@@ -26,6 +27,7 @@ export const updateMessages = {
   forbiddenDelete: 'updates.forbidden_delete',
   contentRequired: said('field.required', { attribute: 'content' }),
   eventInvalid: said('field.selected_invalid', { attribute: 'event_id' }),
+  pictureInvalid: said('field.selected_invalid', { attribute: 'picture' }),
 } as const;
 
 const id = idNumber();
@@ -44,6 +46,31 @@ const choice = <T extends readonly [string, ...string[]]>(field: string, values:
 const optionalChoice = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.preprocess((value) => (noValue(value) ? undefined : value), choice(field, values).optional());
 
+/**
+ * An optional http(s) address (a link to read more, a video); a bare domain ('www.un.org') gets
+ * https:// in front, as links in rich text do. Never javascript: or data:, so it is safe to link.
+ */
+const optionalLink = (field: string) => {
+  const message = said('field.url', { attribute: field });
+  return z.preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: message })
+      .trim()
+      .max(
+        UPDATE_LINK_MAX,
+        said('field.max_characters', { attribute: field, max: UPDATE_LINK_MAX }),
+      )
+      .transform((value) =>
+        /^[a-z][a-z0-9+.-]*:/i.test(value) || !value.includes('.') || /\s/.test(value)
+          ? value
+          : `https://${value}`,
+      )
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
+      .optional(),
+  );
+};
+
 /** POST /page-updates (JSON). Content is rich text, sanitised by the server. */
 const pageUpdateShape = z.object({
   page_type: choice('page_type', updatePageTypes),
@@ -58,6 +85,10 @@ const pageUpdateShape = z.object({
   title: optionalText('title', UPDATE_TITLE_MAX),
   content: optionalText('content', UPDATE_CONTENT_MAX),
   ...textVariants({ title: UPDATE_TITLE_MAX, content: UPDATE_CONTENT_MAX }),
+  /** A file of the poster's own Media Library. */
+  picture: optionalText('picture'),
+  link_url: optionalLink('link_url'),
+  video_url: optionalLink('video_url'),
   update_type: choice('update_type', updateTypes),
   location: optionalChoice('location', updateLocations),
   topic: optionalChoice('topic', updateTopics),
@@ -87,6 +118,9 @@ export const pageUpdate = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  picture: z.string().nullable(),
+  link_url: z.string().nullable(),
+  video_url: z.string().nullable(),
   update_type: z.enum(updateTypes),
   location: z.enum(updateLocations).nullable(),
   topic: z.enum(updateTopics).nullable(),

@@ -30,7 +30,9 @@ export const fundraisers = pgTable(
     logo: text(),
     image: text(),
     goalCents: integer(),
+    /** Asked of every fundraiser, shown to visitors only when the owner says so (`showAddress`). */
     addressLine1: text(),
+    showAddress: boolean().notNull().default(false),
     location: text(),
     active: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),

@@ -25,6 +25,11 @@ export const pageUpdates = pgTable(
     title: text().notNull(),
     /** Rich text, sanitised on the way in. */
     content: text().notNull(),
+    /** A picture of the owner's Media Library (a stored file name). */
+    picture: text(),
+    /** An http(s) link to read more, and a video (a YouTube link is embedded, any other linked). */
+    linkUrl: text(),
+    videoUrl: text(),
     updateType: text().notNull(),
     location: text(),
     topic: text(),

@@ -56,6 +56,7 @@ describe('POST /fundraisers', () => {
         '<p>We swim <strong>10 km</strong>. <a href="https://www.example.org" target="_blank" rel="noopener noreferrer">More</a></p>',
       goal: 250.5,
       addressLine1: 'Damrak 1, Amsterdam',
+      show_address: false,
       location: 'Amsterdam',
       users_id: me.user.id,
       nonprofits_id: nonprofit.id,

@@ -76,9 +76,9 @@ export const fundraiserDetails = detailsLoader(
       name: row.organiserName,
       picture: row.organiserPhoto,
     },
-    // A person's address is asked for (the spec's form) but never shown: only its owner reads it
-    // (GET /fundraiser-profile/{id}). The place (`location`) stays.
-    address_line1: null,
+    // A person's address is asked for (the spec's form) but shown only when its owner says so;
+    // the owner always reads it (GET /fundraiser-profile/{id}). The place (`location`) stays.
+    address_line1: row.page.showAddress ? row.page.addressLine1 : null,
   }),
 );
 
@@ -102,6 +102,7 @@ export async function findFundraiserProfile(
     description: values.description,
     goal: euros(f.goalCents),
     addressLine1: f.addressLine1,
+    show_address: f.showAddress,
     location: f.location,
     users_id: f.userId,
     nonprofits_id: f.nonprofitId,

@@ -133,6 +133,7 @@ function textChanges(
     }) as Partial<FundraiserInsert> | undefined),
   };
   if (fields.addressLine1 !== undefined) changes.addressLine1 = fields.addressLine1;
+  if (fields.show_address !== undefined) changes.showAddress = fields.show_address;
   if (fields.location !== undefined) changes.location = fields.location;
   if (fields.goal !== undefined) changes.goalCents = eurosToCents(fields.goal);
   for (const column of IMAGE_COLUMNS) if (images[column]) changes[column] = images[column];

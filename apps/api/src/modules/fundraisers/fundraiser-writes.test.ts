@@ -187,6 +187,92 @@ describe('POST /fundraiser-profile/{id}', () => {
   });
 });
 
+describe("a person's address", () => {
+  const ADDRESS = 'Prinsengracht 263, Amsterdam';
+  /** Every public answer about the fundraiser, as one text: details, lists, search. */
+  async function publicAnswers(id: number, name: string, token?: string) {
+    const headers = token ? bearer(token) : {};
+    const urls = [
+      `/fundraiser-profile/${id}`,
+      `/fundraisers/${id}`,
+      `/fundraiser-details/${id}`,
+      `/fundraiser/details/${id}`,
+      `/fundraisers?search=${encodeURIComponent(name)}`,
+      `/universal-search/${encodeURIComponent(name)}`,
+      `/search?q=${encodeURIComponent(name)}`,
+    ];
+    const texts: string[] = [];
+    for (const url of urls) {
+      const res = await suite.app.inject({ url: suite.api(url), headers });
+      expect(res.statusCode, url).toBe(200);
+      texts.push(res.body);
+    }
+    return texts.join('\n');
+  }
+
+  async function created(fields: Record<string, string> = {}) {
+    const me = await suite.member();
+    const { nonprofit } = await suite.parents(`Stichting ${Math.random()}`);
+    const name = `Anne loopt ${Math.floor(Math.random() * 1e6)}`;
+    const res = await suite.create(me.token, {
+      name,
+      addressLine1: ADDRESS,
+      goal: '100',
+      nonprofits_id: String(nonprofit.id),
+      ...fields,
+    });
+    expect(res.statusCode).toBe(201);
+    return { me, name, id: res.json().fundraiser.id as number };
+  }
+
+  it('stays private by default: its owner reads it, no public answer carries it', async () => {
+    const { me, name, id } = await created();
+    const own = (await suite.profile(id, me.token)).json().data;
+    expect(own).toMatchObject({ addressLine1: ADDRESS, show_address: false });
+    const stranger = await suite.member();
+    for (const token of [undefined, stranger.token]) {
+      const answers = await publicAnswers(id, name, token);
+      // The fundraiser was found (the search answers name it) but its address is nowhere.
+      expect(answers).toContain(name);
+      expect(answers).not.toContain('Prinsengracht');
+    }
+  });
+
+  it('shows on the page once the owner ticks "show my address", and hides again', async () => {
+    const { me, name, id } = await created({ show_address: 'true' });
+    const visitor = await suite.app.inject({ url: suite.api(`/fundraiser-details/${id}`) });
+    expect(visitor.json().data.address_line1).toBe(ADDRESS);
+    expect((await suite.profile(id)).json().data).toMatchObject({
+      addressLine1: ADDRESS,
+      show_address: true,
+    });
+    const hide = await suite.update(id, me.token, { show_address: 'false' });
+    expect(hide.statusCode).toBe(200);
+    expect(await publicAnswers(id, name)).not.toContain('Prinsengracht');
+    // Leaving the box out of a form changes nothing.
+    await suite.update(id, me.token, { show_address: '1' });
+    await suite.update(id, me.token, { name: 'Anne loopt door' });
+    expect((await suite.profile(id)).json().data.addressLine1).toBe(ADDRESS);
+  });
+
+  it('is changed by its owner only: 401, 403, 422 on a value that is no yes or no', async () => {
+    const { me, id } = await created();
+    const stranger = await suite.member();
+    const before = await suite.rowOf(id);
+    expect((await suite.update(id, null, { show_address: 'true' })).statusCode).toBe(401);
+    expect((await suite.update(id, stranger.token, { show_address: 'true' })).statusCode).toBe(403);
+    const bad = await suite.update(id, me.token, { show_address: 'maybe' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      show_address: ['The show address field must be true or false.'],
+    });
+    const hostile = await suite.update(id, me.token, { show_address: 'true\u0000' });
+    expect(hostile.statusCode).toBe(422);
+    expect(await suite.rowOf(id)).toEqual(before);
+    expect((await suite.profile(id)).json().data.addressLine1).toBeNull();
+  });
+});
+
 describe('DELETE /fundraisers/{id}', () => {
   it('deletes the fundraiser with its follows and updates; donations stay with the non-profit, uploads in the Media Library', async () => {
     const me = await suite.member();

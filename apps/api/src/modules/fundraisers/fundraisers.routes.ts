@@ -138,8 +138,9 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!data) throw notFound(fundraiserMessages.notFound);
       const owner = request.user?.id === data.users_id;
       if (!data.active && !owner) throw forbidden(fundraiserMessages.forbiddenView);
-      // A person's address is for the platform, not for visitors: only the owner reads it back.
-      return { success: true as const, data: owner ? data : { ...data, addressLine1: null } };
+      // A person's address is for the platform, not for visitors, unless the owner shows it.
+      const shown = owner || data.show_address;
+      return { success: true as const, data: shown ? data : { ...data, addressLine1: null } };
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   events,
   follows,
   fundraisers,
+  media,
   nonprofits,
   pageUpdates,
   users,
@@ -83,6 +84,9 @@ function selectUpdates(db: Db) {
       id: pageUpdates.id,
       title: pageUpdates.title,
       content: pageUpdates.content,
+      picture: pageUpdates.picture,
+      linkUrl: pageUpdates.linkUrl,
+      videoUrl: pageUpdates.videoUrl,
       language: pageUpdates.language,
       translation: pageUpdates.translation,
       updateType: pageUpdates.updateType,
@@ -134,6 +138,9 @@ function toItem(row: UpdateRow, lang: Language): PageUpdate {
     title: values.title ?? row.title,
     content: values.content ?? row.content,
     languages,
+    picture: row.picture,
+    link_url: row.linkUrl,
+    video_url: row.videoUrl,
     update_type: row.updateType as PageUpdate['update_type'],
     location: row.location as PageUpdate['location'],
     topic: row.topic as PageUpdate['topic'],
@@ -191,6 +198,15 @@ export async function postUpdate(
     clean: { content: cleanContent },
   })!;
   if (!texts.title) throw fieldError('title', said('field.required', { attribute: 'title' }));
+  // A picture is one of the poster's own uploads (their Media Library), never someone else's.
+  if (body.picture !== undefined) {
+    const [own] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.userId, userId), eq(media.file, body.picture)))
+      .limit(1);
+    if (!own) throw fieldError('picture', updateMessages.pictureInvalid);
+  }
   if (body.event_id !== undefined) {
     const [event] = await db
       .select({ nonprofitId: events.nonprofitId })
@@ -209,6 +225,9 @@ export async function postUpdate(
       ...texts,
       title: texts.title,
       content: texts.content!,
+      picture: body.picture ?? null,
+      linkUrl: body.link_url ?? null,
+      videoUrl: body.video_url ?? null,
       updateType: body.update_type,
       location: body.location ?? null,
       topic: body.topic ?? null,

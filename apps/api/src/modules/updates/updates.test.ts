@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFundraiser, insertNonprofit, insertSignedInUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
-import { companies, events, fundraisers, pageUpdates } from '../../db/schema';
+import { companies, events, fundraisers, media, pageUpdates } from '../../db/schema';
 
 let t: TestApp;
 const api = (p: string) => `/pifworld/api/v1${p}`;
@@ -95,6 +95,9 @@ describe('POST /page-updates', () => {
       title: 'Gala announced',
       content:
         '<p>Join us at <a href="https://www.example.org" target="_blank" rel="noopener noreferrer">our gala</a></p>',
+      picture: null,
+      link_url: null,
+      video_url: null,
       update_type: 'event',
       location: 'client-site',
       topic: 'marketing',
@@ -164,6 +167,65 @@ describe('POST /page-updates', () => {
       const details = await t.app.inject({ url: api(path) });
       expect(details.json().data.updates_count).toBe(1);
     }
+  });
+
+  it('carries a picture of the own library, a link and a video; the choices may all be left out', async () => {
+    const { owner, fundraiser } = await pagesOf('Cato');
+    await t.database.db.insert(media).values({ userId: owner.user.id, file: 'cato-run.webp' });
+    const res = await post(owner.token, {
+      page_type: 'fundraiser',
+      page_id: fundraiser.id,
+      title: 'Halfway there',
+      content: '<p>Thank you!</p>',
+      update_type: 'milestone',
+      picture: 'cato-run.webp',
+      link_url: 'www.example.org/route',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      picture: 'cato-run.webp',
+      link_url: 'https://www.example.org/route',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      location: null,
+      topic: null,
+      event_type: null,
+    });
+    const [shown] = (await timeline('fundraiser', fundraiser.id)).json().data;
+    expect(shown).toMatchObject({
+      picture: 'cato-run.webp',
+      link_url: 'https://www.example.org/route',
+    });
+  });
+
+  it("refuses someone else's picture and links that are not http(s), posting nothing", async () => {
+    const { owner, fundraiser } = await pagesOf('Dirk');
+    const other = await member('Eva');
+    await t.database.db.insert(media).values({ userId: other.user.id, file: 'eva-only.webp' });
+    const before = await allUpdates();
+    const res = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      picture: 'eva-only.webp',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ picture: [textOf(updateMessages.pictureInvalid)] });
+    const links = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      link_url: 'javascript:alert(1)',
+      video_url: 'data:text/html,hi',
+    });
+    expect(links.statusCode).toBe(422);
+    expect(links.json().errors).toEqual({
+      link_url: ['The link field must be a valid URL.'],
+      video_url: ['The video field must be a valid URL.'],
+    });
+    const hostile = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      link_url: 'https://x.org/\u0000'.repeat(100),
+      picture: { file: 1 },
+    });
+    expect(hostile.statusCode).toBe(422);
+    expect(await allUpdates()).toEqual(before);
   });
 
   it('answers 401, 403 and 404, posting nothing', async () => {

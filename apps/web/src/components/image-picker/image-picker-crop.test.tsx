@@ -1,11 +1,12 @@
 import type { PictureShape } from '@app/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { ImageField } from './image-field';
 import { ImagePickerDialog, type PickedImage } from './image-picker-dialog';
+import { installFakeCanvas, pngFile } from './testing/fake-canvas';
 import { loadCropImage, mediaItem } from './testing/media-fixtures';
 
 const original = mediaItem(4, { file: 'photo.webp' });
@@ -58,6 +59,69 @@ async function cropStepFor(shape: PictureShape) {
   const image = await loadCropImage(2400, 1600);
   return { ...view, dialog, fetchMock, onSelect, image, cropped };
 }
+
+describe('ImagePickerDialog: one step from an image to its crop', { timeout: 20_000 }, () => {
+  /** Opens a card field's picker with an upload that the server stores as `stored`. */
+  async function openForUpload() {
+    installFakeCanvas();
+    const stored = mediaItem(12, { file: 'kids.webp' });
+    const cropped = mediaItem(31, { file: 'kids-card.webp' });
+    const fetchMock = mockApi({
+      'POST /media': reply(201, { data: stored }),
+      'POST /media/crops': reply(201, { data: cropped }),
+    });
+    const onSelect = vi.fn<(image: PickedImage) => void>();
+    const view = renderWithProviders(<Harness shape="card" onSelect={onSelect} />);
+    await view.user.click(await screen.findByRole('button', { name: 'Open picker' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add an image' }));
+    return { ...view, dialog, fetchMock, onSelect, cropped };
+  }
+
+  it('opens on the drop zone and goes from a chosen file to its crop without another click', async () => {
+    const { user, dialog, fetchMock, onSelect, cropped } = await openForUpload();
+    expect(dialog.getByTestId('image-dropzone')).toBeVisible();
+    await user.upload(dialog.getByLabelText('Upload images'), pngFile('kids.png', 1200, 800));
+
+    // No tile to pick, no Select Image: the crop step of the stored original shows.
+    const image = await loadCropImage(1200, 800);
+    expect(image).toHaveAttribute('src', '/storage/original/kids.webp');
+    expect(dialog.queryByRole('button', { name: 'Select Image' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Use this crop' }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith({ file: cropped.file, url: cropped.url }),
+    );
+    expect((await sentCrops(fetchMock))[0]).toMatchObject({ file: 'kids.webp', shape: 'card' });
+  });
+
+  it('takes an image pasted from the clipboard to its crop; pasted text is left alone', async () => {
+    const { dialog, fetchMock } = await openForUpload();
+    fireEvent.paste(document.activeElement ?? document.body, {
+      clipboardData: { files: [], items: [], types: ['text/plain'] },
+    });
+    expect(calledPaths(fetchMock)).not.toContain('POST /media');
+
+    const file = pngFile('screenshot.png', 1200, 800);
+    fireEvent.paste(document.activeElement ?? document.body, {
+      clipboardData: { files: [file], items: [], types: ['Files'] },
+    });
+    const image = await loadCropImage(1200, 800);
+    expect(image).toHaveAttribute('src', '/storage/original/kids.webp');
+    expect(dialog.getByRole('button', { name: 'Use this crop' })).toBeVisible();
+  });
+
+  it('lets the owner pick one of several dropped images first', async () => {
+    const { user, dialog } = await openForUpload();
+    await user.upload(dialog.getByLabelText('Upload images'), [
+      pngFile('a.png', 1200, 800),
+      pngFile('b.png', 1200, 800),
+    ]);
+    await waitFor(() =>
+      expect(dialog.getAllByRole('button', { name: /^Uploaded image/ })).toHaveLength(2),
+    );
+    expect(dialog.queryByRole('img', { name: 'The image to crop' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
+  });
+});
 
 describe('ImagePickerDialog: the crop for the place', { timeout: 20_000 }, () => {
   it('asks a banner field for a banner crop of the original and chooses the cropped picture', async () => {

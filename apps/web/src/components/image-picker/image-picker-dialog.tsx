@@ -2,7 +2,7 @@ import type { CropRect, MediaItem, PictureShape } from '@app/contract';
 import { Alert, Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, firstFieldErrors } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useCropMedia, useMediaFile } from './api/crop-media';
@@ -46,10 +46,11 @@ interface Cropping {
 }
 
 /**
- * The image picker dialog: tabs 'Upload Files' (choose or drop images; each is stored whole, at
- * most 2,400 px, with POST /media, and shown as a 300 x 200 thumbnail) and 'Media Library' (the
- * user's images), then Cancel or 'Select Image'. With a `shape`, a crop step follows: the owner
- * frames the part the place shows and the picture cut from the original is chosen. Its state
+ * The image picker dialog: tabs 'Upload Files' (choose, drop or paste images; each is stored
+ * whole, at most 2,400 px, with POST /media, and shown as a 300 x 200 thumbnail) and 'Media
+ * Library' (the user's images), then Cancel or 'Select Image'. With a `shape`, a crop step
+ * follows: the owner frames the part the place shows and the picture cut from the original is
+ * chosen; one image chosen, dropped or pasted goes to that step by itself once stored. Its state
  * starts afresh each time it opens.
  */
 export function ImagePickerDialog({
@@ -181,14 +182,67 @@ function CropBody({
   );
 }
 
+/** Image files on the clipboard (a screenshot, an image copied in a browser). */
+function pastedImages(data: DataTransfer | null): File[] {
+  if (!data) return [];
+  const files = Array.from(data.files);
+  const fromItems = Array.from(data.items ?? [])
+    .filter((item) => item.kind === 'file')
+    .map((item) => item.getAsFile())
+    .filter((file): file is File => file !== null);
+  return (files.length > 0 ? files : fromItems).filter((file) => file.type.startsWith('image/'));
+}
+
+/** Pasting into a text field stays a paste of text. */
+function typingIn(target: EventTarget | null) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName))
+  );
+}
+
 function PickerBody({ onClose, onSelect, shape }: BodyProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PickerTab>('upload');
   const [cropping, setCropping] = useState<Cropping | null>(null);
   const [selection, setSelection] = useState<MediaItem | null>(null);
-  // Each stored upload becomes the choice; another tile or library image can still be picked.
-  const uploads = useImageUploads(setSelection);
+  // One image chosen, dropped or pasted goes straight on to its crop once stored: no tile to
+  // pick and no Select Image to press. Several at once wait for the owner to pick one.
+  const straightToCrop = useRef(false);
+  const uploaded = useCallback(
+    (item: MediaItem) => {
+      setSelection(item);
+      if (shape && straightToCrop.current) {
+        straightToCrop.current = false;
+        setCropping({ file: item.file, url: item.url, earlier: null });
+      }
+    },
+    [shape],
+  );
+  const uploads = useImageUploads(uploaded);
   const selectedId = selection?.id ?? null;
+  const { add } = uploads;
+  const addFiles = useCallback(
+    (files: File[]) => {
+      straightToCrop.current = files.length === 1;
+      add(files);
+    },
+    [add],
+  );
+
+  // While the picker is open, an image pasted anywhere in it (Ctrl+V, Cmd+V) is uploaded.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (typingIn(event.target)) return;
+      const files = pastedImages(event.clipboardData);
+      if (files.length === 0) return;
+      event.preventDefault();
+      setTab('upload');
+      addFiles(files);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [addFiles]);
 
   const confirm = () => {
     if (!selection) return;
@@ -230,7 +284,7 @@ function PickerBody({ onClose, onSelect, shape }: BodyProps) {
         <Tabs.Panel value="upload" pt="md">
           <UploadPanel
             entries={uploads.entries}
-            onFiles={uploads.add}
+            onFiles={addFiles}
             selectedId={selectedId}
             onSelect={setSelection}
           />

@@ -28,6 +28,9 @@ interface ShareDialogProps {
   url: string;
   /** What is shared, e.g. the page's name. */
   title: string;
+  /** The dialog's heading and first line when not the usual ones (a page just made). */
+  heading?: string;
+  intro?: string;
 }
 
 const icons: Record<ShareNetwork, ReactNode> = {
@@ -41,7 +44,7 @@ const icons: Record<ShareNetwork, ReactNode> = {
  * The share popup: Facebook, X, WhatsApp and LinkedIn open in a new tab; Copy link
  * copies the address and says 'Copied'. The dialog traps focus and gives it back on close.
  */
-export function ShareDialog({ opened, onClose, url, title }: ShareDialogProps) {
+export function ShareDialog({ opened, onClose, url, title, heading, intro }: ShareDialogProps) {
   const { t } = useTranslation();
   const clipboard = useClipboard({ timeout: 2500 });
   const input = useRef<HTMLInputElement>(null);
@@ -61,14 +64,14 @@ export function ShareDialog({ opened, onClose, url, title }: ShareDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('share.title', { title })}
+      title={heading ?? t('share.title', { title })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
       radius="lg"
     >
       <Stack gap="md">
         <Text c="dimmed" size="sm">
-          {t('share.intro')}
+          {intro ?? t('share.intro')}
         </Text>
         <SimpleGrid cols={2} spacing="sm">
           {shareNetworks.map((network) => (

@@ -7,6 +7,7 @@ import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donatio
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { primaryTabs } from '@/components/ui/tab-levels';
 import { deleteCompany } from '@/features/companies/api/delete-company';
 import { CompanyContact } from '@/features/companies/components/company-contact';
 import { CompanyEventsList } from '@/features/companies/components/company-events-list';
@@ -22,6 +23,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useRefreshCompanyLists } from './company-cache';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
+import { PublicPageLinks } from '@/features/pages/components/admin/public-page-links';
 
 /**
  * A loaded company profile: header, Company Overview and Community tabs, events,
@@ -55,6 +57,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
           to={paths.editCompanyProfile.href(company.id)}
           state={editCompanyState(company)}
         />
+        <PublicPageLinks href={paths.companyDetails.href(company.id)} name={company.name} />
         <Button
           leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
           component={Link}
@@ -72,7 +75,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
         <CompanyHeader company={company} actions={actions} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Tabs defaultValue="overview" keepMounted={false}>
+            <Tabs defaultValue="overview" keepMounted={false} classNames={primaryTabs}>
               <Tabs.List aria-label={t('companyPages.profile.tabs.label')}>
                 <Tabs.Tab value="overview">{t('companyPages.profile.tabs.overview')}</Tabs.Tab>
                 <Tabs.Tab value="community">{t('companyPages.profile.tabs.community')}</Tabs.Tab>
@@ -108,7 +111,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
         </Grid>
         {isOwner ? (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-            <Tabs defaultValue="user" keepMounted={false}>
+            <Tabs defaultValue="user" keepMounted={false} classNames={primaryTabs}>
               <Tabs.List aria-label={t('companyPages.profile.tabs.adminLabel')}>
                 <Tabs.Tab value="user">{t('companyPages.profile.tabs.user')}</Tabs.Tab>
                 <Tabs.Tab value="settings">{t('companyPages.profile.tabs.settings')}</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLibraryImage, mediaItem } from '@/components/image-picker/testing/media-fixtures';
 import { companyProfile } from '@/features/companies/testing/company-fixtures';
@@ -6,7 +6,11 @@ import { calledPaths, deferred, mockApi, reply, sentForms } from '@/testing/mock
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderApp } from '@/testing/render-app';
 
-describe('Registration Form for Company', { timeout: 30_000 }, () => {
+// The new profile opens the share dialog, whose code loads on demand. Loaded here first, so that
+// compiling it in the test does not outlast the 3-second success toast the test reads.
+await import('@/components/share-dialog/share-dialog');
+
+describe('Registration Form for Company', { timeout: 60_000 }, () => {
   it('sends every field as multipart, shows Submitting... and opens the new profile', async () => {
     const answer = deferred();
     const handlers: Record<string, unknown> = {
@@ -54,6 +58,18 @@ describe('Registration Form for Company', { timeout: 30_000 }, () => {
     answer.resolve(reply(201, { message: 'Company created successfully.', company: { id: 42 } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company-profile/42'));
     expect(await screen.findByText('Company created successfully.')).toBeInTheDocument();
+    // The new page offers to be shared, with its public link.
+    const prompt = await screen.findByRole(
+      'dialog',
+      { name: 'Your page is live: share Acme Water' },
+      // The share dialog's code loads on demand; a busy test machine may take a while.
+      { timeout: 15_000 },
+    );
+    expect(within(prompt).getByRole('textbox', { name: 'Link to this page' })).toHaveValue(
+      `${window.location.origin}/company-details/42`,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Water' })).toBeVisible();
   });
 

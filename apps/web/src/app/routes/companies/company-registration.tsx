@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useRefreshCompanyLists } from './company-cache';
 import { CompanyFormFrame } from './company-form-frame';
+import { pageCreatedState } from '@/features/pages/components/admin/public-page-links';
 
 /**
  * /company-registration: 'Registration Form for Company'. Submit sends the form to
@@ -32,7 +33,7 @@ export function CompanyRegistrationRoute() {
       onSuccess: ({ company }) => {
         refresh.companyChanged(user.id);
         notifications.show({ color: 'leaf', message: t('companyPages.form.created') });
-        void navigate(paths.companyProfile.href(company.id));
+        void navigate(paths.companyProfile.href(company.id), { state: pageCreatedState });
       },
     });
   }

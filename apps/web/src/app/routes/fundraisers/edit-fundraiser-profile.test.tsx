@@ -48,7 +48,11 @@ describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
     await user.clear(goal);
     await user.type(goal, '7500');
 
-    await chooseLibraryImage(user, 'Logo');
+    await chooseLibraryImage(user, 'A photo of you');
+    // The address was private: the owner now shows it on the page.
+    const show = screen.getByRole('checkbox', { name: 'Show my address on the page' });
+    expect(show).not.toBeChecked();
+    await user.click(show);
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -60,6 +64,7 @@ describe('Edit fundraiser profile', { timeout: 60_000 }, () => {
       description_nl: '',
       goal: '7500',
       addressLine1: 'Damrak 1, Amsterdam',
+      show_address: 'true',
       logo: 'new-logo.webp',
     });
 

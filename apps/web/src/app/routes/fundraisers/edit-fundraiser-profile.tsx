@@ -82,6 +82,7 @@ function EditFundraiserForm({ fundraiser }: { fundraiser: FundraiserProfile }) {
       texts: fundraiserTexts(fundraiser.texts),
       goal: fundraiser.goal ?? '',
       addressLine1: fundraiser.addressLine1 ?? '',
+      showAddress: fundraiser.show_address,
     },
     storedImages(fundraiser, fundraiserImageNames),
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANNER } from '@/components/cards/fallback-images';
+import levels from '@/components/ui/tab-levels.module.css';
 import { directoryFundraiser, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
@@ -36,11 +37,17 @@ describe('Fundraiser profile', { timeout: 60_000 }, () => {
     // Euros, not dollars (the product is euro-only).
     expect(screen.getByText('€1,250.50 raised of €5,000.00')).toBeVisible();
 
-    const tabs = within(screen.getByRole('tablist', { name: 'Fundraiser sections' }));
+    const outer = screen.getByRole('tablist', { name: 'Fundraiser sections' });
+    const tabs = within(outer);
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Fundraiser Overview',
       'Community',
     ]);
+    // The page's own tabs are the first level; Community's inner tabs are the second.
+    expect(outer).toHaveClass(levels.primaryList!);
+    expect(screen.getByRole('tablist', { name: 'Manage fundraiser' })).toHaveClass(
+      levels.primaryList!,
+    );
     expect(screen.getByText('42 km')).toBeVisible();
     expect(screen.getByText('Damrak 1, Amsterdam')).toBeVisible();
     expect(screen.getByText('Active')).toBeVisible();
@@ -105,6 +112,19 @@ describe('Fundraiser profile', { timeout: 60_000 }, () => {
 
     await user.click(bottom.getByRole('tab', { name: 'Users' }));
     expect(await screen.findByText('Admin')).toBeVisible();
+
+    // The owner goes to the public page or shares it from here.
+    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      '/fundraiser-details/77',
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const share = within(await screen.findByRole('dialog', { name: 'Share Run for Water' }));
+    expect(share.getByRole('textbox', { name: 'Link to this page' })).toHaveValue(
+      `${window.location.origin}/fundraiser-details/77`,
+    );
+    await user.click(share.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('link', { name: 'Edit Page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-fundraiser-profile/77'));

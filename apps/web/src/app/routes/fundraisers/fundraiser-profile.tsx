@@ -6,12 +6,12 @@ import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donatio
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { primaryTabs } from '@/components/ui/tab-levels';
 import { paths } from '@/config/paths';
 import { deleteFundraiser } from '@/features/fundraisers/api/delete-fundraiser';
 import { useFundraiserProfile } from '@/features/fundraisers/api/get-fundraiser-profile';
 import { FundraiserHeader } from '@/features/fundraisers/components/fundraiser-header';
 import { FundraiserOverview } from '@/features/fundraisers/components/fundraiser-overview';
-import classes from '@/features/fundraisers/components/fundraiser.module.css';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
 import { PageMembers } from '@/features/pages/components/admin/page-members';
@@ -23,6 +23,7 @@ import { FundraiserPackages } from './fundraiser-packages';
 import { FundraiserIdRoute, FundraiserLoadError } from './fundraiser-problem';
 import { forgetFundraiser } from './refresh-fundraisers';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
+import { PublicPageLinks } from '@/features/pages/components/admin/public-page-links';
 
 /** /fundraiser-profile/:id; a non-numeric id is 'Invalid fundraiser ID'. */
 export function FundraiserProfile() {
@@ -64,10 +65,16 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           fundraiser={fundraiser}
           actions={
             isOwner ? (
-              <EditPageLink
-                to={paths.editFundraiserProfile.href(fundraiser.id)}
-                state={{ fundraiser }}
-              />
+              <>
+                <EditPageLink
+                  to={paths.editFundraiserProfile.href(fundraiser.id)}
+                  state={{ fundraiser }}
+                />
+                <PublicPageLinks
+                  href={paths.fundraiserDetails.href(fundraiser.id)}
+                  name={fundraiser.name}
+                />
+              </>
             ) : null
           }
         />
@@ -81,7 +88,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           />
         ) : null}
 
-        <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs defaultValue="overview" keepMounted={false} classNames={primaryTabs}>
           <Tabs.List aria-label={t('fundraiserPages.profile.tabsLabel')}>
             <Tabs.Tab value="overview">{t('fundraiserPages.profile.overview')}</Tabs.Tab>
             <Tabs.Tab value="community">{t('fundraiserPages.profile.community')}</Tabs.Tab>
@@ -94,11 +101,8 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
           </Tabs.Panel>
         </Tabs>
 
-        <Tabs defaultValue="packages" keepMounted={false}>
-          <Tabs.List
-            className={classes.tabList}
-            aria-label={t('fundraiserPages.profile.manageLabel')}
-          >
+        <Tabs defaultValue="packages" keepMounted={false} classNames={primaryTabs}>
+          <Tabs.List aria-label={t('fundraiserPages.profile.manageLabel')}>
             <Tabs.Tab value="packages">{t('fundraiserPages.profile.packages')}</Tabs.Tab>
             {isOwner ? (
               <>

@@ -184,7 +184,7 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     expect(calledPaths(fetchMock)).not.toContain('POST /fundraisers');
   });
 
-  it('sends the fundraiser as multipart, then opens its profile', async () => {
+  it('sends the fundraiser as multipart, then opens its profile with a prompt to share it', async () => {
     let sent: FormData | undefined;
     let release: () => void = () => {};
     const fetchMock = mockApi({
@@ -210,7 +210,13 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
     await user.click(campaign);
     await user.click(await screen.findByRole('option', { name: 'Dam to Dam Run' }));
 
-    await chooseLibraryImage(user, 'Logo');
+    // A person is asked for a photo of themselves, not a logo.
+    expect(screen.queryByRole('group', { name: 'Logo' })).not.toBeInTheDocument();
+    await chooseLibraryImage(user, 'A photo of you');
+    // The address is required and private: the box to show it starts unticked.
+    const show = screen.getByRole('checkbox', { name: 'Show my address on the page' });
+    expect(show).not.toBeChecked();
+    expect(screen.getByText('Off: visitors never see your address.')).toBeVisible();
 
     const editor = screen.getByRole('textbox', { name: 'Description' });
     await user.click(editor);
@@ -226,6 +232,7 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
       description_nl: '',
       goal: '1500.5',
       addressLine1: 'Dam 1, Amsterdam',
+      show_address: 'false',
       nonprofits_id: '3',
       events_id: '41',
       logo: 'swim-logo.webp',
@@ -233,6 +240,21 @@ describe('Fundraiser registration', { timeout: 60_000 }, () => {
 
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/fundraiser-profile/77'));
+    // The new page offers to be shared at once, with its public link; once only.
+    const prompt = within(
+      await screen.findByRole(
+        'dialog',
+        { name: 'Your page is live: share Run for Water' },
+        // The share dialog's code loads on demand; a busy test machine may take a while.
+        { timeout: 15_000 },
+      ),
+    );
+    expect(prompt.getByRole('textbox', { name: 'Link to this page' })).toHaveValue(
+      `${window.location.origin}/fundraiser-details/77`,
+    );
+    await user.click(prompt.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.state).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Run for Water' })).toBeVisible();
     // The user's own fundraiser list is read again (Page List, 'Your Other Fundraisers').
     expect(calledPaths(fetchMock)).toContain('GET /user/1/fundraisers');

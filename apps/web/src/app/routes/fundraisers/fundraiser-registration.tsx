@@ -17,6 +17,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 import { CampaignSelect, type ChosenCampaign } from './campaign-select';
 import { refreshFundraisers } from './refresh-fundraisers';
+import { pageCreatedState } from '@/features/pages/components/admin/public-page-links';
 
 /**
  * /fundraiser-registration: a fundraiser for a non-profit, or for one of its events
@@ -34,7 +35,7 @@ export function FundraiserRegistration() {
     onSuccess: ({ fundraiser }) => {
       refreshFundraisers(queryClient, user?.id);
       notifications.show({ color: 'leaf', message: t('fundraiserPages.registration.created') });
-      void navigate(paths.fundraiserProfile.href(fundraiser.id));
+      void navigate(paths.fundraiserProfile.href(fundraiser.id), { state: pageCreatedState });
     },
   });
   useDocumentMeta(t('fundraiserPages.registration.title'));

@@ -7,13 +7,13 @@ import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donatio
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { primaryTabs } from '@/components/ui/tab-levels';
 import { DonationPackagesPanel } from '@/features/donation-packages/components/donation-packages-panel';
 import { useNonprofitEvents } from '@/features/events/api/get-nonprofit-events';
 import { NonprofitJobList } from '@/features/jobs/components/nonprofit-job-list';
 import { deleteNonprofit } from '@/features/nonprofits/api/delete-nonprofit';
 import { nonprofitsQueryKey } from '@/features/nonprofits/api/query-keys';
 import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-overview';
-import classes from '@/features/nonprofits/components/nonprofit.module.css';
 import { PremiumGate } from '@/features/payments/components/premium-gate';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
@@ -36,8 +36,8 @@ export function NonprofitInnerTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
   const eventOptions = (events.data?.data ?? []).map(({ id, title }) => ({ id, title }));
 
   return (
-    <Tabs defaultValue="overview" keepMounted={false}>
-      <Tabs.List className={classes.tabList} aria-label={t('nonprofitPages.tabs.innerLabel')}>
+    <Tabs defaultValue="overview" keepMounted={false} classNames={primaryTabs}>
+      <Tabs.List aria-label={t('nonprofitPages.tabs.innerLabel')}>
         <Tabs.Tab value="overview">{t('nonprofitPages.tabs.overview')}</Tabs.Tab>
         <Tabs.Tab value="campaign">{t('nonprofitPages.tabs.campaign')}</Tabs.Tab>
         <Tabs.Tab value="community">{t('nonprofitPages.tabs.community')}</Tabs.Tab>
@@ -84,8 +84,8 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
   }
 
   return (
-    <Tabs defaultValue="packages" keepMounted={false}>
-      <Tabs.List className={classes.tabList} aria-label={t('nonprofitPages.tabs.bottomLabel')}>
+    <Tabs defaultValue="packages" keepMounted={false} classNames={primaryTabs}>
+      <Tabs.List aria-label={t('nonprofitPages.tabs.bottomLabel')}>
         <Tabs.Tab value="packages">{t('nonprofitPages.tabs.packages')}</Tabs.Tab>
         <Tabs.Tab value="jobs">{t('nonprofitPages.tabs.jobs')}</Tabs.Tab>
         {isOwner ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}

@@ -19,6 +19,7 @@ import { NonprofitLoadFailure } from './nonprofit-load-failure';
 import { NonprofitBottomTabs, NonprofitInnerTabs } from './nonprofit-profile-tabs';
 import { ConnectPaymentProviderSlot } from './payment-provider-slot';
 import { EditPageLink } from '@/features/pages/components/admin/edit-page-link';
+import { PublicPageLinks } from '@/features/pages/components/admin/public-page-links';
 
 /**
  * /non-profit-profile/{id}: loading, 'Failed to load data.' with Retry, 'Non-profit
@@ -56,6 +57,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
           to={paths.editNonprofitProfile.href(nonprofit.id)}
           state={editNonprofitState(nonprofit)}
         />
+        <PublicPageLinks href={paths.nonprofitDetails.href(nonprofit.id)} name={nonprofit.name} />
         {/* The payments issue fills this with 'Connect with payment provider'. */}
         <ConnectPaymentProviderSlot nonprofitId={nonprofit.id} />
         <Button

@@ -14,6 +14,7 @@ import {
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
+import { pageCreatedState } from '@/features/pages/components/admin/public-page-links';
 
 /**
  * /nonprofit-registration: the form sends POST /nonprofits and, once registered,
@@ -54,7 +55,9 @@ export function NonprofitRegistrationRoute() {
                       queryKey: userNonprofitsQueryOptions(user.id).queryKey,
                     });
                     void queryClient.invalidateQueries({ queryKey: nonprofitsQueryKey });
-                    void navigate(paths.nonprofitProfile.href(nonprofit.id));
+                    void navigate(paths.nonprofitProfile.href(nonprofit.id), {
+                      state: pageCreatedState,
+                    });
                   },
                 },
               );

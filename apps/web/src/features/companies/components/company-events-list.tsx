@@ -27,7 +27,13 @@ export function CompanyEventsList({ events, href }: CompanyEventsListProps) {
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {events.map((event) => (
               <Group component="li" key={event.id} gap="sm" wrap="nowrap">
-                <Avatar {...storedAvatar(event.picture, 38)} name={event.name} color="initials" />
+                <Avatar
+                  {...storedAvatar(event.picture, 38)}
+                  // The name beside it says what it is.
+                  alt=""
+                  name={event.name}
+                  color="initials"
+                />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={href(event.id)} fw={600} size="sm">
                     {event.name}

@@ -1,6 +1,6 @@
 import type { PictureShape } from '@app/contract';
 import { GOAL_MAX_EUROS } from '@app/contract';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TextLanguageSwitch } from '@/components/forms/text-language-switch';
 import { RichTextField } from '@/components/forms/rich-text-field';
@@ -27,6 +27,7 @@ export function fundraiserFieldLabels(t: Translate): Record<string, string> {
     description: t('fundraiserPages.form.description'),
     goal: t('fundraiserPages.form.goal'),
     addressLine1: t('fundraiserPages.form.addressLine1'),
+    show_address: t('fundraiserPages.form.showAddress'),
   };
 }
 
@@ -57,7 +58,7 @@ const imageShapes: Record<FundraiserImageName, PictureShape> = {
 
 const imageHints: Record<FundraiserImageName, string | null> = {
   picture: 'fundraiserPages.form.pictureHint',
-  logo: null,
+  logo: 'fundraiserPages.form.logoHint',
   image: 'fundraiserPages.form.imageHint',
 };
 
@@ -76,8 +77,9 @@ interface FundraiserFieldsProps {
 }
 
 /**
- * The fields both fundraiser forms share: name, images, description, goal in
- * euros (positive, at most GOAL_MAX_EUROS) and the address line, marked required.
+ * The fields both fundraiser forms share: name, images (a person's 'logo' is a photo of them),
+ * description, goal in euros (positive, at most GOAL_MAX_EUROS) and the address line, marked
+ * required and private unless the owner ticks 'Show my address on the page'.
  */
 export function FundraiserFields({
   form,
@@ -163,7 +165,7 @@ export function FundraiserFields({
       />
       <TextInput
         label={t('fundraiserPages.form.addressLine1')}
-        description={t('personInfo.addressPrivate')}
+        description={t('fundraiserPages.form.addressHint')}
         required
         autoComplete="street-address"
         value={values.addressLine1}
@@ -171,6 +173,14 @@ export function FundraiserFields({
         error={errors.addressLine1}
         disabled={disabled}
         maxLength={255}
+      />
+      <Checkbox
+        label={t('fundraiserPages.form.showAddress')}
+        description={t('fundraiserPages.form.showAddressHint')}
+        checked={values.showAddress}
+        onChange={(event) => setValue('showAddress', event.currentTarget.checked)}
+        error={errors.show_address}
+        disabled={disabled}
       />
     </>
   );

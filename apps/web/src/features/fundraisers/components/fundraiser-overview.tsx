@@ -25,13 +25,18 @@ export function FundraiserOverview({ fundraiser }: { fundraiser: FundraiserProfi
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          {/* A person's address is theirs: the API gives it to the owner only. */}
+          {/* A person's address is theirs: the API gives it to visitors only when it is shown. */}
           {fundraiser.addressLine1 ? (
             <Stack gap={4}>
               <Title order={2} size="h5">
                 {t('fundraiserPages.overview.address')}
               </Title>
               <Text>{fundraiser.addressLine1}</Text>
+              <Text size="sm" c="dimmed">
+                {fundraiser.show_address
+                  ? t('fundraiserPages.overview.addressShown')
+                  : t('fundraiserPages.overview.addressPrivate')}
+              </Text>
             </Stack>
           ) : null}
           <Stack gap={6}>

@@ -32,6 +32,8 @@ describe('useFundraiserForm', () => {
       description_nl: '',
       goal: '12.5',
       addressLine1: 'Dam 1',
+      // Private unless the owner ticks the box.
+      show_address: 'false',
     });
   });
 
@@ -67,7 +69,7 @@ describe('useFundraiserForm', () => {
     const texts = noTexts();
     texts.nl = { name: 'Rennen', description: '<p>Oude tekst</p>' };
     const { result } = renderHook(() =>
-      useFundraiserForm({ texts, goal: 100, addressLine1: 'Dam 1' }),
+      useFundraiserForm({ texts, goal: 100, addressLine1: 'Dam 1', showAddress: false }),
     );
     expect(result.current.fields().description_nl).toBe('<p>Oude tekst</p>');
     act(() => result.current.setText('nl', 'description', ''));

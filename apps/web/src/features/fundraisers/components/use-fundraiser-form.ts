@@ -16,6 +16,8 @@ export interface FundraiserFormValues {
   /** Euros, as the number input holds it ('' while empty). */
   goal: number | string;
   addressLine1: string;
+  /** Visitors see the address: off unless the owner ticks it. */
+  showAddress: boolean;
 }
 
 /** The API's image fields of a fundraiser: banner (picture), logo and list image. */
@@ -35,6 +37,7 @@ const emptyFundraiserValues: FundraiserFormValues = {
   texts: noTexts(),
   goal: '',
   addressLine1: '',
+  showAddress: false,
 };
 
 const noFundraiserImages: FundraiserImages = { picture: null, logo: null, image: null };
@@ -67,7 +70,10 @@ export function useFundraiserForm(
   const texts = usePageTexts(fundraiserTextFields, initialValues.texts, ['description']);
   const values: FundraiserFormValues = { ...others, texts: texts.texts };
 
-  function setValue<K extends 'goal' | 'addressLine1'>(field: K, value: FundraiserFormValues[K]) {
+  function setValue<K extends 'goal' | 'addressLine1' | 'showAddress'>(
+    field: K,
+    value: FundraiserFormValues[K],
+  ) {
     setOthers((current) => ({ ...current, [field]: value }));
   }
 
@@ -93,6 +99,7 @@ export function useFundraiserForm(
       ...texts.sent(),
       goal: values.goal === '' ? '' : String(values.goal),
       addressLine1: values.addressLine1,
+      show_address: values.showAddress ? 'true' : 'false',
     };
   }
 

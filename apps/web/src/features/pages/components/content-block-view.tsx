@@ -3,7 +3,7 @@ import { Alert, Anchor, Image, Stack, Text, Title, VisuallyHidden } from '@manti
 import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
 import { storageUrl } from '@/lib/format';
-import { pictureLink, safeHttpUrl, youtubeEmbedUrl } from '../video-embed';
+import { pictureLink, safeHttpUrl, youtubeEmbedUrl } from '@/lib/video-embed';
 import classes from './details.module.css';
 
 /**

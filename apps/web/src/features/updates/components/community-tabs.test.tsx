@@ -4,6 +4,7 @@ import { mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { enterText, renderWithProviders } from '@/testing/render-app';
 import { pagedUpdates, pageUpdate } from '../testing/update-fixtures';
+import levels from '@/components/ui/tab-levels.module.css';
 import { CommunityTabs } from './community-tabs';
 
 const TIMELINE = 'GET /page-updates/company/4';
@@ -23,7 +24,23 @@ async function openTimeline(user: ReturnType<typeof renderTabs>['user']) {
   await user.click(await screen.findByRole('tab', { name: 'TIMELINE' }));
 }
 
-describe('CommunityTabs', { timeout: 20_000 }, () => {
+describe('CommunityTabs', { timeout: 40_000 }, () => {
+  it("sits a level below the page's tabs: small pills named by a heading of their own", async () => {
+    mockApi({ [TIMELINE]: pagedUpdates([]) });
+    renderTabs();
+    const heading = screen.getByRole('heading', { level: 3, name: 'Community' });
+    const list = screen.getByRole('tablist', { name: 'Community' });
+    expect(list).toHaveAttribute('aria-labelledby', heading.id);
+    expect(heading.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The second level's look (pills in a track), not the first level's underlined tabs.
+    expect(list).toHaveClass(levels.secondaryList!);
+    expect(list).not.toHaveClass(levels.primaryList!);
+    for (const tab of within(list).getAllByRole('tab')) {
+      expect(tab).toHaveClass(levels.secondaryTab!);
+    }
+    expect(await screen.findByText('No activity yet')).toBeVisible();
+  });
+
   it('has the tabs OVERVIEW, TIMELINE, UPDATE, INVITATIONS; the overview sums up real updates', async () => {
     mockApi({
       [TIMELINE]: pagedUpdates([pageUpdate()], { lastPage: 2, total: 21 }),
@@ -79,6 +96,8 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
     await user.click(content);
     await user.keyboard('Join us');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Update type' }), 'Event');
+    // The company-app choices wait under More details.
+    await user.click(screen.getByRole('button', { name: 'More details (optional)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Office');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'HR');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Workshop');
@@ -114,7 +133,8 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
     );
     expect(item).toHaveTextContent('By Sanne de Vries');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Update type' })).toHaveValue('');
+    // The kind goes back to News, the choice most updates keep.
+    expect(screen.getByRole('combobox', { name: 'Update type' })).toHaveValue('news');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Content' }).textContent).toBe(''),
     );
@@ -260,7 +280,9 @@ describe('CommunityTabs', { timeout: 20_000 }, () => {
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Kies...', 'Aankondiging', 'Mijlpaal', 'Nieuws', 'Evenement']);
+    ).toEqual(['Aankondiging', 'Mijlpaal', 'Nieuws', 'Evenement']);
+    expect(type).toHaveValue('news');
+    await user.click(screen.getByRole('button', { name: 'Meer details (niet verplicht)' }));
     expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveTextContent('Op afstand');
     const item = await screen.findByRole('article', { name: 'We planted 500 trees' });
     expect(item).toHaveTextContent('Mijlpaal');

@@ -1,11 +1,12 @@
 import type { UpdatePageType } from '@app/contract';
 import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconNews, IconTimeline } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { secondaryTabs } from '@/components/ui/tab-levels';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { usePageUpdates } from '../api/get-page-updates';
@@ -34,15 +35,21 @@ type Tab = (typeof tabs)[number];
 export function CommunityTabs({ pageType, pageId, canPost, events }: CommunityTabsProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('overview');
+  const headingId = useId();
 
+  // Inside a page's Community tab: a second level, small pills under a heading of their own.
   return (
     <Tabs
       value={tab}
       onChange={(value) => setTab((value as Tab | null) ?? 'overview')}
       keepMounted={false}
       variant="pills"
+      classNames={secondaryTabs}
     >
-      <Tabs.List aria-label={t('pageUpdates.tabs.label')}>
+      <Title order={3} size="h5" id={headingId} mb="xs">
+        {t('pageUpdates.tabs.label')}
+      </Title>
+      <Tabs.List aria-labelledby={headingId}>
         {tabs.map((value) => (
           <Tabs.Tab key={value} value={value}>
             {t(`pageUpdates.tabs.${value}`)}

@@ -1,12 +1,26 @@
 import type { PageUpdate } from '@app/contract';
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { RichText } from '@/components/ui/rich-text';
+import { DEFAULT_IMAGE } from '@/components/cards/fallback-images';
+import { StoredImage } from '@/components/ui/stored-image';
+import { safeHttpUrl, youtubeEmbedUrl } from '@/lib/video-embed';
+import classes from './updates.module.css';
 
 export interface UpdateCardProps {
   update: PageUpdate;
@@ -18,7 +32,8 @@ export interface UpdateCardProps {
 
 /**
  * One timeline update: title, date in the active language, type badge, location, topic and
- * event chips, the rich text and its author.
+ * event chips, the rich text and its author; then its picture, its video (a YouTube link
+ * plays here, another opens in a new tab) and its 'Read more' link.
  */
 export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardProps) {
   const { t } = useTranslation();
@@ -29,6 +44,9 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
     update.topic ? t(`pageUpdates.topics.${update.topic}`) : null,
     update.event_type ? t(`pageUpdates.eventTypes.${update.event_type}`) : null,
   ].filter((chip): chip is string => chip !== null);
+  const embed = youtubeEmbedUrl(update.video_url);
+  const video = embed ? null : safeHttpUrl(update.video_url);
+  const link = safeHttpUrl(update.link_url);
 
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={titleId} bg="white">
@@ -91,6 +109,52 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
           </Group>
         ) : null}
         <RichText text={update.content} />
+        {update.picture ? (
+          <StoredImage
+            file={update.picture}
+            shape="card"
+            fallback={DEFAULT_IMAGE}
+            sizes="(min-width: 62em) 640px, 100vw"
+            width={3}
+            height={2}
+            alt=""
+            radius="md"
+            className={classes.picture}
+          />
+        ) : null}
+        {embed ? (
+          <iframe
+            src={embed}
+            title={t('pageUpdates.item.videoTitle', { title: update.title })}
+            className={classes.video}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : null}
+        {video || link ? (
+          <Group gap="md">
+            {video ? (
+              <Anchor href={video} target="_blank" rel="noopener noreferrer" fw={600}>
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconPlayerPlay size={16} aria-hidden="true" />
+                  {t('pageUpdates.item.watchVideo')}
+                </Group>{' '}
+                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+            {link ? (
+              <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconExternalLink size={16} aria-hidden="true" />
+                  {t('pageUpdates.item.readMore')}
+                </Group>{' '}
+                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

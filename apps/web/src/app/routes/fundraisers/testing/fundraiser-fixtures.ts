@@ -14,6 +14,7 @@ export function fundraiser(overrides: Partial<FundraiserProfile> = {}): Fundrais
     description: '<p>We run <strong>42 km</strong> for clean water.</p>',
     goal: 5000,
     addressLine1: 'Damrak 1, Amsterdam',
+    show_address: false,
     location: null,
     users_id: 1,
     nonprofits_id: 900,
