@@ -91,8 +91,8 @@ async function main() {
     console.log(`adding ${DONATIONS} paid donations`);
     await handle.db.execute(sql`
       INSERT INTO donations (reference, status, amount_cents, target_type, nonprofit_id, provider,
-        provider_payment_id, paid_at, donor_name, donor_email, message, created_at)
-      SELECT 'csv-' || i, 'paid', 500 + i % 5000, 'nonprofit', ${nonprofit.id}, 'sandbox',
+        mode, provider_payment_id, paid_at, donor_name, donor_email, message, created_at)
+      SELECT 'csv-' || i, 'paid', 500 + i % 5000, 'nonprofit', ${nonprofit.id}, 'sandbox', 'test',
         'tr_csv' || i, now(), 'Donor ' || i, 'donor' || i || '@example.org',
         CASE WHEN i % 7 = 0 THEN '=HYPERLINK("x")' ELSE 'Thank you, "all"' END,
         now() - (i || ' seconds')::interval
