@@ -75,6 +75,36 @@ function drained(stream: PassThrough): Promise<void> {
   });
 }
 
+/** Uncompressed bytes that may wait for the zip's compressor before more rows are written. */
+const ZIP_BACKLOG = 1024 * 1024;
+
+/**
+ * exceljs's worksheet stream passes every row on towards the zip's compressor at once, whether or
+ * not it keeps up (its `write` ignores the answer): rows made faster than they are compressed
+ * would pile up in memory. So after a batch, wait until what waits in front of the compressor
+ * (the worksheet stream's pipe, a readable-stream PassThrough) is down to ZIP_BACKLOG. Read
+ * through exceljs 4's internals (`stream.pipes`, their `_writableState` / `_readableState`);
+ * without them, do not wait.
+ */
+async function compressed(sheet: ExcelJS.Worksheet, out: PassThrough) {
+  const internals = (sheet as unknown as { stream?: { pipes?: Queue[] } }).stream;
+  const backlog = () =>
+    (internals?.pipes ?? []).reduce(
+      (bytes, pipe) =>
+        bytes + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
+      0,
+    );
+  // A reader that went away stops the compressor: then stop waiting too.
+  while (backlog() > ZIP_BACKLOG && !out.destroyed) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+interface Queue {
+  _writableState?: { length?: number };
+  _readableState?: { length?: number };
+}
+
 /** A row's cells in column order: text as text, money as euros (numbers), the date as a date. */
 function cells(row: ExportRow, words: ReturnType<typeof exportWords>) {
   const text = textCells(row, words);
@@ -142,6 +172,7 @@ export function donationsXlsx(
     for await (const batch of exportBatches(db, type, id, query, batchSize)) {
       onBatch?.(batch.length);
       for (const row of batch) sheet.addRow(cells(row, words)).commit();
+      await compressed(sheet, stream);
       if (stream.writableNeedDrain) await drained(stream);
       // The reader went away: read no further.
       if (stream.destroyed) return;
