@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertDonation,
@@ -399,6 +400,37 @@ describe("the owner's Excel workbook", () => {
     const sheet = workbook.getWorksheet('Donations')!;
     expect(sheet.rowCount).toBe(8);
     expect(sheet.getRow(8).getCell(7).value).toBe(1.06);
+  });
+
+  it('stops reading when the reader goes away', async () => {
+    const db = t.database.db;
+    const fundraiser = await insertFundraiser(db, {
+      userId: (await insertSignedInUser(db)).user.id,
+    });
+    // Messages that do not compress much: the file comes in many pieces.
+    for (let i = 0; i < 60; i++) {
+      await insertDonation(db, {
+        fundraiserId: fundraiser.id,
+        amountCents: 100 + i,
+        status: 'paid',
+        message: randomBytes(3000).toString('base64'),
+      });
+    }
+    let batches = 0;
+    const xlsx = donationsXlsx(db, {
+      type: 'fundraiser',
+      id: fundraiser.id,
+      query: {},
+      lang: 'en',
+      batchSize: 2,
+      onBatch: () => batches++,
+    });
+    await new Promise((resolve) => xlsx.stream.once('data', resolve));
+    xlsx.stream.destroy();
+    const seen = batches;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toBeLessThan(30);
+    expect(batches).toBeLessThanOrEqual(seen + 1);
   });
 });
 
