@@ -1,8 +1,10 @@
 /**
- * `npm run bench:csv`: the owner's CSV export of BENCH_CSV_DONATIONS (100,000) donations to one
- * non-profit, streamed from an API process, while its resident memory (VmRSS) is sampled every
- * 50 ms. Prints the rows, the bytes, the time and the API's peak RSS before and during the
- * export: a streamed export keeps the peak flat however many rows there are.
+ * `npm run bench:csv`: the owner's exports of BENCH_CSV_DONATIONS (100,000) donations to one
+ * non-profit, the CSV and the Excel workbook (BENCH_EXPORTS=csv or xlsx for one), each streamed
+ * from an API process while its resident memory (VmRSS) and its JavaScript heap
+ * (memory-sampler.ts) are sampled every 50 ms. Prints the rows, the bytes, the time and the API's
+ * peak RSS and heap before and during each export: a streamed export keeps the peak flat however
+ * many rows there are.
  * Needs DATABASE_URL (scripts/with-postgres starts a throwaway server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { insertNonprofit, insertSignedInUser } from '../test/factories';
 import { rootDir } from '../src/config';
@@ -19,6 +22,7 @@ import { createLocalStorage } from '../src/lib/storage';
 
 const DONATIONS = Number(process.env.BENCH_CSV_DONATIONS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
+const EXPORTS = (process.env.BENCH_EXPORTS ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
   console.error('bench:csv: DATABASE_URL must point at a PostgreSQL server');
@@ -39,14 +43,30 @@ const rssMb = (pid: number) => {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 };
 
+/** The API's heap and other memory as memory-sampler.ts last wrote them, MB. */
+const heapMb = (file: string) => {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { heapUsed: number }).heapUsed;
+  } catch {
+    return 0; // not written yet, or caught mid-write
+  }
+};
+
 async function startApi(url: string, storageDir: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(rootDir, 'apps/api/src/server.ts')],
+    [
+      '--import',
+      'tsx',
+      '--import',
+      path.join(rootDir, 'apps/api/bench/memory-sampler.ts'),
+      path.join(rootDir, 'apps/api/src/server.ts'),
+    ],
     {
       cwd: rootDir,
       env: {
         ...process.env,
+        BENCH_MEMORY_FILE: path.join(storageDir, 'memory.json'),
         DATABASE_URL: url,
         PORT: String(PORT),
         NODE_ENV: 'production',
@@ -91,8 +111,8 @@ async function main() {
     console.log(`adding ${DONATIONS} paid donations`);
     await handle.db.execute(sql`
       INSERT INTO donations (reference, status, amount_cents, target_type, nonprofit_id, provider,
-        provider_payment_id, paid_at, donor_name, donor_email, message, created_at)
-      SELECT 'csv-' || i, 'paid', 500 + i % 5000, 'nonprofit', ${nonprofit.id}, 'sandbox',
+        mode, provider_payment_id, paid_at, donor_name, donor_email, message, created_at)
+      SELECT 'csv-' || i, 'paid', 500 + i % 5000, 'nonprofit', ${nonprofit.id}, 'sandbox', 'test',
         'tr_csv' || i, now(), 'Donor ' || i, 'donor' || i || '@example.org',
         CASE WHEN i % 7 = 0 THEN '=HYPERLINK("x")' ELSE 'Thank you, "all"' END,
         now() - (i || ' seconds')::interval
@@ -101,33 +121,55 @@ async function main() {
 
     api = await startApi(url, storageDir);
     const pid = api.pid!;
-    // Warm up the route once on a small filter, then take the baseline.
-    await (
-      await fetch(
-        `http://127.0.0.1:${PORT}/pifworld/api/v1/page-donations/nonprofit/${nonprofit.id}/export.csv?search=nobody`,
-        { headers: { authorization: `Bearer ${token}` } },
-      )
-    ).text();
-    const before = rssMb(pid);
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-    const started = Date.now();
-    const response = await fetch(
-      `http://127.0.0.1:${PORT}/pifworld/api/v1/page-donations/nonprofit/${nonprofit.id}/export.csv`,
-      { headers: { authorization: `Bearer ${token}`, 'accept-language': 'nl' } },
-    );
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of response.body!) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines++;
+    const memoryFile = path.join(storageDir, 'memory.json');
+    const exportUrl = (file: string, query = '') =>
+      `http://127.0.0.1:${PORT}/pifworld/api/v1/page-donations/nonprofit/${nonprofit.id}/export.${file}${query}`;
+    // Warm up each route once on a small filter, then take the baseline.
+    for (const file of EXPORTS) {
+      await (
+        await fetch(exportUrl(file, '?search=nobody'), {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).arrayBuffer();
     }
-    clearInterval(sampler);
-    const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `CSV export: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
-        `API RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB)`,
-    );
+    for (const file of EXPORTS) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const before = { rss: rssMb(pid), heap: heapMb(memoryFile) };
+      const peak = { ...before };
+      const sampler = setInterval(() => {
+        peak.rss = Math.max(peak.rss, rssMb(pid));
+        peak.heap = Math.max(peak.heap, heapMb(memoryFile));
+      }, 50);
+      const started = Date.now();
+      const response = await fetch(exportUrl(file), {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'nl' },
+      });
+      let bytes = 0;
+      let lines = 0;
+      const chunks: Buffer[] = [];
+      for await (const chunk of response.body!) {
+        bytes += chunk.length;
+        if (file === 'csv') {
+          for (const byte of chunk) if (byte === 10) lines++;
+        } else {
+          chunks.push(Buffer.from(chunk));
+        }
+      }
+      clearInterval(sampler);
+      const seconds = (Date.now() - started) / 1000;
+      let rows = lines - 1;
+      if (file === 'xlsx') {
+        // Read back (outside the API) to count the rows the workbook holds.
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+        rows = workbook.worksheets[0]!.rowCount - 1;
+      }
+      console.log(
+        `${file.toUpperCase()} export: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+          `API RSS ${before.rss.toFixed(0)} MB before, peak ${peak.rss.toFixed(0)} MB during (+${(peak.rss - before.rss).toFixed(0)} MB); ` +
+          `heap ${before.heap.toFixed(0)} MB before, peak ${peak.heap.toFixed(0)} MB during (+${(peak.heap - before.heap).toFixed(0)} MB)`,
+      );
+    }
   } finally {
     api?.kill();
     await admin.query(`drop database if exists ${database} with (force)`);

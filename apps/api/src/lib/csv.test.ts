@@ -19,4 +19,14 @@ describe('csv', () => {
     // Numbers are written as numbers.
     expect(csvCell(25)).toBe('25');
   });
+
+  it('writes a Dutch file with semicolons, quoting what holds one', () => {
+    expect(csvLine(['a;b', 'a,b', { number: '-12,50' }, 'plain'], ';')).toBe(
+      '"a;b";a,b;-12,50;plain\r\n',
+    );
+    // A number the writer made is not text a person typed: no apostrophe before its sign.
+    expect(csvCell({ number: '-1,50' }, ';')).toBe('-1,50');
+    expect(csvCell('-1,50', ';')).toBe("'-1,50");
+    expect(csvCell({ number: '-1,50' })).toBe('"-1,50"');
+  });
 });

@@ -1,33 +1,48 @@
-import type { DonationPageType, PageDonationsQuery } from '@app/contract';
+import type { DonationPageType } from '@app/contract';
 import type { Language } from '@app/i18n';
 import type { Db } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
-import { translate } from '../../lib/i18n';
-import { eachPageDonation } from './page-donations.service';
-
-const COLUMNS = [
-  'date',
-  'reference',
-  'status',
-  'target',
-  'amount',
-  'refunded',
-  'chargedBack',
-  'net',
-  'donor',
-  'email',
-  'message',
-  'method',
-  'paidTo',
-  'fee',
-] as const;
-
-/** Euros as the file writes them: a dot and two decimals, for every language (machine-readable). */
-const euros = (amount: number) => amount.toFixed(2);
+import { CSV_BOM, csvLine, type CsvSeparator, type CsvValue } from '../../lib/csv';
+import {
+  centsOf,
+  EXPORT_COLUMNS,
+  exportBatches,
+  exportWords,
+  MONEY_COLUMNS,
+  textCells,
+  type ExportFilter,
+  type ExportRow,
+} from './page-donations-export';
 
 /**
- * The owner's donations as CSV, a line at a time: nothing but the current batch of
- * rows is in memory, whatever the number of donations. Headers in the owner's language.
+ * How a spreadsheet in the owner's language reads a CSV file. Dutch: a semicolon between fields
+ * (the comma is the decimal mark), `12,50`, `29-11-2026 14:05`. English: commas, `12.50`,
+ * `2026-11-29 14:05` (year first: neither day-month nor month-day to guess). Times are
+ * Amsterdam's, as the owner's filter days are.
+ */
+const conventions: Record<
+  Language,
+  { separator: CsvSeparator; decimal: string; date: (localTime: string) => string }
+> = {
+  nl: {
+    separator: ';',
+    decimal: ',',
+    date: (t) => `${t.slice(8, 10)}-${t.slice(5, 7)}-${t.slice(0, 4)} ${t.slice(11, 16)}`,
+  },
+  en: { separator: ',', decimal: '.', date: (t) => `${t.slice(0, 10)} ${t.slice(11, 16)}` },
+};
+
+/** Cents as a number in the file's convention: `-1234,50` (no thousands mark). */
+export function csvEuros(cents: number, decimal: string): { number: string } {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return {
+    number: `${sign}${Math.floor(abs / 100)}${decimal}${String(abs % 100).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * The owner's donations as CSV in their language's conventions, a line at a time: nothing but
+ * the current batch of rows is in memory, whatever the number of donations.
  */
 export function donationsCsv(
   db: Db,
@@ -36,34 +51,27 @@ export function donationsCsv(
     id,
     query,
     lang,
-  }: {
-    type: DonationPageType;
-    id: number;
-    query: Omit<PageDonationsQuery, 'page' | 'per_page'>;
-    lang: Language;
-  },
+  }: { type: DonationPageType; id: number; query: ExportFilter; lang: Language },
 ) {
-  const t = (key: string) => translate(lang, `donations.export.${key}`);
+  const words = exportWords(lang);
+  const { separator, decimal, date } = conventions[lang];
+  const line = (row: ExportRow) => {
+    const text = textCells(row, words);
+    const cells: Record<(typeof EXPORT_COLUMNS)[number], CsvValue> = {
+      date: date(row.localTime),
+      ...text,
+      ...(Object.fromEntries(
+        MONEY_COLUMNS.map((column) => [column, csvEuros(centsOf(row, column), decimal)]),
+      ) as Record<(typeof MONEY_COLUMNS)[number], CsvValue>),
+    };
+    return EXPORT_COLUMNS.map((column) => cells[column]);
+  };
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(COLUMNS.map((column) => t(`columns.${column}`)));
-    for await (const d of eachPageDonation(db, type, id, query)) {
-      yield csvLine([
-        d.created_at,
-        d.reference,
-        d.status,
-        d.target?.name ?? '',
-        euros(d.amount),
-        euros(d.refunded),
-        euros(d.charged_back),
-        euros(d.net),
-        d.anonymous ? t('columns.anonymous') : (d.donor_name ?? ''),
-        d.donor_email ?? '',
-        d.message ?? '',
-        d.method ?? '',
-        t(d.paid_to === 'nonprofit' ? 'columns.nonprofitAccount' : 'columns.platformAccount'),
-        d.platform_fee === null ? '' : euros(d.platform_fee),
-      ]);
+    yield CSV_BOM + csvLine(words.header, separator);
+    for await (const batch of exportBatches(db, type, id, query)) {
+      // One string per batch: a thousand rows at a time to the response.
+      yield batch.map((row) => csvLine(line(row), separator)).join('');
     }
   }
-  return { filename: `${t('filename')}-${type}-${id}.csv`, lines: lines() };
+  return { filename: words.filename(type, id, 'csv'), lines: lines() };
 }

@@ -202,7 +202,7 @@ describe("the owner's donations", () => {
     ).toBe(403);
   });
 
-  it('exports the same filter as CSV: BOM, quoted fields, Dutch headers, formulas neutralised', async () => {
+  it('exports the same filter as CSV: BOM, quoted fields, Dutch conventions, formulas neutralised', async () => {
     const answer = await t.app.inject({
       url: p.api(`/page-donations/nonprofit/${nonprofitId}/export.csv?status=paid`),
       headers: { ...bearer(owner), 'accept-language': 'nl' },
@@ -211,15 +211,17 @@ describe("the owner's donations", () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="donaties-/);
     const text = answer.body;
-    expect(text.startsWith('\uFEFFDatum,Kenmerk,Status,Gegeven aan,Bedrag (EUR)')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFDatum;Kenmerk;Donateur;Gegeven aan;Eenmalig of maandelijks'),
+    ).toBe(true);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
-    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(text).not.toMatch(/(^|;)=HYPERLINK/m);
     expect(text).toContain('"For clean water, ""always"""');
-    expect(text).toContain(',Anoniem,,');
+    expect(text).toContain(';Anoniem;');
     expect(text).not.toContain('hidden@example.org');
-    expect(text).toContain(',25.00,0.00,0.00,25.00,');
+    expect(text).toContain(';Betaald;25,00;0,00;0,00;0,00;0,00;25,00;');
   });
 
   it('streams a large export in batches, every donation once', async () => {

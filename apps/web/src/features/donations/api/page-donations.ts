@@ -32,14 +32,21 @@ export function pageDonationsQueryOptions(
   });
 }
 
-/** The same filter as a CSV file, saved by the browser. */
-export function useExportPageDonations(type: DonationPageType, id: number) {
+/**
+ * The same filter as a file saved by the browser: CSV, or an Excel workbook (xlsx); both in the
+ * reader's language (the request's Accept-Language), oldest first.
+ */
+export function useExportPageDonations(
+  type: DonationPageType,
+  id: number,
+  format: 'csv' | 'xlsx' = 'csv',
+) {
   return useMutation({
     mutationFn: (filter: PageDonationsFilter) =>
-      api.file(`/page-donations/${type}/${id}/export.csv`, {
+      api.file(`/page-donations/${type}/${id}/export.${format}`, {
         query: queryOf({ ...filter, page: undefined }),
       }),
-    onSuccess: (file) => browser.saveFile(file, `donations-${type}-${id}.csv`),
+    onSuccess: (file) => browser.saveFile(file, `donations-${type}-${id}.${format}`),
   });
 }
 

@@ -228,6 +228,31 @@ describe("the owner's Donations tab", () => {
     expect(sessionOf(exported?.[1])).toEqual(readWithSession);
   });
 
+  it('exports the same filter as an Excel workbook beside the CSV', async () => {
+    setSession(sessionUser());
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      'GET /page-donations/fundraiser/3': answer([donation(1)]),
+      'GET /page-donations/fundraiser/3/export.xlsx': () =>
+        new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        }),
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="fundraiser" id={3} />);
+    await screen.findByText('Anna de Vries');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const exported = fetchMock.mock.calls.find(([url]) => String(url).includes('export.xlsx'));
+    expect(String(exported?.[0])).toContain('status=paid');
+    expect(sessionOf(exported?.[1])).toEqual(readWithSession);
+    expect(save.mock.calls[0]![1]).toBe('donations-fundraiser-3.xlsx');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('export.csv'))).toBe(false);
+  });
+
   it("offers a non-profit's targets, asks for the chosen one and exports it", async () => {
     setSession(sessionUser());
     const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => {});

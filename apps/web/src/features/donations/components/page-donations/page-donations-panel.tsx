@@ -58,8 +58,8 @@ const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
 /**
  * The Donations tab of a page's owner: every donation to the page (a non-profit's
  * also to its events, projects and fundraisers; a company's to its company events), filtered by
- * period, status, target (which of those), name or reference, with totals over the filter, a CSV
- * export of the same filter, and refunds.
+ * period, status, target (which of those), name or reference, with totals over the filter, CSV
+ * and Excel exports of the same filter, and refunds.
  */
 export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
   const { t } = useTranslation();
@@ -108,6 +108,7 @@ function DonationsList({
   const query = { ...filter, search: searched || undefined };
   const list = useQuery(pageDonationsQueryOptions(type, id, query));
   const exportCsv = useExportPageDonations(type, id);
+  const exportXlsx = useExportPageDonations(type, id, 'xlsx');
   const refund = useRefundDonation(type, id);
   const [refunding, setRefunding] = useState<PageDonation | null>(null);
   const wall = useSetDonorMessageHidden(type, id);
@@ -300,8 +301,16 @@ function DonationsList({
         >
           {t('donations.owner.export')}
         </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={exportXlsx.isPending}
+          onClick={() => exportXlsx.mutate(query)}
+        >
+          {t('donations.owner.exportXlsx')}
+        </Button>
       </Group>
-      {exportCsv.isError ? (
+      {exportCsv.isError || exportXlsx.isError ? (
         <Text c="red" size="sm" role="alert">
           {t('donations.owner.exportFailed')}
         </Text>

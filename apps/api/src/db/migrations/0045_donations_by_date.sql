@@ -1,0 +1,1 @@
+CREATE INDEX "donations_created_at_id_idx" ON "donations" USING btree ("created_at","id");
