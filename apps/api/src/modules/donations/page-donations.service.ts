@@ -378,30 +378,3 @@ export async function pageDonationTargets(
     .flatMap((row) => targetOf(row) ?? [])
     .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name) || a.id - b.id);
 }
-
-/** Rows read at a time for the CSV: memory stays flat whatever the number of donations. */
-const EXPORT_BATCH = 1000;
-
-/**
- * Every filtered donation, newest first, a batch at a time (keyset on the id, so a batch costs
- * the same at the end of 100,000 rows as at the start).
- */
-export async function* eachPageDonation(
-  db: Db,
-  type: DonationPageType,
-  id: number,
-  query: Omit<PageDonationsQuery, 'page' | 'per_page'>,
-): AsyncGenerator<PageDonation> {
-  const where = pageDonationsWhere(type, id, query);
-  let before: number | undefined;
-  for (;;) {
-    const rows = await selectRows(db)
-      .where(before === undefined ? where : and(where, lt(donations.id, before)))
-      .orderBy(desc(donations.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield* await withRefunds(db, rows);
-    before = rows[rows.length - 1]!.donation.id;
-    if (rows.length < EXPORT_BATCH) return;
-  }
-}
