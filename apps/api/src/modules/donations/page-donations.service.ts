@@ -7,7 +7,7 @@ import {
   type PageDonationTarget,
   type PageDonationTotals,
 } from '@app/contract';
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
