@@ -22,6 +22,7 @@ function page(overrides: Partial<AdminPage> = {}): AdminPage {
     open_reports: 0,
     created_at: '2026-05-02T10:00:00.000Z',
     path: '/fundraiser-details/3',
+    verification: null,
     ...overrides,
   };
 }
