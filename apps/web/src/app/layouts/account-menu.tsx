@@ -1,5 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconHeartHandshake,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -17,8 +23,8 @@ interface AccountMenuProps {
 }
 
 /**
- * The signed-in visitor's menu in the header: Profile, Sign-in and security, the console for
- * operators, Logout.
+ * The signed-in visitor's menu in the header: Profile, My donations, Sign-in and security, the
+ * console for operators, Logout.
  */
 export function AccountMenu({
   button,
@@ -39,6 +45,14 @@ export function AccountMenu({
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.orders.href()}
+          onClick={onNavigate}
+          leftSection={<IconHeartHandshake size={16} aria-hidden="true" />}
+        >
+          {t('header.myDonations')}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -76,6 +76,38 @@ describe('Header', () => {
     expect(new Headers(logout?.[1]?.headers).get('x-csrf-token')).toBe(TEST_CSRF);
   });
 
+  it('offers My donations in the user menu, beside Profile and Logout', async () => {
+    mockApi();
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
+    const { user, router } = renderApp(page);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Sanne/ }));
+    const item = await screen.findByRole('menuitem', { name: 'My donations' });
+    expect(item).toHaveAttribute('href', '/orders');
+    // Beside Profile and Logout, in that order.
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Profile',
+      'My donations',
+      'Sign-in and security',
+      'Logout',
+    ]);
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
+  it('says Mijn donaties in the Dutch user menu', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi();
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
+    const { user } = renderApp(page);
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: /Sanne/ }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Mijn donaties' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
   it('logout clears the session and goes home even when POST /logout fails', async () => {
     const fetchMock = mockApi({ 'POST /logout': reply(500, { message: 'Internal Server Error' }) });
     signIn(sessionUser({ name: 'Sanne de Vries' }));
