@@ -35,7 +35,16 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={230} withinPortal defaultOpened={defaultOpened}>
+    // No focus placeholder: Mantine's is a focusable 'presentation' element inside role="menu",
+    // which axe reports (aria-required-children); focus goes to the first item instead.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={230}
+      withinPortal
+      defaultOpened={defaultOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

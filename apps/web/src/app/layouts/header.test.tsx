@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { seriousAxeFindings } from '@/testing/axe';
 import { TEST_CSRF } from '@/testing/session-cookies';
 
 // The privacy page has no data calls, so only the header's own requests show up.
@@ -83,6 +84,7 @@ describe('Header', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Sanne/ }));
     const item = await screen.findByRole('menuitem', { name: 'My donations' });
     expect(item).toHaveAttribute('href', '/orders');
+    expect(await seriousAxeFindings()).toEqual([]);
     // Beside Profile and Logout, in that order.
     expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
       'Profile',

@@ -189,11 +189,18 @@ describe('the console’s pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Verify: Fundraiser 3' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Verify this page' }));
     expect(dialog.queryByRole('textbox', { name: /KvK/ })).toBeNull();
-    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Spoke to the organiser');
-    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    // Escape closes it and hands focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const opener = await screen.findByRole('button', { name: 'Verify: Fundraiser 3' });
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.click(opener);
+    const again = within(await screen.findByRole('dialog', { name: 'Verify this page' }));
+    await user.type(again.getByRole('textbox', { name: /Reason/ }), 'Spoke to the organiser');
+    await user.click(again.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Fundraiser 3 is verified.')).toBeVisible();
     expect(sent).toEqual([{ reason: 'Spoke to the organiser' }]);
-  });
+  }, 30_000);
 
   it('features a fundraiser on home and takes it off again; other kinds have no such button', async () => {
     let featured = false;

@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type AdminPagesFilters, useAdminPages } from '@/features/admin/api/get-admin-pages';
@@ -220,6 +220,19 @@ export function PagesSection() {
   const [filter, setFilter] = useState<FilterChoice>('all');
   const [filters, setFilters] = useState<AdminPagesFilters>({});
   const [asking, setAsking] = useState<Asking | null>(null);
+  // The dialog is unmounted when it closes, so it cannot hand focus back itself: the button
+  // that opened it gets it back (when the row still has it; a change may swap the button).
+  const opener = useRef<HTMLElement | null>(null);
+  const ask = (next: Asking) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(next);
+  };
+  const closeDialog = () => {
+    setAsking(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+    });
+  };
   const pages = useAdminPages(filters);
 
   function apply(event: FormEvent) {
@@ -299,7 +312,7 @@ export function PagesSection() {
                     <PageRow
                       key={`${page.type}-${page.id}`}
                       page={page}
-                      onAsk={(ask) => setAsking({ page, ask })}
+                      onAsk={(what) => ask({ page, ask: what })}
                     />
                   ))}
                 </Table.Tbody>
@@ -308,7 +321,7 @@ export function PagesSection() {
           </>
         )}
       </ConsoleList>
-      <AskingDialog asking={asking} onClose={() => setAsking(null)} />
+      <AskingDialog asking={asking} onClose={closeDialog} />
     </Stack>
   );
 }
