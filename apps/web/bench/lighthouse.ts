@@ -113,8 +113,10 @@ interface Measured {
   js: number;
 }
 
+/** The median of the runs that gave a figure (a run Lighthouse could not finish gives NaN). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -240,6 +242,7 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
+        if (lhr.runtimeError) console.warn(`${name}, run ${run + 1}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
           ?.items ?? []) as NetworkItem[];
@@ -265,7 +268,7 @@ async function main() {
         });
       }
       const mid = (key: keyof Measured) => median(measured.map((m) => m[key]));
-      const tbts = measured.map((m) => m.tbt);
+      const tbts = measured.map((m) => m.tbt).filter((tbt) => !Number.isNaN(tbt));
       const kB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
       rows.push([
         name,
@@ -273,7 +276,9 @@ async function main() {
         `${(mid('fcp') / 1000).toFixed(1)} s`,
         `${(mid('lcp') / 1000).toFixed(1)} s`,
         `${Math.round(mid('tbt'))} ms`,
-        runs > 1 ? `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms` : '',
+        tbts.length > 1
+          ? `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`
+          : '',
         mid('cls').toFixed(3),
         kB(mid('js')),
         String(Math.round(mid('cpuScore'))),

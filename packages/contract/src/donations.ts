@@ -237,8 +237,50 @@ export const pageDonation = z.object({
   monthly: z.boolean(),
   /** The fee the donor covered on top of `amount` (0 when none). */
   covered_fee: euros,
+  /**
+   * Whether the row counts in the money totals: paid, and money this platform counts (no test
+   * money on a live platform). The fields below are what it adds to each total (0 when not).
+   */
+  counted: z.boolean(),
+  /** What the donor paid: the gift and the fee they covered. */
+  gross: euros,
+  /** What the payment cost at the provider (as recorded when it was made). */
+  payment_cost: euros,
+  /** What reaches the organisation: gross less refunded, charged back, platform fee and costs. */
+  net_to_organisation: euros,
 });
 export type PageDonation = z.infer<typeof pageDonation>;
+
+/** Rows of one kind that count in no money total: how many, and for how much. */
+const uncountedRows = z.object({ count: z.number().int(), amount: euros });
+
+/**
+ * The money of every donation the owner's filter matches, each figure the sum of its rows'
+ * (`PageDonation`): gross - refunded - charged_back - platform_fee - payment_costs =
+ * net_to_organisation, to the cent. Only counted rows (paid, money the platform counts) make
+ * them; open, failed, canceled and expired rows, and test money on a live platform, are
+ * counted apart.
+ */
+export const pageDonationTotals = z.object({
+  /** Every row the filter matches, whatever its status. */
+  count: z.number().int(),
+  /** The counted rows. */
+  paid_count: z.number().int(),
+  gross: euros,
+  refunded: euros,
+  charged_back: euros,
+  /** The platform's application fee on payments to a connected non-profit's own account. */
+  platform_fee: euros,
+  payment_costs: euros,
+  net_to_organisation: euros,
+  open: uncountedRows,
+  failed: uncountedRows,
+  canceled: uncountedRows,
+  expired: uncountedRows,
+  /** Paid test money on a live platform: shown, never counted. */
+  test: uncountedRows,
+});
+export type PageDonationTotals = z.infer<typeof pageDonationTotals>;
 
 /** A running monthly gift to the page, as its owner sees it. */
 export const pageMonthlyGift = z.object({
@@ -265,7 +307,7 @@ export type PageDonationTarget = z.infer<typeof pageDonationTarget>;
 
 export const pageDonationsResponse = paged(pageDonation).extend({
   /** Over every donation the filter matches, not only this page of them. */
-  totals: z.object({ count: z.number().int(), amount: euros, refunded: euros, net: euros }),
+  totals: pageDonationTotals,
   /**
    * Every target the page's donations went to, whatever the filter (the page itself, and a
    * non-profit's events, projects, fundraisers and company events): what `target` can choose.
@@ -278,3 +320,34 @@ export const pageDonationsResponse = paged(pageDonation).extend({
   monthly: z.object({ income: euros, gifts: z.array(pageMonthlyGift) }),
 });
 export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;
+
+/** How many months, up to this one, the money-by-month chart covers. */
+export const PAGE_DONATION_MONTHS_MAX = 36;
+
+/** `?months`: the months up to and including this one (Dutch calendar months). */
+export const pageDonationMonthsQuery = z.object({
+  months: wholeNumber(z.number().int().min(1).max(PAGE_DONATION_MONTHS_MAX).default(12)),
+});
+export type PageDonationMonthsQuery = z.infer<typeof pageDonationMonthsQuery>;
+
+/**
+ * One month of a page's counted donations (paid, money the platform counts), by the month they
+ * were paid in: gross and net as the totals count them, gross split into one-time gifts and
+ * charges of monthly gifts, and donors who gave to the page for the first time that month
+ * against those who had given before (a donor known by account or e-mail; one without is new).
+ */
+export const pageDonationMonth = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  donations: z.number().int(),
+  gross: euros,
+  net_to_organisation: euros,
+  one_time: euros,
+  monthly: euros,
+  new_donors: z.number().int(),
+  returning_donors: z.number().int(),
+});
+export type PageDonationMonth = z.infer<typeof pageDonationMonth>;
+
+export const pageDonationMonthsResponse = z.object({ data: z.array(pageDonationMonth) });
+export type PageDonationMonthsResponse = z.infer<typeof pageDonationMonthsResponse>;

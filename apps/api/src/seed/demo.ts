@@ -12,7 +12,8 @@ import * as orgs from './data/organisations';
 import * as people from './data/people';
 import * as topicData from './data/topics';
 import { updates as fundraiserUpdates } from './data/updates';
-import { planDonations } from './demo-donations';
+import { translate } from '../lib/i18n';
+import { demoSandboxPayments, planDonations } from './demo-donations';
 import { createImageQueue, type ImageKind } from './images';
 import { writeJobPdf } from './job-pdfs';
 import { createRandom, stableUuid } from './random';
@@ -578,9 +579,15 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       ],
       [...userIds.values()],
       referenceDay,
+      options.referenceDay ?? new Date(),
+    );
+    // The sandbox knows each payment, so the demo's money can be refunded and charged back.
+    const sandboxRows = demoSandboxPayments(donationRows, (row) =>
+      translate(row.locale ?? 'en', 'mail.receipt.description', { name: 'PifWorld' }),
     );
     for (let i = 0; i < donationRows.length; i += 200) {
       await tx.insert(schema.donations).values(donationRows.slice(i, i + 200));
+      await tx.insert(schema.sandboxPayments).values(sandboxRows.slice(i, i + 200));
     }
 
     // Draw the pictures the rows name; a failure here rolls the whole seed back.

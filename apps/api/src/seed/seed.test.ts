@@ -113,6 +113,84 @@ describe('the demo data', () => {
     );
   });
 
+  it('makes every demo payment one the sandbox knows, and leaves nothing unpaid for long', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ donation: schema.donations, payment: schema.sandboxPayments })
+      .from(schema.donations)
+      .leftJoin(
+        schema.sandboxPayments,
+        eq(schema.sandboxPayments.id, schema.donations.providerPaymentId),
+      );
+    expect(rows.length).toBeGreaterThan(100);
+    const dayAgo = Date.now() - 24 * 3_600_000;
+    for (const { donation, payment } of rows) {
+      expect(payment).toMatchObject({
+        status: donation.status,
+        amountCents: donation.amountCents + donation.coveredFeeCents,
+        metadata: { reference: donation.reference, kind: 'donation' },
+      });
+      if (donation.status !== 'paid') expect(donation.createdAt.getTime()).toBeGreaterThan(dayAgo);
+    }
+    // Each open one is checked with the sandbox, as a payment just started is: none stays open.
+    const checks = await db
+      .select({ key: schema.queueTasks.key })
+      .from(schema.queueTasks)
+      .where(eq(schema.queueTasks.kind, 'payment-check'));
+    const open = rows.filter(({ donation }) => donation.status === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(checks.map((c) => c.key).sort()).toEqual(
+      open.map(({ donation }) => `payment:${donation.providerPaymentId}`).sort(),
+    );
+  });
+
+  it("lets the demo owner refund part of a seeded gift; the page's totals move by exactly that", async () => {
+    const api = (path: string) => `/pifworld/api/v1${path}`;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'demo@pifworld.org', password: 'demo-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const [demo] = await t.database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, 'demo@pifworld.org'));
+    const [nonprofit] = await t.database.db
+      .select({ id: schema.nonprofits.id })
+      .from(schema.nonprofits)
+      .where(eq(schema.nonprofits.userId, demo!.id))
+      .orderBy(asc(schema.nonprofits.id));
+    const totals = async () =>
+      (
+        await t.app.inject({
+          url: api(`/page-donations/nonprofit/${nonprofit!.id}?status=paid`),
+          headers,
+        })
+      ).json();
+    const before = await totals();
+    const gift = (before.data as { id: number; amount: number; refunded: number }[]).find(
+      (row) => row.amount >= 20 && row.refunded === 0,
+    )!;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: api(`/donations/${gift.id}/refunds`),
+      headers,
+      payload: { amount: 7.5, reason: 'Asked for by the donor' },
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.json()).toMatchObject({ refund: { amount: 7.5, status: 'refunded' } });
+    const after = await totals();
+    expect(Math.round(after.totals.refunded * 100)).toBe(
+      Math.round(before.totals.refunded * 100) + 750,
+    );
+    expect(Math.round(after.totals.net_to_organisation * 100)).toBe(
+      Math.round(before.totals.net_to_organisation * 100) - 750,
+    );
+    expect(after.totals.gross).toBe(before.totals.gross);
+  });
+
   it('builds About and Contact from every block type, in both languages, with real pictures', async () => {
     const db = t.database.db;
     const blocks = await db
@@ -259,10 +337,10 @@ describe('the demo data', () => {
 
   it('feeds the home totals from paid donations only', async () => {
     const paid = await t.database.db
-      .select({ cents: schema.donations.amountCents })
+      .select({ cents: schema.donations.countedCents })
       .from(schema.donations)
       .where(eq(schema.donations.status, 'paid'));
-    const expected = paid.reduce((sum, d) => sum + d.cents, 0) / 100;
+    const expected = paid.reduce((sum, d) => sum + (d.cents ?? 0), 0) / 100;
     const raised = (await t.app.inject({ url: '/pifworld/api/v1/total-raised' })).json();
     expect(raised.total_raised).toBe(expected);
     const fundraisers = (await t.app.inject({ url: '/pifworld/api/v1/total-fundraisers' })).json();

@@ -8,6 +8,7 @@ import { createStorage } from '../lib/create-storage';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { hasUsers } from './prepare';
+import { enqueueOpenDonationChecks } from '../modules/payments/payment-checks';
 import { seedDemoData } from '../seed/demo';
 import { ensureReferenceData } from '../seed/reference';
 import { syncTranslations } from '../modules/translations/translations.service';
@@ -44,6 +45,7 @@ async function main() {
         return;
       }
       const summary = await seedDemoData(db, { storage });
+      await enqueueOpenDonationChecks(db);
       console.log('demo data seeded:', summary);
     });
   } finally {

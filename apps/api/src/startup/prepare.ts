@@ -8,6 +8,7 @@ import { syncTranslations } from '../modules/translations/translations.service';
 import type { Database, Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema';
+import { enqueueOpenDonationChecks } from '../modules/payments/payment-checks';
 import { seedDemoData } from '../seed/demo';
 import { ensureReferenceData } from '../seed/reference';
 
@@ -46,6 +47,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     if (options.demoData && !(await hasUsers(db))) {
       const started = Date.now();
       const summary = await seedDemoData(db, { storage });
+      await enqueueOpenDonationChecks(db);
       options.log?.info(
         { ...summary, ms: Date.now() - started },
         'seeded demo data into the empty database',

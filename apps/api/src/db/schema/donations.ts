@@ -101,6 +101,12 @@ export const donations = pgTable(
      * which is what counts); the provider's payment is for both.
      */
     coveredFeeCents: integer().notNull().default(0),
+    /**
+     * What taking the payment costs at the provider, as the platform reckons it when the
+     * donation is made (PAYMENT_COST_CENTS): Mollie bills its costs per settlement, not per
+     * payment. Counted only once the donation is paid; 0 for rows from before it was recorded.
+     */
+    paymentCostCents: integer().notNull().default(0),
     /** The monthly gift this donation is a charge of (its first payment, or later). */
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     paidAt: timestamp({ withTimezone: true }),
@@ -151,6 +157,7 @@ export const donations = pgTable(
       .where(sql`mode = 'test'`),
     check('donations_amount_positive', sql`${t.amountCents} > 0`),
     check('donations_covered_fee_not_negative', sql`${t.coveredFeeCents} >= 0`),
+    check('donations_payment_cost_not_negative', sql`${t.paymentCostCents} >= 0`),
     check(
       'donations_single_target',
       sql`num_nonnulls(${t.fundraiserId}, ${t.nonprofitId}, ${t.eventId}, ${t.projectId}, ${t.companyEventId}) <= 1`,

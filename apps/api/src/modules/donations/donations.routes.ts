@@ -5,6 +5,8 @@ import {
   idParam,
   payQuery,
   payResponse,
+  pageDonationMonthsQuery,
+  pageDonationMonthsResponse,
   pageDonationsParams,
   pageDonationsQuery,
   pageDonationsResponse,
@@ -26,6 +28,7 @@ import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt as findReceipt, donationsOfUser } from './donations.service';
 import { startDonation } from './pay.service';
+import { pageDonationMonths } from './page-donation-months';
 import { donationsCsv } from './page-donations-csv';
 import {
   listPageDonations,
@@ -111,6 +114,28 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         targets,
         monthly: await pageMonthlyGifts(app.db, type, id),
       };
+    },
+  );
+
+  app.get(
+    '/page-donations/:type/:id/months',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['donations'],
+        operationId: 'pageDonationMonths',
+        summary:
+          "The owner's page's money by month (the month a donation was paid, Dutch time), for the last `months` months up to this one: gross, net to the organisation, one-time against monthly gifts, new against returning donors",
+        security: [{ bearerAuth: [] }],
+        params: pageDonationsParams,
+        querystring: pageDonationMonthsQuery,
+        response: { ...readErrors(403, 404), 200: pageDonationMonthsResponse },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      await requirePageOwner(request, type, id);
+      return { data: await pageDonationMonths(app.db, type, id, request.query.months) };
     },
   );
 

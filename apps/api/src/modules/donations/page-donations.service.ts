@@ -5,6 +5,7 @@ import {
   type PageDonationsQuery,
   type PageDonationsResponse,
   type PageDonationTarget,
+  type PageDonationTotals,
 } from '@app/contract';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +51,7 @@ const ownerOf: Record<DonationPageType, (db: Db, id: number) => Promise<number |
 export const pageOwner = (db: Db, type: DonationPageType, id: number) => ownerOf[type](db, id);
 
 /** The rows (donations, or monthly gifts) that belong to the page. */
-function ofPage(type: DonationPageType, id: number, t: TargetColumns = donations): SQL {
+export function ofPage(type: DonationPageType, id: number, t: TargetColumns = donations): SQL {
   if (type === 'fundraiser') return sql`${t.fundraiserId} = ${id}`;
   if (type === 'company') {
     return sql`${t.companyEventId} IN (SELECT id FROM company_events WHERE company_id = ${id})`;
@@ -142,8 +143,27 @@ function targetOf({
   );
 }
 
+/**
+ * The money one donation adds to the owner's totals, in cents. Which fees count: the platform's
+ * application fee (kept at the provider on payments to a connected non-profit's own account;
+ * payments to the platform's account record none) and the payment's cost at the provider as
+ * recorded when it was made. The fee a donor covered is part of what they paid (gross), so it
+ * pays those fees. Only a counted row (paid, money this platform counts) adds anything; net to
+ * the organisation may go below 0 after a full refund, as the fees stay paid.
+ */
+export function rowMoney(d: Row['donation']) {
+  const counted = d.status === 'paid' && d.inTotals;
+  if (!counted) return { counted, gross: 0, platformFee: 0, paymentCost: 0, net: 0 };
+  const gross = d.amountCents + d.coveredFeeCents;
+  const platformFee = d.applicationFeeCents ?? 0;
+  const paymentCost = d.paymentCostCents;
+  const net = gross - d.refundedCents - d.chargedBackCents - platformFee - paymentCost;
+  return { counted, gross, platformFee, paymentCost, net };
+}
+
 export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
   const d = row.donation;
+  const money = rowMoney(d);
   return {
     id: d.id,
     reference: d.reference,
@@ -173,6 +193,10 @@ export function toPageDonation(row: Row, refunds: RefundRow[]): PageDonation {
     })),
     monthly: d.subscriptionId !== null,
     covered_fee: centsToEuros(d.coveredFeeCents),
+    counted: money.counted,
+    gross: centsToEuros(money.gross),
+    payment_cost: centsToEuros(money.paymentCost),
+    net_to_organisation: centsToEuros(money.net),
   };
 }
 
@@ -243,24 +267,65 @@ export async function listPageDonations(
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [totals] = await db
+  const totals = await pageDonationTotals(db, where);
+  return { data: await withRefunds(db, rows), total: totals.count, totals };
+}
+
+/**
+ * The money totals over every row `where` matches, summed in SQL the same way `rowMoney` sums
+ * one row: see there which fees count.
+ */
+export async function pageDonationTotals(db: Db, where: SQL): Promise<PageDonationTotals> {
+  const counted = sql`${donations.status} = 'paid' AND ${donations.inTotals}`;
+  const sum = (cents: SQL, when: SQL = counted) =>
+    sql<string>`coalesce(sum(${cents}) FILTER (WHERE ${when}), 0)::bigint`;
+  const rowsOf = (when: SQL) => ({
+    count: sql<number>`(count(*) FILTER (WHERE ${when}))::int`,
+    amount: sum(sql`${donations.amountCents}`, when),
+  });
+  const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`,
-      refunded: sql<number>`coalesce(sum(${donations.refundedCents} + ${donations.chargedBackCents}), 0)::bigint`,
-      net: sql<number>`coalesce(sum(${donations.countedCents}), 0)::bigint`,
+      paidCount: sql<number>`(count(*) FILTER (WHERE ${counted}))::int`,
+      gross: sum(sql`${donations.amountCents} + ${donations.coveredFeeCents}`),
+      refunded: sum(sql`${donations.refundedCents}`),
+      chargedBack: sum(sql`${donations.chargedBackCents}`),
+      platformFee: sum(sql`coalesce(${donations.applicationFeeCents}, 0)`),
+      paymentCosts: sum(sql`${donations.paymentCostCents}`),
+      open: rowsOf(sql`${donations.status} = 'open'`),
+      failed: rowsOf(sql`${donations.status} = 'failed'`),
+      canceled: rowsOf(sql`${donations.status} = 'canceled'`),
+      expired: rowsOf(sql`${donations.status} = 'expired'`),
+      test: rowsOf(sql`${donations.status} = 'paid' AND NOT ${donations.inTotals}`),
     })
     .from(donations)
     .where(where);
+  const cents = (value: string | number | undefined) => Number(value ?? 0);
+  const euros = (value: string | number | undefined) => centsToEuros(cents(value));
+  const apart = (rows: { count: number; amount: string } | undefined) => ({
+    count: Number(rows?.count ?? 0),
+    amount: euros(rows?.amount),
+  });
+  const net =
+    cents(row?.gross) -
+    cents(row?.refunded) -
+    cents(row?.chargedBack) -
+    cents(row?.platformFee) -
+    cents(row?.paymentCosts);
   return {
-    data: await withRefunds(db, rows),
-    total: Number(totals?.count ?? 0),
-    totals: {
-      count: Number(totals?.count ?? 0),
-      amount: centsToEuros(Number(totals?.amount ?? 0)),
-      refunded: centsToEuros(Number(totals?.refunded ?? 0)),
-      net: centsToEuros(Number(totals?.net ?? 0)),
-    },
+    count: Number(row?.count ?? 0),
+    paid_count: Number(row?.paidCount ?? 0),
+    gross: euros(row?.gross),
+    refunded: euros(row?.refunded),
+    charged_back: euros(row?.chargedBack),
+    platform_fee: euros(row?.platformFee),
+    payment_costs: euros(row?.paymentCosts),
+    net_to_organisation: centsToEuros(net),
+    open: apart(row?.open),
+    failed: apart(row?.failed),
+    canceled: apart(row?.canceled),
+    expired: apart(row?.expired),
+    test: apart(row?.test),
   };
 }
 

@@ -94,6 +94,7 @@ export async function startDonation(
       payeeNonprofitId: connected ? target.nonprofitId : null,
       applicationFeeCents: feeCents,
       coveredFeeCents,
+      paymentCostCents: payments.paymentCostCents,
       subscriptionId: gift?.subscriptionId ?? null,
     })
     .returning({ id: donations.id });

@@ -1,4 +1,6 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { donations } from '../../db/schema';
 import { nextOnTimetable } from '../../queue/backoff';
 import { enqueueTask, type TaskKind } from '../../queue/tasks';
 import { syncPayment } from './payment-updates.service';
@@ -37,6 +39,19 @@ export function enqueuePaymentCheck(db: Db, paymentId: string): Promise<void> {
     payload: { paymentId },
     runAt: new Date(Date.now() + PAYMENT_CHECK_TIMES[0]),
   });
+}
+
+/**
+ * Adds the check of every open donation (the demo's, just seeded): each ends as its provider
+ * says, as if its checkout had just been opened, and none stays open for the operators to find.
+ */
+export async function enqueueOpenDonationChecks(db: Db): Promise<number> {
+  const open = await db
+    .select({ paymentId: donations.providerPaymentId })
+    .from(donations)
+    .where(and(eq(donations.status, 'open'), isNotNull(donations.providerPaymentId)));
+  for (const { paymentId } of open) await enqueuePaymentCheck(db, paymentId!);
+  return open.length;
 }
 
 /**

@@ -309,6 +309,7 @@ export async function recordCharge(
       reference: newReference(),
       amountCents: gift.amountCents,
       coveredFeeCents: gift.coveredFeeCents,
+      paymentCostCents: ctx.payments.paymentCostCents,
       targetType: gift.targetType,
       fundraiserId: gift.fundraiserId,
       nonprofitId: gift.nonprofitId,

@@ -2,7 +2,7 @@ import type { FundraiserProfile as Fundraiser } from '@app/contract';
 import { Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageDonationsPanel } from '@/features/donations/components/page-donations/page-donations-panel';
+import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donations/components/page-donations/lazy-page-donations-panel';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';

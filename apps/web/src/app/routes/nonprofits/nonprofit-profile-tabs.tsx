@@ -3,7 +3,7 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageDonationsPanel } from '@/features/donations/components/page-donations/page-donations-panel';
+import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donations/components/page-donations/lazy-page-donations-panel';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

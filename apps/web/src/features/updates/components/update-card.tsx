@@ -53,7 +53,8 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
               <time dateTime={update.created_at}>{formatDate(update.created_at, language)}</time>
             </Text>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          {/* The kind keeps its whole word ("Mijlpaal", "Aankondiging"); the title wraps instead. */}
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge variant="light" color="ember">
               {t(`pageUpdates.types.${update.update_type}`)}
             </Badge>

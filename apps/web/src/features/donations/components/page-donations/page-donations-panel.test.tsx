@@ -1,4 +1,9 @@
-import type { PageDonation, PageDonationsResponse, PageDonationTarget } from '@app/contract';
+import type {
+  PageDonation,
+  PageDonationsResponse,
+  PageDonationTarget,
+  PageDonationTotals,
+} from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -10,7 +15,8 @@ import { PageDonationsPanel } from './page-donations-panel';
 import { readWithSession, sessionOf } from '@/testing/session-cookies';
 
 function donation(id: number, values: Partial<PageDonation> = {}): PageDonation {
-  return {
+  const row: Omit<PageDonation, 'counted' | 'gross' | 'payment_cost' | 'net_to_organisation'> &
+    Partial<PageDonation> = {
     id,
     reference: `don_${id}`,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -35,16 +41,45 @@ function donation(id: number, values: Partial<PageDonation> = {}): PageDonation 
     covered_fee: 0,
     ...values,
   };
+  // The figures the totals add up, from the row's own money unless given.
+  const counted = row.status === 'paid';
+  const fees = (row.platform_fee ?? 0) + (values.payment_cost ?? 0);
+  return {
+    counted,
+    gross: counted ? row.amount + row.covered_fee : 0,
+    payment_cost: 0,
+    net_to_organisation: counted ? row.amount - row.refunded - row.charged_back - fees : 0,
+    ...row,
+  };
 }
+
+const noRows = { count: 0, amount: 0 };
+const totalsOf = (values: Partial<PageDonationTotals> = {}): PageDonationTotals => ({
+  count: 2,
+  paid_count: 2,
+  gross: 35,
+  refunded: 0,
+  charged_back: 0,
+  platform_fee: 0,
+  payment_costs: 0,
+  net_to_organisation: 35,
+  open: noRows,
+  failed: noRows,
+  canceled: noRows,
+  expired: noRows,
+  test: noRows,
+  ...values,
+});
 
 const answer = (
   data: PageDonation[],
   targets: PageDonationTarget[] = [],
   monthly: PageDonationsResponse['monthly'] = { income: 0, gifts: [] },
+  totals: PageDonationTotals = totalsOf({ count: data.length }),
 ) => ({
   data,
   meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
-  totals: { count: data.length, amount: 35, refunded: 0, net: 35 },
+  totals,
   targets,
   monthly,
 });
@@ -104,41 +139,62 @@ describe("the owner's Donations tab", () => {
     expect(screen.queryByText('Monthly')).toBeNull();
   });
 
-  it('lists the donations with totals; an anonymous donor shows as Anonymous', async () => {
+  it('lists the donations with totals that add up; an anonymous donor shows as Anonymous', async () => {
     setSession(sessionUser());
     mockApi({
-      'GET /page-donations/nonprofit/7': answer([
-        donation(1, {
+      'GET /page-donations/nonprofit/7': answer(
+        [
+          donation(1, {
+            refunded: 5,
+            net: 20,
+            paid_to: 'nonprofit',
+            platform_fee: 0.5,
+            refunds: [
+              {
+                id: 4,
+                amount: 5,
+                status: 'pending',
+                reason: 'Part',
+                created_at: '2026-11-21T10:00:00Z',
+              },
+            ],
+          }),
+          donation(2, {
+            anonymous: true,
+            donor_name: null,
+            donor_email: null,
+            amount: 10,
+            net: 10,
+            target: { type: 'fundraiser', id: 3, name: 'Swim' },
+          }),
+        ],
+        [],
+        undefined,
+        totalsOf({
+          count: 3,
           refunded: 5,
-          net: 20,
-          paid_to: 'nonprofit',
           platform_fee: 0.5,
-          refunds: [
-            {
-              id: 4,
-              amount: 5,
-              status: 'pending',
-              reason: 'Part',
-              created_at: '2026-11-21T10:00:00Z',
-            },
-          ],
+          net_to_organisation: 29.5,
+          open: { count: 1, amount: 7 },
         }),
-        donation(2, {
-          anonymous: true,
-          donor_name: null,
-          donor_email: null,
-          amount: 10,
-          net: 10,
-          target: { type: 'fundraiser', id: 3, name: 'Swim' },
-        }),
-      ]),
+      ),
     });
     renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
 
     const totals = within(await screen.findByRole('group', { name: 'Totals for these filters' }));
-    // Given and net are both 35 euro here.
-    expect(totals.getAllByText('€35.00')).toHaveLength(2);
-    expect(totals.getByText('Donations').nextSibling).toHaveTextContent('2');
+    const tile = (name: string) => totals.getByText(name).nextSibling;
+    expect(tile('Donations')).toHaveTextContent('3');
+    expect(tile('Gross paid')).toHaveTextContent('€35.00');
+    expect(tile('Refunded')).toHaveTextContent('€5.00');
+    expect(tile('Charged back')).toHaveTextContent('€0.00');
+    expect(tile('Platform fee')).toHaveTextContent('€0.50');
+    expect(tile('Payment costs')).toHaveTextContent('€0.00');
+    expect(tile('Net to the organisation')).toHaveTextContent('€29.50');
+    expect(screen.getByText('Not in these totals: Open: 1 (€7.00)')).toBeVisible();
+    // A refund of part of a gift says so, and how much of how much.
+    expect(screen.getByText('Partly refunded')).toBeVisible();
+    expect(screen.getByText('€5.00 of €25.00 refunded')).toBeVisible();
+    expect(screen.getByText('Reference don_1', { exact: false })).toBeVisible();
     expect(screen.getByText('Anna de Vries')).toBeVisible();
     expect(screen.getByText('anna@example.org')).toBeVisible();
     expect(screen.getByText('Anonymous')).toBeVisible();
@@ -309,5 +365,60 @@ describe("the owner's Donations tab", () => {
     await user.click(screen.getByRole('button', { name: 'Show again' }));
     expect(await screen.findByText("On the page's donor wall")).toBeVisible();
     expect(sent).toEqual([{ hidden: true }, { hidden: false }]);
+  });
+});
+
+describe('money by month', () => {
+  it('loads on its own view: a summary, the charts and the same figures as a table, in Dutch', async () => {
+    setSession(sessionUser());
+    const month = (m: string, values: Partial<Record<string, number>> = {}) => ({
+      month: m,
+      donations: 0,
+      gross: 0,
+      net_to_organisation: 0,
+      one_time: 0,
+      monthly: 0,
+      new_donors: 0,
+      returning_donors: 0,
+      ...values,
+    });
+    let asked = 0;
+    mockApi({
+      'GET /page-donations/nonprofit/7': answer([donation(1)]),
+      'GET /page-donations/nonprofit/7/months': () => {
+        asked++;
+        return reply(200, {
+          data: [
+            month('2026-10'),
+            month('2026-11', {
+              donations: 3,
+              gross: 1234.5,
+              net_to_organisation: 1200.25,
+              one_time: 1000,
+              monthly: 234.5,
+              new_donors: 2,
+              returning_donors: 1,
+            }),
+          ],
+        });
+      },
+    });
+    localStorage.setItem('language', 'nl');
+    const { user } = renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+    await screen.findByText('Anna de Vries');
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('radio', { name: 'Geld per maand' }));
+
+    expect(
+      await screen.findByText(
+        'In de afgelopen 12 maanden: € 1.234,50 betaald, € 1.200,25 voor de organisatie, 2 nieuwe donateurs.',
+      ),
+    ).toBeVisible();
+    expect(asked).toBe(1);
+    expect(screen.getByRole('img', { name: /^Bruto en netto per maand\. / })).toBeInTheDocument();
+    const table = within(screen.getByRole('table', { name: 'Geld per maand' }));
+    const november = within(table.getByRole('row', { name: /nov/ }));
+    expect(november.getByText('€ 1.234,50')).toBeInTheDocument();
+    expect(november.getByText('€ 234,50')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SimpleGrid,
+  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DateField } from '@/components/forms/date-field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -30,9 +30,13 @@ import {
   useRefundDonation,
   type PageDonationsFilter,
 } from '../../api/page-donations';
+import { DonationTotals } from './donation-totals';
 import { MonthlyGifts } from './monthly-gifts';
 import { RefundDialog } from './refund-dialog';
 import { useSetDonorMessageHidden } from '../../api/hide-donor-message';
+
+/** The money by month, with its chart library: loaded only when the owner opens that view. */
+const MoneyByMonth = lazy(() => import('./money-by-month'));
 
 const STATUSES = [
   'paid',
@@ -58,6 +62,43 @@ const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
  * export of the same filter, and refunds.
  */
 export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'list' | 'months'>('list');
+  const viewSwitch = (
+    <SegmentedControl
+      aria-label={t('donations.owner.view.label')}
+      value={view}
+      onChange={(value) => setView(value as typeof view)}
+      data={[
+        { value: 'list', label: t('donations.owner.view.list') },
+        { value: 'months', label: t('donations.owner.view.months') },
+      ]}
+      style={{ alignSelf: 'flex-start' }}
+    />
+  );
+  if (view === 'months') {
+    return (
+      <Stack gap="md">
+        {viewSwitch}
+        <Suspense fallback={<PageLoader label={t('donations.owner.months.loading')} />}>
+          <MoneyByMonth type={type} id={id} />
+        </Suspense>
+      </Stack>
+    );
+  }
+  return <DonationsList type={type} id={id} viewSwitch={viewSwitch} />;
+}
+
+/** The list view: filters, totals, monthly gifts, the rows, paging and refunds. */
+function DonationsList({
+  type,
+  id,
+  viewSwitch,
+}: {
+  type: DonationPageType;
+  id: number;
+  viewSwitch: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const wide = useMediaQuery('(min-width: 48em)');
@@ -102,24 +143,44 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
       </Group>
     ) : null;
 
+  /** The fees a counted row pays: the platform's and the payment's cost. */
+  const fees = (d: PageDonation) =>
+    Math.round(((d.platform_fee ?? 0) + d.payment_cost) * 100) / 100;
+
   function donor(d: PageDonation) {
     return d.anonymous || !d.donor_name ? t('donations.owner.anonymous') : d.donor_name;
   }
 
+  /**
+   * What became of the donation, in words a person reads: a refund of part of it says how much
+   * of how much ("€15 of €40 refunded"). The badge wraps rather than cuts its words off.
+   */
   const status = (d: PageDonation) => {
+    const partly = d.charged_back === 0 && d.refunded > 0 && d.refunded < d.amount;
     const key =
       d.charged_back > 0 ? 'charged_back' : d.refunded > 0 ? 'refunded' : (d.status as string);
     return (
       <Group gap={4} wrap="wrap" justify="flex-end">
         <Badge
           variant="light"
+          tt="none"
           color={key === 'paid' ? 'leaf' : key === 'open' ? 'gray' : 'red'}
-          style={{ flex: 'none', overflow: 'visible' }}
+          h="auto"
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
         >
-          {t(`donations.owner.status.${key}`)}
+          {partly ? t('donations.owner.partlyRefunded') : t(`donations.owner.status.${key}`)}
         </Badge>
+        {partly ? (
+          <Text size="xs" c="dimmed" w="100%" ta="right" data-refunded-of>
+            {t('donations.owner.refundedOf', {
+              refunded: euros(d.refunded),
+              amount: euros(d.amount),
+            })}
+          </Text>
+        ) : null}
         {d.monthly ? (
-          <Badge variant="outline" color="ember" style={{ flex: 'none', overflow: 'visible' }}>
+          <Badge variant="outline" color="ember" tt="none" h="auto" maw="100%">
             {t('donations.owner.monthly.badge')}
           </Badge>
         ) : null}
@@ -177,6 +238,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
 
   return (
     <Stack gap="md">
+      {viewSwitch}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <DateField
           label={t('donations.owner.from')}
@@ -255,28 +317,7 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
         />
       ) : (
         <>
-          <SimpleGrid
-            cols={{ base: 2, sm: 4 }}
-            spacing="sm"
-            role="group"
-            aria-label={t('donations.owner.totals')}
-          >
-            {(
-              [
-                ['count', String(list.data.totals.count)],
-                ['amount', euros(list.data.totals.amount)],
-                ['refunded', euros(list.data.totals.refunded)],
-                ['net', euros(list.data.totals.net)],
-              ] as const
-            ).map(([key, value]) => (
-              <Paper key={key} withBorder p="sm" radius="md">
-                <Text size="xs" c="dimmed">
-                  {t(`donations.owner.total.${key}`)}
-                </Text>
-                <Text fw={700}>{value}</Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <DonationTotals totals={list.data.totals} />
           <MonthlyGifts monthly={list.data.monthly} showTarget={type !== 'fundraiser'} />
           {list.data.data.length === 0 ? (
             <EmptyState message={t('donations.owner.empty')} />
@@ -290,7 +331,8 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                     {type !== 'fundraiser' ? (
                       <Table.Th>{t('donations.export.columns.target')}</Table.Th>
                     ) : null}
-                    <Table.Th ta="right">{t('donations.owner.amount')}</Table.Th>
+                    <Table.Th ta="right">{t('donations.owner.gross')}</Table.Th>
+                    <Table.Th ta="right">{t('donations.owner.fees')}</Table.Th>
                     <Table.Th ta="right">{t('donations.owner.net')}</Table.Th>
                     <Table.Th>{t('donations.export.columns.status')}</Table.Th>
                     <Table.Th>
@@ -318,15 +360,19 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                         ) : null}
                         {wallLine(d)}
                         <Text size="xs" c="dimmed">
-                          {d.reference} · {paidTo(d)}
+                          {t('donations.owner.referenceLine', { reference: d.reference })} ·{' '}
+                          {paidTo(d)}
                         </Text>
                       </Table.Td>
                       {type !== 'fundraiser' ? <Table.Td>{d.target?.name ?? ''}</Table.Td> : null}
                       <Table.Td ta="right">
-                        {euros(d.amount)}
+                        {euros(d.counted ? d.gross : d.amount)}
                         {refundLines(d)}
                       </Table.Td>
-                      <Table.Td ta="right">{d.status === 'paid' ? euros(d.net) : '-'}</Table.Td>
+                      <Table.Td ta="right">{d.counted ? euros(fees(d)) : '-'}</Table.Td>
+                      <Table.Td ta="right">
+                        {d.counted ? euros(d.net_to_organisation) : '-'}
+                      </Table.Td>
                       <Table.Td>{status(d)}</Table.Td>
                       <Table.Td>{refundButton(d)}</Table.Td>
                     </Table.Tr>
@@ -347,7 +393,8 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                         </Text>
                       ) : null}
                       <Text size="xs" c="dimmed">
-                        {formatDate(d.created_at, language)} · {d.reference}
+                        {formatDate(d.created_at, language)} ·{' '}
+                        {t('donations.owner.referenceLine', { reference: d.reference })}
                       </Text>
                       {type !== 'fundraiser' && d.target ? (
                         <Text size="sm">{d.target.name}</Text>
@@ -364,10 +411,16 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
                       {refundLines(d)}
                     </div>
                     <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
-                      <Text fw={700}>{euros(d.status === 'paid' ? d.net : d.amount)}</Text>
-                      {d.status === 'paid' && d.net !== d.amount ? (
-                        <Text size="xs" c="dimmed" td="line-through">
-                          {euros(d.amount)}
+                      <Text fw={700}>
+                        {d.counted
+                          ? t('donations.owner.netLine', { amount: euros(d.net_to_organisation) })
+                          : euros(d.amount)}
+                      </Text>
+                      {d.counted ? (
+                        <Text size="xs" c="dimmed" ta="right">
+                          {t('donations.owner.gross')} {euros(d.gross)}
+                          <br />
+                          {t('donations.owner.feesLine', { amount: euros(fees(d)) })}
                         </Text>
                       ) : null}
                       {status(d)}

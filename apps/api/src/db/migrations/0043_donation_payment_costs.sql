@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "payment_cost_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_payment_cost_not_negative" CHECK ("donations"."payment_cost_cents" >= 0);

@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNonprofit, insertSignedInUser } from '../../../test/factories';
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { paymentRequests } from '../../../test/payments';
+import { donations } from '../../db/schema';
+
+// The organiser's figures: every total the sum of its rows, to the cent, for a filter that holds
+// paid, open, failed, canceled, partly refunded and charged-back gifts, with and without fees.
+let t: TestApp;
+const p = paymentRequests(() => t);
+let owner: { token: string; userId: number };
+let stranger: string;
+let nonprofitId: number;
+
+const api = (path: string, token?: string) =>
+  t.app.inject({ url: p.api(path), headers: token ? bearer(token) : {} });
+
+/** A donation to the non-profit through the sandbox, ending as `outcome`. */
+async function give(euros: number, outcome: string | null, extra: Record<string, string> = {}) {
+  const started = await p.startDonation({
+    amount: euros,
+    object_type: 'nonprofit',
+    object_id: nonprofitId,
+    ...extra,
+  });
+  if (outcome) expect((await p.choose(started.paymentId, outcome)).statusCode).toBe(200);
+  return { ...started, id: (await p.donation(started.reference)).id };
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+const sumOf = (rows: Record<string, number>[], key: string) =>
+  rows.reduce((total, row) => total + cents(row[key]!), 0);
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { PAY_RATE_LIMIT_PER_HOUR: '1000' } });
+  const db = t.database.db;
+  const np = await insertSignedInUser(db);
+  owner = { token: np.token, userId: np.user.id };
+  nonprofitId = (await insertNonprofit(db, { userId: np.user.id, name: 'Clean Water' })).id;
+  stranger = (await insertSignedInUser(db)).token;
+
+  // Paid to the platform's account: 40 euro, 15 of it refunded by the owner.
+  const refunded = await give(40, 'paid', { donor_email: 'anna@example.org', donor_name: 'Anna' });
+  const refund = await t.app.inject({
+    method: 'POST',
+    url: p.api(`/donations/${refunded.id}/refunds`),
+    headers: bearer(owner.token),
+    payload: { amount: 15, reason: 'Asked for by the donor' },
+  });
+  expect(refund.statusCode).toBe(201);
+  // 25 euro, taken back by the donor's bank.
+  const chargedBack = await give(25, 'paid', { donor_email: 'bram@example.org' });
+  const charged = await t.app.inject({
+    method: 'POST',
+    url: p.api(`/sandbox/payments/${chargedBack.paymentId}/chargeback`),
+  });
+  expect(charged.statusCode).toBe(201);
+  // 10 euro, the donor covering the fee (2% and 29 cent: 10.49 paid); Anna again.
+  await give(10, 'paid', { cover_fee: 'true', donor_email: 'anna@example.org' });
+  await give(5, null);
+  await give(7, 'failed');
+  await give(3, 'canceled');
+
+  // Then the non-profit connects its own Mollie account: the platform keeps 2% of 50 euro.
+  const started = await api(`/mollie/connect?nonprofit_id=${nonprofitId}`, owner.token);
+  const state = new URL(started.json().authorization_url, 'http://x').searchParams.get('state')!;
+  await t.app.inject({
+    url: p.api(`/mollie/callback?${new URLSearchParams({ code: 'sandbox_ok', state })}`),
+  });
+  const connected = await give(50, 'paid');
+  expect(await p.donation(connected.reference)).toMatchObject({ applicationFeeCents: 100 });
+});
+afterAll(() => t.close());
+
+describe("the owner's totals", () => {
+  it('are each the sum of their rows to the cent, and gross less what went back and the fees is net', async () => {
+    const body = (
+      await api(`/page-donations/nonprofit/${nonprofitId}?per_page=100`, owner.token)
+    ).json();
+    const rows = body.data as (Record<string, number> & { counted: boolean; status: string })[];
+    const totals = body.totals;
+    expect(rows).toHaveLength(7);
+    const counted = rows.filter((row) => row.counted);
+    expect(counted).toHaveLength(4);
+
+    expect(cents(totals.gross)).toBe(sumOf(counted, 'gross'));
+    expect(cents(totals.refunded)).toBe(sumOf(counted, 'refunded'));
+    expect(cents(totals.charged_back)).toBe(sumOf(counted, 'charged_back'));
+    expect(cents(totals.platform_fee)).toBe(
+      counted.reduce((total, row) => total + cents(row.platform_fee ?? 0), 0),
+    );
+    expect(cents(totals.payment_costs)).toBe(sumOf(counted, 'payment_cost'));
+    expect(cents(totals.net_to_organisation)).toBe(sumOf(counted, 'net_to_organisation'));
+    expect(cents(totals.net_to_organisation)).toBe(
+      cents(totals.gross) -
+        cents(totals.refunded) -
+        cents(totals.charged_back) -
+        cents(totals.platform_fee) -
+        cents(totals.payment_costs),
+    );
+    for (const status of ['open', 'failed', 'canceled'] as const) {
+      const apart = rows.filter((row) => row.status === status);
+      expect(totals[status]).toEqual({ count: apart.length, amount: sumOf(apart, 'amount') / 100 });
+    }
+
+    // And the figures themselves: 40 + 25 + 10.49 + 50 paid; 15 refunded; 25 charged back;
+    // 1 euro platform fee; 4 payments at 29 cent.
+    expect(totals).toEqual({
+      count: 7,
+      paid_count: 4,
+      gross: 125.49,
+      refunded: 15,
+      charged_back: 25,
+      platform_fee: 1,
+      payment_costs: 1.16,
+      net_to_organisation: 83.33,
+      open: { count: 1, amount: 5 },
+      failed: { count: 1, amount: 7 },
+      canceled: { count: 1, amount: 3 },
+      expired: { count: 0, amount: 0 },
+      test: { count: 0, amount: 0 },
+    });
+    const partly = rows.find((row) => (row.refunded ?? 0) > 0)!;
+    expect(partly).toMatchObject({
+      amount: 40,
+      refunded: 15,
+      gross: 40,
+      net_to_organisation: 24.71,
+    });
+  });
+
+  it('follow the filter: only the partly refunded gift, only the unpaid ones', async () => {
+    const refunded = (
+      await api(`/page-donations/nonprofit/${nonprofitId}?status=refunded`, owner.token)
+    ).json();
+    expect(refunded.totals).toMatchObject({
+      count: 1,
+      gross: 40,
+      refunded: 15,
+      charged_back: 0,
+      net_to_organisation: 24.71,
+    });
+    const failed = (
+      await api(`/page-donations/nonprofit/${nonprofitId}?status=failed`, owner.token)
+    ).json();
+    expect(failed.totals).toMatchObject({
+      count: 1,
+      gross: 0,
+      net_to_organisation: 0,
+      failed: { count: 1, amount: 7 },
+    });
+  });
+});
+
+describe('money by month', () => {
+  const months = (query: string, token?: string) =>
+    api(`/page-donations/nonprofit/${nonprofitId}/months${query}`, token);
+
+  it('adds up to the totals this month, one-time against monthly, new against returning donors', async () => {
+    const answer = await months('?months=3', owner.token);
+    expect(answer.statusCode).toBe(200);
+    const { data } = answer.json();
+    expect(data).toHaveLength(3);
+    const now = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    expect(data[2]).toEqual({
+      month: now.slice(0, 7),
+      donations: 4,
+      gross: 125.49,
+      net_to_organisation: 83.33,
+      one_time: 125.49,
+      monthly: 0,
+      // Anna, Bram and the 50 euro without an e-mail are new this month, Anna once.
+      new_donors: 3,
+      returning_donors: 0,
+    });
+    expect(data[0]).toMatchObject({ donations: 0, gross: 0, new_donors: 0 });
+  });
+
+  it('counts a donor who gave in an earlier month as returning, and a monthly gift as monthly', async () => {
+    // Anna's 40 euro was paid two months ago; a monthly gift's first 20 euro comes in now.
+    const db = t.database.db;
+    const [anna] = await db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.donorEmail, 'anna@example.org'), eq(donations.amountCents, 4000)));
+    const earlier = new Date();
+    earlier.setUTCDate(10);
+    earlier.setUTCHours(12);
+    earlier.setUTCMonth(earlier.getUTCMonth() - 2);
+    await db
+      .update(donations)
+      .set({ paidAt: earlier, createdAt: earlier })
+      .where(eq(donations.id, anna!.id));
+    await give(20, 'paid', {
+      frequency: 'monthly',
+      donor_name: 'Cas',
+      donor_email: 'cas@example.org',
+    });
+
+    const { data } = (await months('?months=3', owner.token)).json();
+    expect(data[0]).toMatchObject({ donations: 1, gross: 40, new_donors: 1, returning_donors: 0 });
+    expect(data[1]).toMatchObject({ donations: 0, gross: 0 });
+    // Bram, the gift without an e-mail and Cas are new; Anna is back.
+    expect(data[2]).toMatchObject({
+      donations: 4,
+      gross: 105.49,
+      one_time: 85.49,
+      monthly: 20,
+      new_donors: 3,
+      returning_donors: 1,
+    });
+  });
+
+  it("is for the page's owner only, and refuses bad input with 422", async () => {
+    expect((await months('')).statusCode).toBe(401);
+    expect((await months('', stranger)).statusCode).toBe(403);
+    expect((await api('/page-donations/nonprofit/999999/months', owner.token)).statusCode).toBe(
+      404,
+    );
+    for (const query of ['?months=0', '?months=37', '?months=x', '?months=1.5', '?months=%00']) {
+      expect((await months(query, owner.token)).statusCode).toBe(422);
+    }
+  });
+});
