@@ -317,11 +317,27 @@ for (const language of ['en', 'nl'] as const) {
     };
     await searchFor(unverified.name);
     await operator.getByRole('button', { name: named('verify', unverified.name) }).click();
+    const check = operator.getByRole('dialog', { name: t['consolePages.verifyDialog.title'] });
+    await check.getByRole('textbox', { name: t['consolePages.verifyDialog.kvk'] }).fill('41197298');
+    await check
+      .getByRole('textbox', { name: t['consolePages.verifyDialog.rsin'], exact: false })
+      .fill('820646660');
+    await check
+      .getByRole('radio', { name: t['consolePages.verifyDialog.anbiYes'], exact: true })
+      .check();
+    await check
+      .getByRole('textbox', { name: t['consolePages.verifyDialog.reason'] })
+      .fill('Found in the KvK and ANBI registers');
+    await expectAccessible(operator);
+    await check.getByRole('button', { name: t['consolePages.verifyDialog.confirm'] }).click();
     await expect(
       operator.getByText(fill(t['consolePages.notices.verified']!, { name: unverified.name })),
     ).toBeVisible();
     await page.goto(`/nonprofit-details/${unverified.id}`);
-    await expect(page.getByText(t['details.verified']!)).toBeVisible();
+    await expect(page.getByText(t['details.verified']!, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('verified-line')).toContainText(
+      fill(t['details.verifiedOn']!, { date: '' }).trim(),
+    );
 
     // Before: the header search finds the fundraiser.
     const headerSearch = page
@@ -365,6 +381,11 @@ for (const language of ['en', 'nl'] as const) {
     ).toBeVisible();
     await searchFor(unverified.name);
     await operator.getByRole('button', { name: named('unverify', unverified.name) }).click();
+    const taken = operator.getByRole('dialog', { name: t['consolePages.unverifyDialog.title'] });
+    await taken
+      .getByRole('textbox', { name: t['consolePages.unverifyDialog.reason'] })
+      .fill('Back as it was for the other journeys');
+    await taken.getByRole('button', { name: t['consolePages.unverifyDialog.confirm'] }).click();
     await expect(
       operator.getByText(fill(t['consolePages.notices.unverified']!, { name: unverified.name })),
     ).toBeVisible();
@@ -445,3 +466,156 @@ test('the operator edits the About hero in Dutch and overrides a header text: bo
     .click();
   await expect(operator.getByText('The page is published.')).toBeVisible();
 });
+
+for (const language of ['en', 'nl'] as const) {
+  test(`${language}: the verification checklist, the verified line and the user menu, by keyboard, at phone and desktop width`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const t = texts(language);
+    const nonprofits = (await (await request.get(api('/nonprofits?per_page=100'))).json()).data as {
+      id: number;
+      name: string;
+      verified: boolean;
+    }[];
+    const unverified = nonprofits.filter((nonprofit) => !nonprofit.verified)[
+      language === 'en' ? 0 : 1
+    ]!;
+    const context = await browser.newContext();
+    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const operator = waitsForApp(await context.newPage());
+    // The drawer and the dialogs are checked when they are open, not while they fade in.
+    await operator.emulateMedia({ reducedMotion: 'reduce' });
+    const shot = async (name: string) => {
+      const file = testInfo.outputPath(`${language}-${name}.png`);
+      await operator.screenshot({ path: file });
+      await testInfo.attach(`${language}-${name}`, { path: file, contentType: 'image/png' });
+    };
+    await signInOperator(operator, language);
+
+    // The user menu: My donations beside Profile and Logout.
+    for (const width of [1280, 390]) {
+      await operator.setViewportSize({ width, height: 800 });
+      await operator.goto('/profile');
+      const menu =
+        width === 1280
+          ? operator.getByRole('banner').getByRole('button', { name: /Platform Operator/ })
+          : operator.getByRole('banner').getByRole('button', { name: t['header.openMenu'] });
+      await menu.first().click();
+      const link =
+        width === 1280
+          ? operator.getByRole('menuitem', { name: t['header.myDonations'] })
+          : operator.getByRole('dialog').getByRole('link', { name: t['header.myDonations'] });
+      await expect(link).toBeVisible();
+      await expectAccessible(operator);
+      await shot(`user-menu-${width}`);
+      await operator.keyboard.press('Escape');
+    }
+
+    // The checklist, filled in and sent with the keyboard only.
+    for (const width of [390, 1280]) {
+      await operator.setViewportSize({ width, height: 900 });
+      await operator.goto('/admin/pages');
+      await operator
+        .getByRole('searchbox', { name: t['consolePages.search'] })
+        .fill(unverified.name);
+      await operator.keyboard.press('Enter');
+      const verify = operator.getByRole('button', {
+        name: fill(t['consolePages.named']!, {
+          action: t['consolePages.verify']!,
+          name: unverified.name,
+        }),
+      });
+      await verify.focus();
+      await operator.keyboard.press('Enter');
+      const dialog = operator.getByRole('dialog', { name: t['consolePages.verifyDialog.title'] });
+      const kvk = dialog.getByRole('textbox', { name: t['consolePages.verifyDialog.kvk'] });
+      await expect(kvk).toBeFocused();
+      await operator.keyboard.type('4119 7298');
+      await operator.keyboard.press('Tab');
+      await operator.keyboard.type('820646661');
+      await operator.keyboard.press('Tab');
+      await operator.keyboard.press('Space');
+      await expect(
+        dialog.getByRole('radio', { name: t['consolePages.verifyDialog.anbiYes'], exact: true }),
+      ).toBeChecked();
+      await operator.keyboard.press('Tab');
+      await operator.keyboard.type('KvK en ANBI-register bekeken');
+      await operator.keyboard.press('Enter'); // a new line in the reason, not a submit
+      await operator.keyboard.press('Tab'); // Cancel
+      await operator.keyboard.press('Tab');
+      await expect(
+        dialog.getByRole('button', { name: t['consolePages.verifyDialog.confirm'] }),
+      ).toBeFocused();
+      await operator.keyboard.press('Enter');
+      // The RSIN fails the eleven test: refused before anything is sent.
+      await expect(
+        dialog.getByText(t['consolePages.verifyDialog.problems.rsinInvalid']!),
+      ).toBeVisible();
+      await expectAccessible(operator);
+      await shot(`verify-dialog-${width}`);
+      await operator.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(verify).toBeFocused();
+    }
+    await verifyByDialog(operator, t, unverified.name);
+
+    // The public page says when, in its language, beside the badge.
+    for (const width of [390, 1280]) {
+      await operator.setViewportSize({ width, height: 800 });
+      await operator.goto(`/nonprofit-details/${unverified.id}`);
+      const line = operator.getByTestId('verified-line');
+      await expect(line).toContainText(fill(t['details.verifiedOn']!, { date: '' }).trim());
+      await expect(line).toContainText(fill(t['details.anbiChecked']!, { date: '' }).trim());
+      await expectAccessible(operator);
+      await shot(`public-page-${width}`);
+    }
+
+    // Back as it was, for the other journeys.
+    await operator.goto('/admin/pages');
+    await operator.getByRole('searchbox', { name: t['consolePages.search'] }).fill(unverified.name);
+    await operator.keyboard.press('Enter');
+    await operator
+      .getByRole('button', {
+        name: fill(t['consolePages.named']!, {
+          action: t['consolePages.unverify']!,
+          name: unverified.name,
+        }),
+      })
+      .click();
+    const taken = operator.getByRole('dialog', { name: t['consolePages.unverifyDialog.title'] });
+    await taken
+      .getByRole('textbox', { name: t['consolePages.unverifyDialog.reason'] })
+      .fill('Back as it was');
+    await taken.getByRole('button', { name: t['consolePages.unverifyDialog.confirm'] }).click();
+    await expect(
+      operator.getByText(fill(t['consolePages.notices.unverified']!, { name: unverified.name })),
+    ).toBeVisible();
+    await context.close();
+  });
+}
+
+/** Verifies a non-profit through the dialog, with a valid checklist. */
+async function verifyByDialog(operator: Page, t: Record<string, string>, name: string) {
+  await operator
+    .getByRole('button', {
+      name: fill(t['consolePages.named']!, { action: t['consolePages.verify']!, name }),
+    })
+    .click();
+  const dialog = operator.getByRole('dialog', { name: t['consolePages.verifyDialog.title'] });
+  await dialog.getByRole('textbox', { name: t['consolePages.verifyDialog.kvk'] }).fill('41197298');
+  await dialog
+    .getByRole('textbox', { name: t['consolePages.verifyDialog.rsin'] })
+    .fill('820646660');
+  await dialog
+    .getByRole('radio', { name: t['consolePages.verifyDialog.anbiYes'], exact: true })
+    .check();
+  await dialog
+    .getByRole('textbox', { name: t['consolePages.verifyDialog.reason'] })
+    .fill('Found in the KvK and ANBI registers');
+  await dialog.getByRole('button', { name: t['consolePages.verifyDialog.confirm'] }).click();
+  await expect(
+    operator.getByText(fill(t['consolePages.notices.verified']!, { name })),
+  ).toBeVisible();
+}

@@ -14,7 +14,15 @@ export const adminPagesCases: AdminCase[] = [
     prepare: async ({ db }) => {
       const owner = await insertUser(db);
       const nonprofit = await insertNonprofit(db, { userId: owner.id });
-      return { url: `/admin/pages/nonprofit/${nonprofit.id}/verify` };
+      return {
+        url: `/admin/pages/nonprofit/${nonprofit.id}/verify`,
+        body: {
+          reason: 'KvK and ANBI registers checked',
+          kvk_number: '41197298',
+          rsin: '820646660',
+          anbi: true,
+        },
+      };
     },
   },
   {
@@ -23,7 +31,10 @@ export const adminPagesCases: AdminCase[] = [
     prepare: async ({ db }) => {
       const owner = await insertUser(db);
       const fundraiser = await insertFundraiser(db, { userId: owner.id, verified: true });
-      return { url: `/admin/pages/fundraiser/${fundraiser.id}/unverify` };
+      return {
+        url: `/admin/pages/fundraiser/${fundraiser.id}/unverify`,
+        body: { reason: 'The organiser asked' },
+      };
     },
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber, paged, pagedQuery } from './common';
 import { pageTypeSchema } from './pages';
+import { pageVerification } from './verification';
 
 /**
  * The console's Pages section: every non-profit, fundraiser, company, event, project
@@ -47,6 +48,8 @@ export const adminPage = z.object({
   created_at: z.string(),
   /** Its public page, without a language (e.g. `/fundraiser-details/12`). */
   path: z.string(),
+  /** The operator's last check of a verified page; null while it is not verified. */
+  verification: pageVerification.nullable(),
 });
 export type AdminPage = z.infer<typeof adminPage>;
 

@@ -42,6 +42,10 @@ export const pageDetails = z.object({
   colorTheme: z.string().nullable(),
   active: z.boolean(),
   verified: z.boolean(),
+  /** When an operator last checked the page and verified it; null while it is not verified. */
+  verified_at: z.string().nullable(),
+  /** When the platform found the organisation in the ANBI register (`isAnbiConfirmed`); else null. */
+  anbi_checked_at: z.string().nullable(),
   /** Paid donations; null for companies, which take no donations. */
   raised: euros.nullable(),
   goal: euros.nullable(),

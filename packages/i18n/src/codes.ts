@@ -128,4 +128,9 @@ export const sharedMessageKeys: Record<string, string> = {
   'second_factor.passkey_name_required': 'security.passkeys.nameRequired',
   'updates.deleted': 'pageUpdates.delete.done',
   'updates.posted': 'pageUpdates.editor.posted',
+  'verification.anbi_required': 'consolePages.verifyDialog.problems.anbiRequired',
+  'verification.kvk_invalid': 'consolePages.verifyDialog.problems.kvkInvalid',
+  'verification.kvk_required': 'consolePages.verifyDialog.problems.kvkRequired',
+  'verification.rsin_invalid': 'consolePages.verifyDialog.problems.rsinInvalid',
+  'verification.rsin_required': 'consolePages.verifyDialog.problems.rsinRequired',
 };

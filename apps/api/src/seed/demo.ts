@@ -108,6 +108,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     const utcGuess = new Date(referenceDay.getTime() + days * DAY + hour * 3_600_000);
     return new Date(utcGuess.getTime() - amsterdamOffsetHours(utcGuess) * 3_600_000);
   };
+  /** When the demo's verified pages were checked, as the public page says. */
+  const verifiedOn = at(-30, 11);
   const random = createRandom(20260115);
   const images = createImageQueue(options.storage);
   const image = (kind: ImageKind, name: string, color?: string) =>
@@ -238,6 +240,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           phone: np.phone,
           website: np.website,
           verified: np.verified,
+          verifiedAt: np.verified ? verifiedOn : null,
           logo: image('logo', `nonprofit-${np.key}`, np.color),
           picture: image('banner', `nonprofit-${np.key}`, np.color),
         })
@@ -341,6 +344,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           addressLine1: f.addressLine1,
           location: f.location,
           verified: f.verified,
+          verifiedAt: f.verified ? verifiedOn : null,
           picture: image('banner', `fundraiser-${f.key}`, f.color),
           logo: image('logo', `fundraiser-${f.key}`, f.color),
           image: image('picture', `fundraiser-${f.key}`, f.color),
@@ -391,6 +395,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
           city: company.city,
           postCode: company.postCode,
           verified: company.verified,
+          verifiedAt: company.verified ? verifiedOn : null,
           pageData: company.pageData,
           logo: image('logo', `company-${company.key}`, company.color),
           picture: image('banner', `company-${company.key}`, company.color),

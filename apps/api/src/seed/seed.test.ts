@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { HelpResponse } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/helpers';
 import type { Db } from '../db/client';
@@ -82,6 +83,34 @@ describe('the demo data', () => {
     expect(
       (byStatus.failed ?? 0) + (byStatus.canceled ?? 0) + (byStatus.expired ?? 0),
     ).toBeGreaterThan(0);
+  });
+
+  it('serves the help articles on monthly donations, refunds, receipts and ANBI in both languages', async () => {
+    const titles = async (lang: string) => {
+      const res = await t.app.inject({ url: `/pifworld/api/v1/help-page-contents?lang=${lang}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as HelpResponse).flatMap((category) =>
+        category.sections.flatMap((section) =>
+          section.articles.map((article) => `${article.slug}: ${article.title}`),
+        ),
+      );
+    };
+    expect(await titles('en')).toEqual(
+      expect.arrayContaining([
+        'stop-or-change-a-monthly-donation: How do I stop or change my monthly donation?',
+        'refunds: Can I get my donation back?',
+        'receipts: Where do I find my receipts?',
+        'anbi-and-your-tax-return: What does ANBI mean for my tax return?',
+      ]),
+    );
+    expect(await titles('nl')).toEqual(
+      expect.arrayContaining([
+        'stop-or-change-a-monthly-donation: Hoe stop of wijzig ik mijn maandelijkse donatie?',
+        'refunds: Kan ik mijn donatie terugkrijgen?',
+        'receipts: Waar vind ik mijn ontvangstbewijzen?',
+        'anbi-and-your-tax-return: Wat betekent ANBI voor mijn belastingaangifte?',
+      ]),
+    );
   });
 
   it('makes every demo payment one the sandbox knows, and leaves nothing unpaid for long', async () => {

@@ -4,6 +4,7 @@ import { bilingual, id, timestamps } from './columns';
 import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { ownerId } from './users';
+import { registerColumns, verificationColumns } from './verification';
 
 export const companies = pgTable(
   'companies',
@@ -27,6 +28,8 @@ export const companies = pgTable(
     verified: boolean().notNull().default(false),
     /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
+    ...verificationColumns(),
+    ...registerColumns(),
     /** Free key/value facts shown in the Company Overview grid. */
     pageData: jsonb().$type<Record<string, string>>(),
     ...bilingual(),

@@ -8,6 +8,7 @@ import { searchIndex, searchKey, searchKeyIndexes, bilingualSearchVector } from 
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
+import { verificationColumns } from './verification';
 
 /**
  * A personal fundraiser under a non-profit, or under one of its events or projects
@@ -38,6 +39,7 @@ export const fundraisers = pgTable(
     verified: boolean().notNull().default(false),
     /** Why an operator deactivated the page; null while it is active. */
     inactiveReason: text(),
+    ...verificationColumns(),
     ...bilingual(),
     /** When an operator chose it for home (shown first there, newest choice first); null: not. */
     featuredAt: timestamp({ withTimezone: true }),

@@ -14,6 +14,7 @@ import { searchIndex, bilingualSearchVector, trigramIndex } from './search';
 import { sdgTopicId } from './sdg';
 import { topics } from './topics';
 import { ownerId } from './users';
+import { anbiColumns, registerColumns, verificationColumns } from './verification';
 
 export const nonprofits = pgTable(
   'nonprofits',
@@ -43,6 +44,9 @@ export const nonprofits = pgTable(
     legalName: text(),
     rsin: text(),
     anbi: boolean().notNull().default(false),
+    ...verificationColumns(),
+    ...registerColumns(),
+    ...anbiColumns(),
     ...bilingual(),
     searchVector: bilingualSearchVector(['name', 'title'], ['description']),
     ...timestamps,

@@ -6,17 +6,21 @@ import {
   adminPagesResponse,
   adminReasonBody,
   adminVerifiablePageParams,
+  adminVerifyBody,
+  verificationProblems,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
 import { pageNotFound } from '../../lib/page-not-found';
+import { ValidationError } from '../../lib/validation';
 import {
   deactivatePage,
   listPages,
   reactivatePage,
   setFeatured,
-  setVerified,
+  unverifyPage,
+  verifyPage,
   type PageChange,
 } from './pages.service';
 
@@ -26,7 +30,10 @@ const security = [{ bearerAuth: [] }];
  * The console's Pages section. Each change answers the page as it is now with
  * `changed`; a call that finds it already so answers 200 with `changed: false` and writes no
  * audit entry and no e-mail. Verifying takes only the kinds with a badge (nonprofit, fundraiser,
- * company): any other type is a 422 of the path, as for an unknown type.
+ * company): any other type is a 422 of the path, as for an unknown type. Verifying records the
+ * operator's check (KvK number, RSIN, ANBI status as each kind has them) with a reason, and
+ * re-verifying records a fresh one; unverifying asks a reason too. An operator does not verify
+ * or unverify a page of their own (403 `own_page`).
  */
 export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const operatorOf = (request: Parameters<typeof requireAdmin>[0]) => ({
@@ -54,27 +61,52 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPages(app.db, request.query),
   );
 
-  for (const verified of [true, false]) {
-    app.post(
-      `/admin/pages/:type/:id/${verified ? 'verify' : 'unverify'}`,
-      {
-        schema: {
-          tags: ['admin'],
-          operationId: verified ? 'adminVerifyPage' : 'adminUnverifyPage',
-          summary: verified
-            ? 'Give a non-profit, fundraiser or company the VERIFIED badge'
-            : 'Take the VERIFIED badge away from a non-profit, fundraiser or company',
-          security,
-          params: adminVerifiablePageParams,
-          response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
-        },
+  app.post(
+    '/admin/pages/:type/:id/verify',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminVerifyPage',
+        summary:
+          'Give a non-profit, fundraiser or company the VERIFIED badge, with the check behind it and a reason',
+        description:
+          'A non-profit needs `kvk_number` (8 digits), `rsin` (9 digits passing the eleven test) and `anbi` (found in the ANBI register or not); a company `kvk_number`, and `rsin` where it has one; a fundraiser only the reason. Fields a kind does not have are ignored. Who checked and when are recorded by the server. A verified page can be verified again: a fresh check.',
+        security,
+        params: adminVerifiablePageParams,
+        body: adminVerifyBody,
+        response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
       },
-      async (request) => {
-        const { type, id } = request.params;
-        return answer(type, await setVerified(app.db, type, id, verified, operatorOf(request)));
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const problems = verificationProblems(type, request.body);
+      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      return answer(type, await verifyPage(app.db, type, id, request.body, operatorOf(request)));
+    },
+  );
+
+  app.post(
+    '/admin/pages/:type/:id/unverify',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminUnverifyPage',
+        summary:
+          'Take the VERIFIED badge away from a non-profit, fundraiser or company, with a reason',
+        security,
+        params: adminVerifiablePageParams,
+        body: adminReasonBody,
+        response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      return answer(
+        type,
+        await unverifyPage(app.db, type, id, request.body.reason, operatorOf(request)),
+      );
+    },
+  );
 
   for (const featured of [true, false]) {
     app.post(

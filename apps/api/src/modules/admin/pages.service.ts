@@ -1,9 +1,14 @@
-import type {
-  AdminPage,
-  AdminPagesQuery,
-  PagedMeta,
-  PageType,
-  VerifiablePageType,
+import {
+  verificationChecks,
+  verificationErrorCodes,
+  verificationMessages,
+  type AdminPage,
+  type AdminPagesQuery,
+  type AdminVerifyBody,
+  type PagedMeta,
+  type PageType,
+  type PageVerification,
+  type VerifiablePageType,
 } from '@app/contract';
 import type { Language } from '@app/i18n';
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,6 +24,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
@@ -50,6 +56,30 @@ const kinds: Record<PageType, PageKind> = {
   'company-event': { table: companyEvents, name: 'name', verifiable: false },
 };
 
+/** A column of the operator's check, or NULL for a kind that does not have it. */
+function checkColumn(type: PageType, column: string, has: boolean, cast: string): SQL {
+  return has ? sql`x.${sql.identifier(column)}` : sql.raw(`NULL::${cast}`);
+}
+
+/** The columns of the operator's check (verification.ts in the schema) in every kind's row. */
+function checkColumns(type: PageType): SQL {
+  const verifiable = kinds[type].verifiable;
+  const checks = verifiable ? verificationChecks[type as VerifiablePageType] : null;
+  const register = checks?.kvk ?? false;
+  const anbi = checks?.anbi ?? false;
+  return sql.join(
+    [
+      sql`${checkColumn(type, 'verified_at', verifiable, 'timestamptz')} AS verified_at`,
+      sql`${checkColumn(type, 'verified_by', verifiable, 'integer')} AS verified_by`,
+      sql`${checkColumn(type, 'kvk_number', register, 'text')} AS kvk_number`,
+      sql`${checkColumn(type, 'checked_rsin', register, 'text')} AS checked_rsin`,
+      sql`${checkColumn(type, 'anbi_confirmed', anbi, 'boolean')} AS anbi_confirmed`,
+      sql`${checkColumn(type, 'anbi_checked_at', anbi, 'timestamptz')} AS anbi_checked_at`,
+    ],
+    sql`, `,
+  );
+}
+
 const pageTypes = Object.keys(kinds) as PageType[];
 
 /** One kind's rows in the shape every kind shares, for the union the list reads. */
@@ -58,7 +88,7 @@ function rowsOfKind(type: PageType, where: SQL = sql`true`): SQL {
   return sql`SELECT ${type}::text AS type, x.id, x.${sql.identifier(name)} AS name, x.user_id,
     x.active, ${verifiable ? sql`x.verified` : sql`NULL::boolean`} AS verified,
     ${type === 'fundraiser' ? sql`x.featured_at IS NOT NULL` : sql`NULL::boolean`} AS featured,
-    x.inactive_reason, x.created_at
+    x.inactive_reason, x.created_at, ${checkColumns(type)}
     FROM ${table} x WHERE ${where}`;
 }
 
@@ -76,14 +106,22 @@ interface PageRow {
   owner_email: string;
   owner_locale: Language;
   open_reports: number;
+  verified_at: Date | string | null;
+  verified_by: number | null;
+  verifier_name: string | null;
+  kvk_number: string | null;
+  checked_rsin: string | null;
+  anbi_confirmed: boolean | null;
+  anbi_checked_at: Date | string | null;
 }
 
 /** The union's rows with their owners. */
 const withOwners = (union: SQL) => sql`SELECT p.*, u.name AS owner_name, u.email AS owner_email,
-    u.locale AS owner_locale,
+    u.locale AS owner_locale, v.name AS verifier_name,
     (SELECT count(*)::int FROM ${pageReports} r
       WHERE r.page_type = p.type AND r.page_id = p.id AND r.resolved_at IS NULL) AS open_reports
-  FROM (${union}) p JOIN ${users} u ON u.id = p.user_id`;
+  FROM (${union}) p JOIN ${users} u ON u.id = p.user_id
+  LEFT JOIN ${users} v ON v.id = p.verified_by`;
 
 function toAdminPage(row: PageRow): AdminPage {
   const id = Number(row.id);
@@ -99,6 +137,25 @@ function toAdminPage(row: PageRow): AdminPage {
     open_reports: Number(row.open_reports),
     created_at: new Date(row.created_at).toISOString(),
     path: pagePath[row.type](id),
+    verification: verificationOf(row),
+  };
+}
+
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
+
+/** The operator's last check of a verified page, as the console shows it. */
+function verificationOf(row: PageRow): PageVerification | null {
+  if (!row.verified || row.verified_at === null) return null;
+  return {
+    verified_at: iso(row.verified_at)!,
+    verified_by:
+      row.verified_by === null
+        ? null
+        : { id: Number(row.verified_by), name: row.verifier_name ?? null },
+    kvk_number: row.kvk_number,
+    rsin: row.checked_rsin,
+    anbi: row.anbi_confirmed,
+    anbi_checked_at: iso(row.anbi_checked_at),
   };
 }
 
@@ -182,7 +239,40 @@ type Fields = {
   inactive_reason: string | null;
   verified: boolean | null;
   featured: boolean | null;
+  /** The operator's check (ISO dates), for the kinds that have each. */
+  verified_at: string | null;
+  verified_by: number | null;
+  kvk_number: string | null;
+  rsin: string | null;
+  anbi: boolean | null;
+  anbi_checked_at: string | null;
 };
+
+/** The column of each field that is a plain column of the page's table (`featured` is not). */
+const columnOf: Record<Exclude<keyof Fields, 'featured'>, string> = {
+  active: 'active',
+  inactive_reason: 'inactive_reason',
+  verified: 'verified',
+  verified_at: 'verified_at',
+  verified_by: 'verified_by',
+  kvk_number: 'kvk_number',
+  rsin: 'checked_rsin',
+  anbi: 'anbi_confirmed',
+  anbi_checked_at: 'anbi_checked_at',
+};
+
+const fieldsOf = (row: PageRow): Fields => ({
+  active: row.active,
+  inactive_reason: row.inactive_reason,
+  verified: row.verified,
+  featured: row.featured,
+  verified_at: iso(row.verified_at),
+  verified_by: row.verified_by === null ? null : Number(row.verified_by),
+  kvk_number: row.kvk_number,
+  rsin: row.checked_rsin,
+  anbi: row.anbi_confirmed,
+  anbi_checked_at: iso(row.anbi_checked_at),
+});
 
 /**
  * Sets the fields of a page in one transaction with its audit entry (and the owner's e-mail
@@ -199,25 +289,25 @@ async function changePage(
     mail?: 'deactivated' | 'reactivated';
     /** Already so, whatever else differs (a deactivated page keeps its first reason). */
     done?: (now: Fields) => boolean;
+    /** A refusal found in the locked row (thrown before anything is written). */
+    refuse?: (row: PageRow) => Error | undefined;
   },
   operator: Operator,
 ): Promise<PageChange> {
   return db.transaction(async (tx) => {
     const row = await readPage(tx, type, id, true);
     if (!row) return undefined;
-    const before: Fields = {
-      active: row.active,
-      inactive_reason: row.inactive_reason,
-      verified: row.verified,
-      featured: row.featured,
-    };
+    const refusal = change.refuse?.(row);
+    if (refusal) throw refusal;
+    const before = fieldsOf(row);
     const fields = change.done?.(before) ? null : changedFields(before, change.after);
     if (!fields) return { data: toAdminPage(row), changed: false };
     const set: SQL[] = [sql`updated_at = now()`];
-    if ('active' in fields.after) set.push(sql`active = ${fields.after.active}`);
-    if ('inactive_reason' in fields.after)
-      set.push(sql`inactive_reason = ${fields.after.inactive_reason}`);
-    if ('verified' in fields.after) set.push(sql`verified = ${fields.after.verified}`);
+    for (const [field, value] of Object.entries(fields.after)) {
+      if (field === 'featured') continue;
+      const column = columnOf[field as keyof typeof columnOf];
+      set.push(sql`${sql.identifier(column)} = ${value}`);
+    }
     if ('featured' in fields.after) {
       set.push(sql`featured_at = CASE WHEN ${fields.after.featured} THEN now() END`);
       // Home's choice of fundraisers is cached with the list version (homeFundraisers).
@@ -235,25 +325,77 @@ async function changePage(
       after: fields.after,
       reason: change.reason ?? null,
     });
-    const after = { ...row, ...fields.after } as PageRow;
+    // Read again: the answer shows the page as the database now has it (the verifier's name too).
+    const after = (await readPage(tx, type, id))!;
     if (change.mail) await enqueueMail(tx, ownerMail(after, change.mail, operator.appUrl));
     return { data: toAdminPage(after), changed: true };
   });
 }
 
-/** Gives a non-profit, fundraiser or company the VERIFIED badge, or takes it away. */
-export function setVerified(
+/** 403 for an operator who would check a page of their own: another operator checks it. */
+const ownPage = (operator: Operator) => (row: PageRow) =>
+  Number(row.user_id) === operator.actorId
+    ? new HttpError(403, verificationMessages.ownPage, { error: verificationErrorCodes.ownPage })
+    : undefined;
+
+/**
+ * Gives a non-profit, fundraiser or company the VERIFIED badge after the operator's check: what
+ * they found in the registers (the fields the kind has, `verificationChecks`), when, and who
+ * (the operator, from the session). Verifying a verified page records a fresh check. The reason
+ * goes to the audit log with the changed fields. `body` has passed `adminVerifyBody` and
+ * `verificationProblems`.
+ */
+export function verifyPage(
   db: Db,
   type: VerifiablePageType,
   id: number,
-  verified: boolean,
+  body: { reason: string } & Pick<AdminVerifyBody, 'anbi'> & {
+      kvk_number?: string;
+      rsin?: string;
+    },
+  operator: Operator,
+): Promise<PageChange> {
+  const now = new Date().toISOString();
+  const checks = verificationChecks[type];
+  const after: Partial<Fields> = {
+    verified: true,
+    verified_at: now,
+    verified_by: operator.actorId,
+  };
+  if (checks.kvk) after.kvk_number = body.kvk_number ?? null;
+  if (checks.rsin !== 'none') after.rsin = body.rsin ?? null;
+  if (checks.anbi) Object.assign(after, { anbi: body.anbi ?? null, anbi_checked_at: now });
+  return changePage(
+    db,
+    type,
+    id,
+    { action: 'page.verify', after, reason: body.reason, refuse: ownPage(operator) },
+    operator,
+  );
+}
+
+/**
+ * Takes the VERIFIED badge away, with a reason for the audit log. The findings of the last check
+ * stay for the next one; without the badge they vouch for nothing (`isAnbiConfirmed`).
+ */
+export function unverifyPage(
+  db: Db,
+  type: VerifiablePageType,
+  id: number,
+  reason: string,
   operator: Operator,
 ): Promise<PageChange> {
   return changePage(
     db,
     type,
     id,
-    { action: verified ? 'page.verify' : 'page.unverify', after: { verified } },
+    {
+      action: 'page.unverify',
+      after: { verified: false, verified_at: null, verified_by: null },
+      reason,
+      done: (now) => now.verified === false,
+      refuse: ownPage(operator),
+    },
     operator,
   );
 }

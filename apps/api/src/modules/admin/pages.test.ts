@@ -108,6 +108,7 @@ describe('GET /admin/pages', () => {
       open_reports: 0,
       created_at: event.createdAt.toISOString(),
       path: `/events-details/${event.id}`,
+      verification: null,
     });
     expect(byType.fundraiser).toMatchObject({
       verified: false,
@@ -355,7 +356,11 @@ describe('deactivating and reactivating', () => {
     ]) {
       const res = await asOperator(
         path,
-        path.endsWith('deactivate') ? { reason: 'Spam' } : undefined,
+        path.endsWith('deactivate')
+          ? { reason: 'Spam' }
+          : path.endsWith('verify')
+            ? { reason: 'Checked', kvk_number: '41197298', rsin: '820646660', anbi: false }
+            : undefined,
       );
       expect(res.statusCode, path).toBe(404);
     }
@@ -372,7 +377,8 @@ describe('verifying', () => {
     expect((await details()).verified).toBe(false);
     const audits = await auditCount(t.db);
 
-    const on = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/verify`);
+    const check = { reason: 'Registers', kvk_number: '41197298', rsin: '820646660', anbi: false };
+    const on = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/verify`, check);
     expect(on.json()).toMatchObject({ changed: true, data: { verified: true } });
     expect((await details()).verified).toBe(true);
     expect(await lastAudit()).toMatchObject({
@@ -381,14 +387,22 @@ describe('verifying', () => {
       before: { verified: false },
       after: { verified: true },
     });
-    const twice = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/verify`);
-    expect(twice.json()).toMatchObject({ changed: false, data: { verified: true } });
-    expect(await auditCount(t.db)).toBe(audits + 1);
+    // Verifying again is a fresh check: a new entry.
+    const twice = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/verify`, check);
+    expect(twice.json()).toMatchObject({ changed: true, data: { verified: true } });
+    expect(await auditCount(t.db)).toBe(audits + 2);
 
-    const off = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/unverify`);
+    const off = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/unverify`, {
+      reason: 'Left the register',
+    });
     expect(off.json()).toMatchObject({ changed: true, data: { verified: false } });
     expect((await details()).verified).toBe(false);
-    expect(await auditCount(t.db)).toBe(audits + 2);
+    expect(await auditCount(t.db)).toBe(audits + 3);
+    const again = await asOperator(`/admin/pages/nonprofit/${nonprofit.id}/unverify`, {
+      reason: 'Twice',
+    });
+    expect(again.json()).toMatchObject({ changed: false, data: { verified: false } });
+    expect(await auditCount(t.db)).toBe(audits + 3);
     // Verifying tells nobody.
     expect(await mailsTo(owner.email)).toHaveLength(0);
   });
@@ -399,7 +413,7 @@ describe('verifying', () => {
     const event = await insertEvent(t.db, { userId: owner.id, nonprofitId: nonprofit.id });
     const audits = await auditCount(t.db);
     for (const type of ['event', 'project', 'company-event']) {
-      const res = await asOperator(`/admin/pages/${type}/${event.id}/verify`);
+      const res = await asOperator(`/admin/pages/${type}/${event.id}/verify`, { reason: 'x' });
       expect(res.statusCode, type).toBe(422);
       expect(res.json().errors.type).toBeDefined();
     }

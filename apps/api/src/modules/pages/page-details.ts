@@ -1,4 +1,10 @@
-import type { PageDetails, PageRef, PageType, SdgRef } from '@app/contract';
+import {
+  isAnbiConfirmed,
+  type PageDetails,
+  type PageRef,
+  type PageType,
+  type SdgRef,
+} from '@app/contract';
 import type { Language } from '@app/i18n';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -154,6 +160,10 @@ interface PageColumns extends Bilingual {
   colorTheme?: string | null;
   active?: boolean;
   verified?: boolean;
+  /** The operator's check (db/schema/verification.ts), where the kind has it. */
+  verifiedAt?: Date | null;
+  anbiConfirmed?: boolean | null;
+  anbiCheckedAt?: Date | null;
   userId: number;
   goalCents?: number | null;
   email?: string | null;
@@ -205,6 +215,14 @@ function pageDetails(
     colorTheme: page.colorTheme ?? null,
     active: page.active ?? true,
     verified: page.verified ?? false,
+    verified_at: page.verified ? iso(page.verifiedAt ?? null) : null,
+    anbi_checked_at: isAnbiConfirmed({
+      verified: page.verified ?? false,
+      anbiConfirmed: page.anbiConfirmed ?? null,
+      anbiCheckedAt: page.anbiCheckedAt ?? null,
+    })
+      ? iso(page.anbiCheckedAt ?? null)
+      : null,
     raised: row.raisedCents === undefined ? null : centsToEuros(row.raisedCents),
     goal: euros(page.goalCents ?? null),
     followers_count: row.followers ?? null,

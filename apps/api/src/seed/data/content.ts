@@ -1,3 +1,4 @@
+import { givingHelpSection } from './help-giving';
 import type { SeedBlogPost, SeedHelpCategory, SeedPage } from './types';
 
 /** Blog posts written by the demo users; paragraphs are separated by blank lines. */
@@ -150,6 +151,7 @@ export const helpCenter: SeedHelpCategory[] = [
           },
         ],
       },
+      givingHelpSection,
     ],
   },
   {

@@ -1,6 +1,12 @@
 import { isOperator } from '@app/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconHeartHandshake,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -69,6 +75,16 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
           leftSection={<IconUser size={18} aria-hidden="true" />}
         >
           {t('header.profile')}
+        </Button>
+        <Button
+          component={Link}
+          to={paths.orders.href()}
+          onClick={onNavigate}
+          variant="default"
+          fullWidth
+          leftSection={<IconHeartHandshake size={18} aria-hidden="true" />}
+        >
+          {t('header.myDonations')}
         </Button>
         <Button
           component={Link}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { seriousAxeFindings } from '@/testing/axe';
 import { TEST_CSRF } from '@/testing/session-cookies';
 
 // The privacy page has no data calls, so only the header's own requests show up.
@@ -74,6 +75,39 @@ describe('Header', () => {
     // The API ends the cookie session: a change, so with the CSRF header.
     const logout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/logout'));
     expect(new Headers(logout?.[1]?.headers).get('x-csrf-token')).toBe(TEST_CSRF);
+  });
+
+  it('offers My donations in the user menu, beside Profile and Logout', async () => {
+    mockApi();
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
+    const { user, router } = renderApp(page);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Sanne/ }));
+    const item = await screen.findByRole('menuitem', { name: 'My donations' });
+    expect(item).toHaveAttribute('href', '/orders');
+    expect(await seriousAxeFindings()).toEqual([]);
+    // Beside Profile and Logout, in that order.
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Profile',
+      'My donations',
+      'Sign-in and security',
+      'Logout',
+    ]);
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
+  it('says Mijn donaties in the Dutch user menu', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi();
+    signIn(sessionUser({ name: 'Sanne de Vries' }));
+    const { user } = renderApp(page);
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: /Sanne/ }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Mijn donaties' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
   });
 
   it('logout clears the session and goes home even when POST /logout fails', async () => {

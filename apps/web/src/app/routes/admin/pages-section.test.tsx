@@ -22,6 +22,7 @@ function page(overrides: Partial<AdminPage> = {}): AdminPage {
     open_reports: 0,
     created_at: '2026-05-02T10:00:00.000Z',
     path: '/fundraiser-details/3',
+    verification: null,
     ...overrides,
   };
 }
@@ -105,25 +106,101 @@ describe('the console’s pages', () => {
     expect(searches.at(-1)).toContain('filter=unverified');
   });
 
-  it('verifies a page: the row shows the badge and a notice confirms', async () => {
+  it('verifies a non-profit after its checklist, checked before sending', async () => {
     let verified = false;
+    const sent: unknown[] = [];
+    const nonprofit = (on: boolean) =>
+      page({
+        type: 'nonprofit',
+        id: 6,
+        name: 'Nonprofit 6',
+        verified: on,
+        featured: null,
+        path: '/nonprofit-details/6',
+        verification: on
+          ? {
+              verified_at: '2026-11-29T10:00:00.000Z',
+              verified_by: { id: 5, name: 'Olga Operator' },
+              kvk_number: '41197298',
+              rsin: '820646660',
+              anbi: true,
+              anbi_checked_at: '2026-11-29T10:00:00.000Z',
+            }
+          : null,
+      });
     const fetchMock = mockApi({
-      'GET /admin/pages': () => list([page({ verified }), event]),
-      'POST /admin/pages/fundraiser/3/verify': () => {
+      'GET /admin/pages': () => list([nonprofit(verified), event]),
+      'POST /admin/pages/nonprofit/6/verify': async (request: Request) => {
+        sent.push(await request.json());
         verified = true;
+        return { data: nonprofit(true), changed: true };
+      },
+    });
+    signIn(operator);
+    const { user } = renderApp('/admin/pages');
+    await user.click(await screen.findByRole('button', { name: 'Verify: Nonprofit 6' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verify this page' }));
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    // Nothing filled in: every check is asked for, nothing is sent.
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(
+      dialog.getByText('Enter the KvK number you checked in the Chamber of Commerce register.'),
+    ).toBeVisible();
+    expect(dialog.getByText('Enter the RSIN you checked in the register.')).toBeVisible();
+    expect(dialog.getByText('Say whether the organisation is in the ANBI register.')).toBeVisible();
+    expect(dialog.getByText('Please give a reason.')).toBeVisible();
+
+    // An RSIN that fails the eleven test is refused here too.
+    await user.type(dialog.getByRole('textbox', { name: /KvK number/ }), '4119 7298');
+    await user.type(dialog.getByRole('textbox', { name: /^RSIN/ }), '820646661');
+    await user.click(dialog.getByRole('radio', { name: 'In the ANBI register' }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'KvK and ANBI registers');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(dialog.getByText('The RSIN must be 9 digits that pass the eleven test.')).toBeVisible();
+    expect(calledPaths(fetchMock)).not.toContain('POST /admin/pages/nonprofit/6/verify');
+
+    await user.clear(dialog.getByRole('textbox', { name: /^RSIN/ }));
+    await user.type(dialog.getByRole('textbox', { name: /^RSIN/ }), '820646660');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Nonprofit 6 is verified.')).toBeVisible();
+    expect(sent).toEqual([
+      { reason: 'KvK and ANBI registers', kvk_number: '4119 7298', rsin: '820646660', anbi: true },
+    ]);
+    expect(
+      await rowOf('Nonprofit 6').findByText(/Verified on November 29, 2026 by Olga Operator/),
+    ).toBeVisible();
+    expect(
+      rowOf('Nonprofit 6').getByText(/KvK 41197298 · RSIN 820646660 · ANBI checked/),
+    ).toBeVisible();
+  }, 40_000); // a long form typed key by key: more than the default 15 s on a busy machine
+
+  it('verifies a fundraiser with a reason only', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /admin/pages': () => list([page(), event]),
+      'POST /admin/pages/fundraiser/3/verify': async (request: Request) => {
+        sent.push(await request.json());
         return { data: page({ verified: true }), changed: true };
       },
     });
     signIn(operator);
     const { user } = renderApp('/admin/pages');
     await user.click(await screen.findByRole('button', { name: 'Verify: Fundraiser 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verify this page' }));
+    expect(dialog.queryByRole('textbox', { name: /KvK/ })).toBeNull();
+    // Escape closes it and hands focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const opener = await screen.findByRole('button', { name: 'Verify: Fundraiser 3' });
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.click(opener);
+    const again = within(await screen.findByRole('dialog', { name: 'Verify this page' }));
+    await user.type(again.getByRole('textbox', { name: /Reason/ }), 'Spoke to the organiser');
+    await user.click(again.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Fundraiser 3 is verified.')).toBeVisible();
-    expect(calledPaths(fetchMock)).toContain('POST /admin/pages/fundraiser/3/verify');
-    expect(await rowOf('Fundraiser 3').findByText('Verified')).toBeVisible();
-    expect(
-      rowOf('Fundraiser 3').getByRole('button', { name: 'Unverify: Fundraiser 3' }),
-    ).toBeVisible();
-  });
+    expect(sent).toEqual([{ reason: 'Spoke to the organiser' }]);
+  }, 30_000);
 
   it('features a fundraiser on home and takes it off again; other kinds have no such button', async () => {
     let featured = false;
@@ -257,6 +334,11 @@ describe('the console’s pages', () => {
     await user.click(
       rowOf('Company 4').getByRole('button', { name: 'Verificatie intrekken: Company 4' }),
     );
+    const asked = within(await screen.findByRole('dialog', { name: 'Verificatie intrekken' }));
+    await user.click(asked.getByRole('button', { name: 'Verificatie intrekken' }));
+    expect(asked.getByText('Geef een reden op.')).toBeVisible();
+    await user.type(asked.getByRole('textbox', { name: /Reden/ }), 'Uit het register');
+    await user.click(asked.getByRole('button', { name: 'Verificatie intrekken' }));
     expect(await screen.findByText('Company 4 was al zo: er is niets veranderd.')).toBeVisible();
 
     await user.click(rowOf('Event 8').getByRole('button', { name: 'Deactiveren: Event 8' }));

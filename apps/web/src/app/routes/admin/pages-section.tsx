@@ -19,18 +19,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type AdminPagesFilters, useAdminPages } from '@/features/admin/api/get-admin-pages';
 import { useReactivatePage } from '@/features/admin/api/reactivate-page';
 import { useFeatureFundraiser } from '@/features/admin/api/feature-fundraiser';
-import { useUnverifyPage } from '@/features/admin/api/unverify-page';
-import { useVerifyPage } from '@/features/admin/api/verify-page';
 import { formatLongDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 import { DeactivateDialog } from './pages/deactivate-dialog';
+import { UnverifyDialog } from './pages/unverify-dialog';
+import { VerifyDialog } from './pages/verify-dialog';
+import { CheckLine } from './pages/check-line';
 import { type PageAction, useChangeNotice } from './pages/use-change-notice';
 import { ConsoleList } from './console-list';
 
@@ -82,6 +83,7 @@ function StatusBadges({ page }: { page: AdminPage }) {
           <Badge color="orange">{t('consolePages.reported', { count: page.open_reports })}</Badge>
         ) : null}
       </Group>
+      {page.verification ? <CheckLine check={page.verification} /> : null}
       {page.inactive_reason ? (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
           {t('consolePages.reason', { reason: page.inactive_reason })}
@@ -91,28 +93,27 @@ function StatusBadges({ page }: { page: AdminPage }) {
   );
 }
 
+/** A change that asks something first: deactivating, verifying or unverifying. */
+type Asking = { page: AdminPage; ask: 'deactivate' | 'verify' | 'unverify' };
+
 /** One page: its link, kind, owner, state, and what an operator may do to it. */
-function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => void }) {
+function PageRow({ page, onAsk }: { page: AdminPage; onAsk: (ask: Asking['ask']) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const verify = useVerifyPage();
-  const unverify = useUnverifyPage();
   const reactivate = useReactivatePage();
   const feature = useFeatureFundraiser();
   const notice = useChangeNotice();
-  const busy = verify.isPending || unverify.isPending || reactivate.isPending || feature.isPending;
+  const busy = reactivate.isPending || feature.isPending;
   const failed = () =>
     notifications.show({
       color: 'red',
       message: t('consolePages.notices.failed', { name: page.name }),
     });
-  const run = (action: 'verify' | 'unverify' | 'reactivate') => {
-    const mutation = { verify, unverify, reactivate }[action];
-    mutation.mutate(
+  const reactivatePage = () =>
+    reactivate.mutate(
       { type: page.type, id: page.id },
-      { onSuccess: (answer) => notice(action, answer), onError: failed },
+      { onSuccess: (answer) => notice('reactivate', answer), onError: failed },
     );
-  };
   const toggleFeatured = () => {
     const action = page.featured ? 'unfeature' : 'feature';
     feature.mutate(
@@ -149,9 +150,8 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
                 size="xs"
                 variant="default"
                 aria-label={label('unverify')}
-                loading={unverify.isPending}
                 disabled={busy}
-                onClick={() => run('unverify')}
+                onClick={() => onAsk('unverify')}
               >
                 {t('consolePages.unverify')}
               </Button>
@@ -160,9 +160,8 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
                 size="xs"
                 variant="light"
                 aria-label={label('verify')}
-                loading={verify.isPending}
                 disabled={busy}
-                onClick={() => run('verify')}
+                onClick={() => onAsk('verify')}
               >
                 {t('consolePages.verify')}
               </Button>
@@ -188,7 +187,7 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
               variant="light"
               aria-label={label('deactivate')}
               disabled={busy}
-              onClick={onDeactivate}
+              onClick={() => onAsk('deactivate')}
             >
               {t('consolePages.deactivate')}
             </Button>
@@ -199,7 +198,7 @@ function PageRow({ page, onDeactivate }: { page: AdminPage; onDeactivate: () => 
               aria-label={label('reactivate')}
               loading={reactivate.isPending}
               disabled={busy}
-              onClick={() => run('reactivate')}
+              onClick={reactivatePage}
             >
               {t('consolePages.reactivate')}
             </Button>
@@ -220,7 +219,20 @@ export function PagesSection() {
   const [type, setType] = useState<TypeChoice>('all');
   const [filter, setFilter] = useState<FilterChoice>('all');
   const [filters, setFilters] = useState<AdminPagesFilters>({});
-  const [deactivating, setDeactivating] = useState<AdminPage | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  // The dialog is unmounted when it closes, so it cannot hand focus back itself: the button
+  // that opened it gets it back (when the row still has it; a change may swap the button).
+  const opener = useRef<HTMLElement | null>(null);
+  const ask = (next: Asking) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(next);
+  };
+  const closeDialog = () => {
+    setAsking(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+    });
+  };
   const pages = useAdminPages(filters);
 
   function apply(event: FormEvent) {
@@ -300,7 +312,7 @@ export function PagesSection() {
                     <PageRow
                       key={`${page.type}-${page.id}`}
                       page={page}
-                      onDeactivate={() => setDeactivating(page)}
+                      onAsk={(what) => ask({ page, ask: what })}
                     />
                   ))}
                 </Table.Tbody>
@@ -309,9 +321,20 @@ export function PagesSection() {
           </>
         )}
       </ConsoleList>
-      {deactivating ? (
-        <DeactivateDialog page={deactivating} onClose={() => setDeactivating(null)} />
-      ) : null}
+      <AskingDialog asking={asking} onClose={closeDialog} />
     </Stack>
+  );
+}
+
+/** The dialog of the change being asked about, if any. */
+function AskingDialog({ asking, onClose }: { asking: Asking | null; onClose: () => void }) {
+  if (!asking) return null;
+  const { page, ask } = asking;
+  if (ask === 'deactivate') return <DeactivateDialog page={page} onClose={onClose} />;
+  if (!isVerifiable(page.type)) return null;
+  return ask === 'verify' ? (
+    <VerifyDialog page={page} type={page.type} onClose={onClose} />
+  ) : (
+    <UnverifyDialog page={page} type={page.type} onClose={onClose} />
   );
 }

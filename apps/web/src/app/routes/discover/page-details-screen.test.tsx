@@ -344,4 +344,33 @@ describe('detail pages', { timeout: 15_000 }, () => {
     expect(screen.getByText('€ 250,00 opgehaald')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delen' })).toBeVisible();
   });
+  it('says when the platform verified the page, and when it checked the ANBI status', async () => {
+    const checked = {
+      verified: true,
+      verified_at: '2026-10-30T10:00:00.000Z',
+      anbi_checked_at: '2026-10-30T10:00:00.000Z',
+    };
+    mockApi({
+      'GET /nonprofit/details/3': { data: pageDetails(checked) },
+      'GET /nonprofit/community/3': { data: [] },
+    });
+    renderApp('/nonprofit-details/3');
+    expect(
+      await screen.findByText(
+        'Verified on October 30, 2026 · ANBI status checked on October 30, 2026',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says it in Dutch, and without an ANBI check says only the date', async () => {
+    localStorage.setItem('language', 'nl');
+    mockApi({
+      'GET /fundraiser/details/5': {
+        data: { ...fundraiser, verified: true, verified_at: '2026-10-30T10:00:00.000Z' },
+      },
+    });
+    renderApp('/fundraiser-details/5');
+    expect(await screen.findByText('Geverifieerd op 30 oktober 2026')).toBeVisible();
+    expect(screen.queryByText(/ANBI/)).toBeNull();
+  });
 });

@@ -122,6 +122,8 @@ export function PageDetailsView({ page }: { page: PageDetails }) {
         picture={page.picture}
         logo={page.logo}
         verified={page.verified}
+        verifiedAt={page.verified_at}
+        anbiCheckedAt={page.anbi_checked_at}
         related={related}
         badges={
           page.sdg ? (

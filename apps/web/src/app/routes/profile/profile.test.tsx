@@ -28,6 +28,7 @@ describe('Profile', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create New Page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My donations' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Change banner' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change logo' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' }));
@@ -124,6 +125,7 @@ describe('Profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne de Vries' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Profiel bewerken' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Nieuwe pagina maken' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mijn donaties' })).toHaveAttribute('href', '/orders');
     const tabs = within(screen.getByRole('tablist'));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Over',

@@ -1,11 +1,11 @@
 import type { Id, SessionUser } from '@app/contract';
 import { Button, Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
-import { IconPencil, IconPlus, IconUserQuestion } from '@tabler/icons-react';
+import { IconHeartHandshake, IconPencil, IconPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -124,6 +124,14 @@ function Profile({ userId }: { userId: Id }) {
                 onClick={() => setEditing(true)}
               >
                 {t('profile.editProfile')}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.orders.href()}
+                variant="default"
+                leftSection={<IconHeartHandshake size={18} aria-hidden="true" />}
+              >
+                {t('header.myDonations')}
               </Button>
               <Button
                 leftSection={<IconPlus size={18} aria-hidden="true" />}

@@ -1,13 +1,20 @@
-import type { AdminPageResponse, PageType } from '@app/contract';
+import type { AdminPageResponse, AdminVerifyBody, VerifiablePageType } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
 import { pageChanged } from './page-change';
 
-/** POST /admin/pages/{type}/{id}/verify: the VERIFIED badge (nonprofit, fundraiser, company). */
-export function verifyPage(type: PageType, id: number): Promise<AdminPageResponse> {
+/**
+ * POST /admin/pages/{type}/{id}/verify: the VERIFIED badge (nonprofit, fundraiser, company), with
+ * the operator's check (KvK number, RSIN, ANBI status as the kind has them) and a reason.
+ */
+export function verifyPage(
+  type: VerifiablePageType,
+  id: number,
+  body: AdminVerifyBody,
+): Promise<AdminPageResponse> {
   return api.post(
     `/admin/pages/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}/verify`,
-    undefined,
+    body,
     { schema: contractSchema('adminPageResponse') },
   );
 }
@@ -15,7 +22,15 @@ export function verifyPage(type: PageType, id: number): Promise<AdminPageRespons
 export function useVerifyPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id }: { type: PageType; id: number }) => verifyPage(type, id),
+    mutationFn: ({
+      type,
+      id,
+      body,
+    }: {
+      type: VerifiablePageType;
+      id: number;
+      body: AdminVerifyBody;
+    }) => verifyPage(type, id, body),
     onSuccess: (answer) => pageChanged(queryClient, answer),
   });
 }

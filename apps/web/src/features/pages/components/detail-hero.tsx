@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_BANNER, DEFAULT_IMAGE } from '@/components/cards/fallback-images';
-import { storageUrl } from '@/lib/format';
+import { formatLongDate, storageUrl } from '@/lib/format';
 import classes from './details.module.css';
 import { logoPicture, StoredImage } from '@/components/ui/stored-image';
 
@@ -21,6 +21,10 @@ interface DetailHeroProps {
   picture: string | null;
   logo: string | null;
   verified: boolean;
+  /** When an operator checked and verified the page; null: no date to say. */
+  verifiedAt?: string | null;
+  /** When the platform found the organisation's ANBI status; null: not checked or none. */
+  anbiCheckedAt?: string | null;
   related?: RelatedLink[];
   /** Extra badges, e.g. the SDG. */
   badges?: ReactNode;
@@ -39,12 +43,15 @@ export function DetailHero({
   picture,
   logo,
   verified,
+  verifiedAt = null,
+  anbiCheckedAt = null,
   related,
   badges,
   nameLang,
   labelLang,
 }: DetailHeroProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const logoUrl = storageUrl(logo);
   return (
     <Box component="header" className={classes.hero}>
@@ -90,6 +97,14 @@ export function DetailHero({
                   >
                     {t('details.verified')}
                   </Badge>
+                ) : null}
+                {verified && verifiedAt ? (
+                  <Text size="sm" c="dimmed" component="span" data-testid="verified-line">
+                    {t('details.verifiedOn', { date: formatLongDate(verifiedAt, language) })}
+                    {anbiCheckedAt
+                      ? ` · ${t('details.anbiChecked', { date: formatLongDate(anbiCheckedAt, language) })}`
+                      : null}
+                  </Text>
                 ) : null}
                 {badges}
               </Group>

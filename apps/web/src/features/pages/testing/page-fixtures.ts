@@ -13,6 +13,8 @@ export function pageDetails(overrides: Partial<PageDetails> = {}): PageDetails {
     colorTheme: null,
     active: true,
     verified: true,
+    verified_at: null,
+    anbi_checked_at: null,
     raised: 1500.5,
     goal: null,
     followers_count: 1234,
