@@ -25,8 +25,8 @@ export function linksIn(text: string): string[] {
 }
 
 /**
- * Every e-mail's HTML part says its language in `<html lang>` (lib/mail-html.ts writes it, and
- * the receipts' own HTML does too): the outbox reads it there rather than keeping it twice.
+ * Every e-mail's HTML part says its language in `<html lang>` (lib/mail-layout.tsx writes it):
+ * the outbox reads it there rather than keeping it twice.
  */
 function languageOf(html: string | null): OutboxMail['lang'] {
   const lang = /<html[^>]*\slang="([a-z]{2})"/i.exec(html ?? '')?.[1];
