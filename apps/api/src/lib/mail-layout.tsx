@@ -235,7 +235,9 @@ function textOf(lang: Language, body: MailBody): string {
   parts.push((body.closing ?? [translate(lang, 'mail.signature')]).join('\n'));
   parts.push(
     [
-      '--',
+      // The usual signature separator (dash, dash, space): mail programs and the outbox know
+      // that what follows is the sender's details, not the message.
+      '-- ',
       `${platform} - ${translate(lang, 'brand.tagline')}`,
       `${body.appUrl} - ${translate(lang, 'mail.layout.contact')}: ${body.appUrl}/contact`,
       body.reason,

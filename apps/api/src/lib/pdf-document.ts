@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@app/i18n';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { translate } from './i18n';
@@ -28,20 +29,24 @@ export interface PdfColumn {
 }
 
 /**
- * Noto Sans (SIL Open Font License, shipped by @fontsource/noto-sans), Latin subset: every
- * letter Dutch and English use, and the euro sign. Embedded (as a subset of the glyphs used),
- * so every reader shows the same letters; read once per process.
+ * Noto Sans (SIL Open Font License; the TrueType files of @expo-google-fonts/noto-sans): every
+ * letter of Dutch, English and the other European languages, and the euro sign. Embedded (as a
+ * subset of the glyphs used), so every reader shows the same letters. Parsed once per process:
+ * pdfkit takes a parsed font, and reading the file again for every document cost more than
+ * drawing it.
  */
 const fonts = (() => {
-  let loaded: { regular: Buffer; bold: Buffer } | undefined;
+  let loaded: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
   return () => {
     if (!loaded) {
       const require = createRequire(import.meta.url);
-      const file = (weight: number) =>
-        readFileSync(
-          require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`),
-        );
-      loaded = { regular: file(400), bold: file(700) };
+      const file = (style: string) =>
+        fontkit.create(
+          readFileSync(
+            require.resolve(`@expo-google-fonts/noto-sans/${style}/NotoSans_${style}.ttf`),
+          ),
+        ) as fontkit.Font;
+      loaded = { regular: file('400Regular'), bold: file('700Bold') };
     }
     return loaded;
   };
@@ -267,8 +272,9 @@ export async function pdfDocument({
     doc.on('error', reject);
   });
   const { regular, bold } = fonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  // pdfkit embeds a parsed fontkit font as it would the file's bytes.
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
 
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
