@@ -82,9 +82,15 @@ const styles = {
     lineHeight: '22px',
     margin: '16px 0 0',
   },
-  text: { fontSize: '16px', lineHeight: '24px', margin: '16px 0' },
+  text: { fontSize: '16px', lineHeight: '24px', margin: '16px 0', overflowWrap: 'break-word' },
   factLabel: { fontSize: '15px', color: dimmed, padding: '6px 12px 6px 0', verticalAlign: 'top' },
-  factValue: { fontSize: '15px', fontWeight: 600, padding: '6px 0', verticalAlign: 'top' },
+  factValue: {
+    fontSize: '15px',
+    fontWeight: 600,
+    padding: '6px 0',
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+  },
   facts: { borderTop: `1px solid ${line}`, borderBottom: `1px solid ${line}`, margin: '16px 0' },
   button: {
     backgroundColor: brand,
@@ -95,6 +101,10 @@ const styles = {
     padding: '12px 20px',
     textDecoration: 'none',
     display: 'inline-block',
+    // The padding inside the width: a long label wraps instead of pushing past a phone's edge.
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+    textAlign: 'center',
   },
   link: { color: brand, textDecoration: 'underline' },
   quote: {

@@ -91,8 +91,8 @@ export class PdfWriter {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
-  private keep(height: number) {
+  /** Starts a new page unless `height` points still fit on this one (to keep a block whole). */
+  keep(height: number) {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 

@@ -133,6 +133,8 @@ export function statementPdf({
         const name = group.name ?? deletedPage;
         const named = group.legalName ?? name;
         const testMode = group.donations.some((donation) => donation.testMode);
+        // The organisation's heading and lines stay with the start of its table.
+        pdf.keep(150);
         pdf.heading(name);
         pdf.paragraph(
           t('statement.details', {
