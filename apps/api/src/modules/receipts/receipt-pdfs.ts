@@ -32,7 +32,10 @@ export function receiptPdf(
     receipt.coveredFeeCents > 0
       ? [
           [t('receipt.gift'), money(receipt.amountCents)],
-          [t('receipt.coveredFee'), money(receipt.coveredFeeCents)],
+          [
+            t('receipt.coveredFee'),
+            t('receipt.coveredFeeValue', { amount: money(receipt.coveredFeeCents) }),
+          ],
           [t('receipt.charged'), money(receipt.amountCents + receipt.coveredFeeCents)],
         ]
       : [[t('receipt.amountPaid'), money(receipt.amountCents)]];
