@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertSignedInUser } from '../../test/factories';
+import { insertNonprofit, insertSignedInUser } from '../../test/factories';
+import { paymentRequests } from '../../test/payments';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { mailOutbox, queueTasks, rateLimits } from '../db/schema';
@@ -47,6 +48,19 @@ const requestReset = (email: string) =>
   t.app.inject({ method: 'POST', url: api('/password/email'), payload: { email } });
 const receivedBy = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
 
+/** The parts of a received multipart message, each decoded from quoted-printable: [headers, ...parts]. */
+function partsOf(raw: string): string[] {
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(raw)![1]!;
+  return raw.split(`--${boundary}`).map((part) =>
+    Buffer.from(
+      part
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
+}
+
 describe('e-mail through the queue', () => {
   it('is written with its cause and sent once, with a Message-ID of its own', async () => {
     const { user } = await insertSignedInUser(t.database.db);
@@ -62,7 +76,8 @@ describe('e-mail through the queue', () => {
     const [mail, ...more] = receivedBy(user.email);
     expect(more).toEqual([]);
     expect(mail!.messageId).toBe(messageIdFor(queued!.messageKey, t.config.MAIL_FROM));
-    expect(mail!.raw).toContain('/forgot-password/');
+    // Read from the decoded parts: quoted-printable may wrap a long link anywhere in the raw text.
+    expect(partsOf(mail!.raw).join('')).toContain('/forgot-password/');
     const [sent] = await outboxTo(user.email);
     expect(sent).toMatchObject({ status: 'sent', error: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
@@ -86,6 +101,53 @@ describe('e-mail through the queue', () => {
     const [mail] = receivedBy(t.config.CONTACT_EMAIL);
     expect(mail!.raw).toContain('Reply-To: noor@example.org');
     expect(mail!.raw).toContain('Subject: [Contact] Hello');
+  });
+
+  it("sends a paid donation's receipt as HTML and text, in the donor's language", async () => {
+    const db = t.database.db;
+    const owner = await insertSignedInUser(db);
+    const nonprofit = await insertNonprofit(db, {
+      userId: owner.user.id,
+      name: 'Schoon Water',
+      legalName: 'Stichting Schoon Water',
+      rsin: '812345679',
+      anbi: true,
+    });
+    const to = 'ana-receipt@example.org';
+    const p = paymentRequests(() => t);
+    const gift = await p.startDonation({
+      amount: 25,
+      object_type: 'nonprofit',
+      object_id: nonprofit.id,
+      donor_name: 'Ana',
+      donor_email: to,
+      lang: 'nl',
+    });
+    expect((await p.choose(gift.paymentId, 'paid')).statusCode).toBe(200);
+    await t.app.queue.runDue();
+    const [received, ...more] = receivedBy(to);
+    expect(more).toEqual([]);
+    expect(received!.raw).toContain('Subject: Bedankt voor je donatie aan Schoon Water');
+    // Both parts, as alternatives of one message.
+    expect(received!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    const [, text, html] = partsOf(received!.raw);
+    expect(text).toContain('Betaalmethode: Testbetaling');
+    expect(text).toMatch(/Bedrag: €\s25,00/);
+    expect(text).toContain('Organisatie: Stichting Schoon Water');
+    expect(text).toContain(`Kenmerk: ${gift.reference}`);
+    expect(text).toContain(`/donations/${gift.reference}/receipt.pdf?lang=nl`);
+    // Test money: a payment confirmation, though the organisation has ANBI status.
+    expect(text).toContain('de betalingsbevestiging van je donatie');
+    expect(text).not.toMatch(/sandbox|giftenverklaring/i);
+    expect(html).toMatch(/<html[^>]* lang="nl"/);
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="[^"]*/donations/${gift.reference}/receipt\\.pdf\\?lang=nl"[^>]*background-color:#b8461f`,
+      ),
+    );
+    expect(html).toContain('>Download de betalingsbevestiging (pdf)</span>');
+    expect(html).toContain('Testbetaling');
+    expect(html).not.toMatch(/sandbox/i);
   });
 
   it('SMTP 451: the attempt is recorded and retried with backoff; after a day it is given up, logged without the address', async () => {

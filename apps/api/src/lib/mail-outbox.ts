@@ -6,7 +6,7 @@ import { retryWithBackoff } from '../queue/backoff';
 import { describeError } from '../queue/queue';
 import { enqueueTask, type TaskKind } from '../queue/tasks';
 import { secretIssued } from './issued-secrets';
-import { htmlOfText } from './mail-html';
+import { renderMail } from './mail-layout';
 import { messageIdFor, type MailMessage, type MailSender } from './mailer';
 
 const HOUR = 60 * 60_000;
@@ -22,6 +22,7 @@ export const MAIL_RETRY = { baseMs: 30_000, capMs: HOUR, windowMs: 24 * HOUR };
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
   secretIssued('e-mail address', message.to);
   if (message.replyTo) secretIssued('e-mail address', message.replyTo);
+  const { html, text } = await renderMail(message.lang, message.subject, message.body);
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -29,8 +30,8 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
       to: message.to,
       replyTo: message.replyTo ?? null,
       subject: message.subject,
-      text: message.text,
-      html: message.html ?? htmlOfText(message.text, message.lang),
+      text,
+      html,
     })
     .returning({ id: mailOutbox.id });
   await enqueueTask(db, { kind: 'mail', payload: { outboxId: row!.id } });

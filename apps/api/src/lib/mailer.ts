@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { Language } from '@app/i18n';
+import type { MailBody } from './mail-layout';
 import nodemailer from 'nodemailer';
 // The full file name: Node's ES module loader does not resolve a folder to its index.js.
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -9,17 +10,21 @@ export interface MailMessage {
   kind: string;
   to: string;
   subject: string;
-  text: string;
-  /** The HTML part; without one it is made from `text` (lib/mail-html.ts). */
-  html?: string;
-  /** The recipient's language, which the text is written in. */
+  /** What it says, laid out by lib/mail-layout.tsx as its HTML and its text part. */
+  body: MailBody;
+  /** The recipient's language, which the body is written in. */
   lang: Language;
   /** Where replies go (e.g. the visitor who used the contact form). */
   replyTo?: string;
 }
 
-/** A message as it goes out: with the Message-ID every attempt to send it carries. */
-export interface OutgoingMail extends Omit<MailMessage, 'kind' | 'lang'> {
+/** A message as it goes out: both parts, with the Message-ID every attempt to send it carries. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
   messageId: string;
 }
 

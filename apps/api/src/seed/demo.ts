@@ -14,7 +14,7 @@ import * as topicData from './data/topics';
 import { updates as fundraiserUpdates } from './data/updates';
 import { translate } from '../lib/i18n';
 import { demoSandboxPayments, planDonations } from './demo-donations';
-import { createImageQueue, type ImageKind } from './images';
+import { createImageQueue, illustrationSvg, type ImageKind } from './images';
 import { writeJobPdf } from './job-pdfs';
 import { createRandom, stableUuid } from './random';
 
@@ -449,7 +449,10 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
         website: job.website,
         deadline: at(job.deadlineInDays, 17),
         picture: image('picture', `job-${slug(job.title)}`, np.color),
-        pdf: await writeJobPdf(options.storage, job, np.name),
+        pdf: await writeJobPdf(options.storage, job, {
+          name: np.name,
+          logo: Buffer.from(illustrationSvg('logo', np.color, `nonprofit-${np.key}`)),
+        }),
         // Posted over the last weeks, so that "newest first" means something.
         createdAt: at(-(index * 4 + 2), 9),
       });

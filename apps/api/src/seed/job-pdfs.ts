@@ -1,44 +1,86 @@
+import type { Language } from '@app/i18n';
+import { translate } from '../lib/i18n';
+import { pdfDocument, type PdfPlatform } from '../lib/pdf-document';
 import { slug } from '../lib/slug';
 import type { Storage } from '../lib/storage';
-import { textPdf, type PdfBlock } from '../lib/text-pdf';
 import type { SeedJob } from './data/types';
 
-/** Lines of a multi-line field as paragraphs, each a list item. */
-const items = (text: string): PdfBlock[] => text.split('\n').map((line) => `- ${line}`);
+/** The organisation that posts a vacancy, as its PDF shows it. */
+export interface JobOrganisation {
+  name: string;
+  legalName?: string | null;
+  rsin?: string | null;
+  /** The logo in any format sharp reads (the demo's are SVG), or null. */
+  logo?: Buffer | null;
+}
 
-/** The full vacancy text of a demo job, as a non-profit would attach it. */
-export function jobPdf(job: SeedJob, nonprofitName: string): Buffer {
-  return textPdf(job.title, [
-    `${nonprofitName} - ${job.city}`,
-    `${job.employment}. ${job.period}.`,
-    { heading: 'About the job' },
-    job.description,
-    { heading: 'About us' },
-    job.background,
-    { heading: 'Tasks' },
-    ...items(job.tasks),
-    { heading: 'Responsibilities' },
-    ...items(job.responsibilities),
-    { heading: 'What we ask' },
-    `Education: ${job.education}`,
-    ...items(job.requirements),
-    { heading: 'What we offer' },
-    ...items(job.conditions),
-    { heading: 'How to apply' },
-    `Send your letter and CV to ${job.email}, or read more at ${job.website}. Questions? Call ${job.contact}.`,
-  ]);
+/** The platform the demo presents itself as, in the footer of its job PDFs. */
+export const DEMO_PLATFORM: PdfPlatform = {
+  url: 'https://pifworld.org',
+  email: 'hello@pifworld.org',
+};
+
+/** The full vacancy text of a demo job, as a non-profit would attach it, with its headings in `lang`. */
+export function jobPdf(
+  job: SeedJob,
+  organisation: JobOrganisation,
+  { lang = 'en', platform = DEMO_PLATFORM }: { lang?: Language; platform?: PdfPlatform } = {},
+): Promise<Buffer> {
+  const t = (key: string, values?: Record<string, string>) =>
+    translate(lang, `jobs.pdf.document.${key}`, values);
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => `- ${line}`)
+      .join('\n');
+  return pdfDocument({
+    lang,
+    title: job.title,
+    subtitle: `${t('title')} - ${organisation.name} - ${job.city}`,
+    platform,
+    organisation,
+    draw(pdf) {
+      pdf.facts([
+        [t('organisation'), organisation.name],
+        ...(organisation.legalName
+          ? [[t('legalName'), organisation.legalName] as [string, string]]
+          : []),
+        ...(organisation.rsin ? [[t('rsin'), organisation.rsin] as [string, string]] : []),
+        [t('city'), job.city],
+        [t('employment'), job.employment],
+        [t('period'), job.period],
+        [t('education'), job.education],
+        [t('contact'), job.contact],
+      ]);
+      pdf.heading(t('aboutJob'));
+      pdf.paragraph(job.description);
+      pdf.heading(t('aboutUs'));
+      pdf.paragraph(job.background);
+      pdf.heading(t('tasks'));
+      pdf.paragraph(lines(job.tasks));
+      pdf.heading(t('responsibilities'));
+      pdf.paragraph(lines(job.responsibilities));
+      pdf.heading(t('requirements'));
+      pdf.paragraph(lines(job.requirements));
+      pdf.heading(t('offer'));
+      pdf.paragraph(lines(job.conditions));
+      pdf.heading(t('apply'));
+      pdf.paragraph(t('applyText', { email: job.email, website: job.website, phone: job.contact }));
+    },
+  });
 }
 
 /**
  * Stores `demo-job-{title}.pdf` (once; an existing file is kept) and returns the file name the
- * database stores. Demo files are shared by design (never removed).
+ * database stores. Demo files are shared by design (never removed). The demo's vacancies are
+ * written in English, and so are their PDFs.
  */
 export async function writeJobPdf(
   storage: Storage,
   job: SeedJob,
-  nonprofitName: string,
+  organisation: JobOrganisation,
 ): Promise<string> {
   const file = `demo-job-${slug(job.title)}.pdf`;
-  if (!(await storage.has(file))) await storage.putAs(file, jobPdf(job, nonprofitName));
+  if (!(await storage.has(file))) await storage.putAs(file, await jobPdf(job, organisation));
   return file;
 }

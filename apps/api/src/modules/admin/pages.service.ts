@@ -27,6 +27,8 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
+import type { MailBlock } from '../../lib/mail-layout';
+import type { MailMessage } from '../../lib/mailer';
 import { offsetOf, pageMeta, searchPattern } from '../../lib/paging';
 import { pageUrl } from '../share/share-page';
 import { pagePath } from '../share/spa-routes';
@@ -460,28 +462,43 @@ export function reactivatePage(
 }
 
 /** The owner's e-mail, in their language: what happened to which page, and why. */
-function ownerMail(page: PageRow, what: 'deactivated' | 'reactivated', appUrl: string) {
+export function ownerMail(
+  page: Pick<
+    PageRow,
+    'type' | 'id' | 'name' | 'inactive_reason' | 'owner_name' | 'owner_email' | 'owner_locale'
+  >,
+  what: 'deactivated' | 'reactivated',
+  appUrl: string,
+): MailMessage {
   const lang = page.owner_locale;
   const t = (key: string, values?: Record<string, string | number>) => translate(lang, key, values);
   const values = { name: page.name, type: t(`reports.types.${page.type}`) };
-  const url = pageUrl(appUrl, pagePath[page.type](Number(page.id)), lang);
   const key = what === 'deactivated' ? 'mail.pageDeactivated' : 'mail.pageReactivated';
-  const lines =
+  const blocks: MailBlock[] =
     what === 'deactivated'
       ? [
           t(`${key}.intro`, values),
-          `${t(`${key}.reason`)}: ${page.inactive_reason ?? ''}`,
+          { facts: [[t(`${key}.reason`), page.inactive_reason ?? '']] },
           t(`${key}.contact`),
-          pageUrl(appUrl, '/contact', lang),
+          { button: t('mail.button.contact'), url: pageUrl(appUrl, '/contact', lang) },
         ]
-      : [t(`${key}.intro`, values), t(`${key}.link`), url];
+      : [
+          t(`${key}.intro`, values),
+          {
+            button: t('mail.button.page'),
+            url: pageUrl(appUrl, pagePath[page.type](Number(page.id)), lang),
+          },
+        ];
   return {
     kind: `page-${what}`,
     to: page.owner_email,
     subject: t(`${key}.subject`, values),
-    text: [t('mail.greeting', { name: page.owner_name }), ...lines, t('mail.signature')].join(
-      '\n\n',
-    ),
+    body: {
+      appUrl,
+      greeting: t('mail.greeting', { name: page.owner_name }),
+      blocks,
+      reason: t('mail.layout.reason.page'),
+    },
     lang,
   };
 }

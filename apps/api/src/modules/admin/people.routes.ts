@@ -90,7 +90,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         reason: request.body.reason,
         actorId: operator.id,
-        contactUrl: `${app.config.APP_URL}/contact`,
+        appUrl: app.config.APP_URL,
       });
       const message = changed ? adminPeopleMessages.blocked : adminPeopleMessages.alreadyBlocked;
       return { data: user, changed, message };

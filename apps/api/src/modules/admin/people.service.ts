@@ -22,6 +22,7 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
+import type { MailMessage } from '../../lib/mailer';
 import { centsToEuros } from '../../lib/money';
 import { nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { removeEveryFactor } from '../auth/second-factor.service';
@@ -197,12 +198,7 @@ function assertMayManage(
  */
 export async function blockUser(
   db: Db,
-  {
-    id,
-    reason,
-    actorId,
-    contactUrl,
-  }: { id: number; reason: string; actorId: number; contactUrl: string },
+  { id, reason, actorId, appUrl }: { id: number; reason: string; actorId: number; appUrl: string },
 ): Promise<{ user: AdminUser; changed: boolean }> {
   if (id === actorId) throw selfBlock();
   return db.transaction(async (tx) => {
@@ -229,7 +225,7 @@ export async function blockUser(
       after: { blocked: true },
       reason,
     });
-    await enqueueMail(tx, blockedMail(user, reason, contactUrl));
+    await enqueueMail(tx, blockedMail(user, reason, appUrl));
     return { user: toAdminUser(blocked!), changed: true };
   });
 }
@@ -302,26 +298,28 @@ export async function resetSecondFactors(
 }
 
 /** Tells the person their account was blocked, why, and that they may contact us. */
-function blockedMail(user: UserRow, reason: string, contactUrl: string) {
+export function blockedMail(
+  user: Pick<UserRow, 'name' | 'email' | 'locale'>,
+  reason: string,
+  appUrl: string,
+): MailMessage {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, key, values);
-  const text = [
-    t('mail.greeting', { name: user.name }),
-    '',
-    t('mail.blocked.intro'),
-    '',
-    `${t('mail.blocked.reason')}: ${reason}`,
-    '',
-    t('mail.blocked.contact'),
-    contactUrl,
-    '',
-    t('mail.signature'),
-  ].join('\n');
   return {
     kind: 'account-blocked',
     to: user.email,
     subject: t('mail.blocked.subject'),
-    text,
+    body: {
+      appUrl,
+      greeting: t('mail.greeting', { name: user.name }),
+      blocks: [
+        t('mail.blocked.intro'),
+        { facts: [[t('mail.blocked.reason'), reason]] },
+        t('mail.blocked.contact'),
+        { button: t('mail.button.contact'), url: `${appUrl}/contact` },
+      ],
+      reason: t('mail.layout.reason.account'),
+    },
     lang: user.locale,
   };
 }

@@ -41,22 +41,24 @@ export async function sendConfirmationLink(
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, `mail.emailConfirmation.${key}`, values);
   const change = email !== user.email;
-  const text = [
-    translate(user.locale, 'mail.greeting', { name: user.name }),
-    '',
-    change ? t('introChange', { email }) : t('intro'),
-    t('action', { hours: EMAIL_CONFIRMATION_HOURS }),
-    `${appUrl}/confirm-email/${token}`,
-    '',
-    t('ignore'),
-    '',
-    translate(user.locale, 'mail.signature'),
-  ].join('\n');
   await enqueueMail(tx, {
     kind: 'email-confirmation',
     to: email,
     subject: t(change ? 'subjectChange' : 'subject'),
-    text,
+    body: {
+      appUrl,
+      greeting: translate(user.locale, 'mail.greeting', { name: user.name }),
+      blocks: [
+        change ? t('introChange', { email }) : t('intro'),
+        t('action', { hours: EMAIL_CONFIRMATION_HOURS }),
+        {
+          button: translate(user.locale, 'mail.button.emailConfirmation'),
+          url: `${appUrl}/confirm-email/${token}`,
+        },
+        t('ignore'),
+      ],
+      reason: translate(user.locale, 'mail.layout.reason.confirmation'),
+    },
     lang: user.locale,
   });
 }

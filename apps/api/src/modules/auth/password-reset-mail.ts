@@ -22,17 +22,6 @@ export async function sendResetLink(
   const link = `${appUrl}/forgot-password/${token}`;
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(user.locale, key, values);
-  const text = [
-    t('mail.greeting', { name: user.name }),
-    '',
-    t('mail.passwordReset.intro'),
-    t('mail.passwordReset.action', { minutes: RESET_LINK_MINUTES }),
-    link,
-    '',
-    t('mail.passwordReset.ignore'),
-    '',
-    t('mail.signature'),
-  ].join('\n');
   await tx.insert(passwordResets).values({
     userId: user.id,
     tokenHash: hashSecret(token),
@@ -42,7 +31,17 @@ export async function sendResetLink(
     kind: 'password-reset',
     to: user.email,
     subject: t('mail.passwordReset.subject'),
-    text,
+    body: {
+      appUrl,
+      greeting: t('mail.greeting', { name: user.name }),
+      blocks: [
+        t('mail.passwordReset.intro'),
+        t('mail.passwordReset.action', { minutes: RESET_LINK_MINUTES }),
+        { button: t('mail.button.passwordReset'), url: link },
+        t('mail.passwordReset.ignore'),
+      ],
+      reason: t('mail.layout.reason.account'),
+    },
     lang: user.locale,
   });
 }

@@ -30,22 +30,24 @@ export async function sendSecurityMail(
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
   }).format(details.when ?? new Date());
-  const text = [
-    translate(user.locale, 'mail.greeting', { name: user.name }),
-    '',
-    t(`${event}.intro`, { factor, device: details.device ?? t('unknownDevice'), when }),
-    '',
-    t('you'),
-    t('notYou'),
-    `${appUrl}/settings/security`,
-    '',
-    translate(user.locale, 'mail.signature'),
-  ].join('\n');
   await enqueueMail(tx, {
     kind: `security-${event}`,
     to: user.email,
     subject: t(`${event}.subject`),
-    text,
+    body: {
+      appUrl,
+      greeting: translate(user.locale, 'mail.greeting', { name: user.name }),
+      blocks: [
+        t(`${event}.intro`, { factor, device: details.device ?? t('unknownDevice'), when }),
+        t('you'),
+        t('notYou'),
+        {
+          button: translate(user.locale, 'mail.button.security'),
+          url: `${appUrl}/settings/security`,
+        },
+      ],
+      reason: translate(user.locale, 'mail.layout.reason.security'),
+    },
     lang: user.locale,
   });
 }
@@ -64,32 +66,31 @@ export async function notifyAccountChange(
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(before.locale, key, values);
   const emailChanged = change.newEmail !== undefined && change.undoToken !== undefined;
-  const lines = [
-    t('mail.greeting', { name: before.name }),
-    '',
-    ...(emailChanged
-      ? [
-          t('mail.emailChanged.intro', { old: before.email, new: change.newEmail! }),
-          ...(change.passwordChanged ? [t('mail.emailChanged.passwordToo')] : []),
-          '',
-          t('mail.emailChanged.you'),
-          t('mail.emailChanged.notYou', { days: EMAIL_CHANGE_UNDO_DAYS }),
-          `${appUrl}/email-change/undo/${change.undoToken}`,
-        ]
-      : [
-          t('mail.passwordChanged.intro'),
-          '',
-          t('mail.passwordChanged.notYou'),
-          `${appUrl}/forgot-password`,
-        ]),
-    '',
-    t('mail.signature'),
-  ];
   await enqueueMail(tx, {
     kind: emailChanged ? 'email-changed' : 'password-changed',
     to: before.email,
     subject: t(emailChanged ? 'mail.emailChanged.subject' : 'mail.passwordChanged.subject'),
-    text: lines.join('\n'),
+    body: {
+      appUrl,
+      greeting: t('mail.greeting', { name: before.name }),
+      blocks: emailChanged
+        ? [
+            t('mail.emailChanged.intro', { old: before.email, new: change.newEmail! }),
+            ...(change.passwordChanged ? [t('mail.emailChanged.passwordToo')] : []),
+            t('mail.emailChanged.you'),
+            t('mail.emailChanged.notYou', { days: EMAIL_CHANGE_UNDO_DAYS }),
+            {
+              button: t('mail.button.emailChangeUndo'),
+              url: `${appUrl}/email-change/undo/${change.undoToken}`,
+            },
+          ]
+        : [
+            t('mail.passwordChanged.intro'),
+            t('mail.passwordChanged.notYou'),
+            { button: t('mail.button.passwordReset'), url: `${appUrl}/forgot-password` },
+          ],
+      reason: t('mail.layout.reason.security'),
+    },
     lang: before.locale,
   });
 }

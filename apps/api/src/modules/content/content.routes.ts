@@ -14,8 +14,8 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
-import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
+import { contactMail } from './contact-mail';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
@@ -158,14 +158,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(contactMessages)
           .values({ name, email, subject, message, locale: request.lang });
         // To the team, in the platform's default language; Reply-To answers the visitor.
-        await enqueueMail(tx, {
-          kind: 'contact',
-          to: app.config.CONTACT_EMAIL,
-          replyTo: email,
-          subject: translate('en', 'mail.contact.subject', { subject }),
-          text: `${translate('en', 'mail.contact.intro', { name, email, language: request.lang })}\n\n${message}`,
-          lang: 'en',
-        });
+        await enqueueMail(
+          tx,
+          contactMail({
+            to: app.config.CONTACT_EMAIL,
+            appUrl: app.config.APP_URL,
+            name,
+            email,
+            subject,
+            message,
+            language: request.lang,
+          }),
+        );
       });
       return reply.code(201).send({ message: CONTACT_THANKS });
     },

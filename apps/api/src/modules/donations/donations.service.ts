@@ -14,6 +14,7 @@ import { enqueueMail } from '../../lib/mail-outbox';
 import { stopUrl } from '../subscriptions/stop-links';
 import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { receiptMail } from './receipt-mail';
+import { donationsWithOrganisations } from './donation-organisations';
 import type { GivingContext } from '../payments/giving-context';
 
 /**
@@ -140,6 +141,7 @@ export async function applyDonationPayment(
     if (!moved) return false;
     if (moved.status === 'paid' && moved.donorEmail) {
       const receipt = await donationReceipt(tx, moved.reference);
+      const [reached] = await donationsWithOrganisations(tx, eq(donations.id, moved.id));
       if (receipt)
         await enqueueMail(
           tx,
@@ -148,6 +150,13 @@ export async function applyDonationPayment(
             name: moved.donorName,
             locale: moved.locale,
             receipt,
+            organisation: reached?.nonprofitName
+              ? {
+                  name: reached.nonprofitName,
+                  legalName: reached.legalName,
+                  anbi: Boolean(reached.anbi),
+                }
+              : null,
             guest: moved.donorUserId === null,
             stopUrl: moved.subscriptionId ? stopUrl(ctx, moved.subscriptionId) : null,
           }),

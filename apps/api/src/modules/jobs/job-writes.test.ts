@@ -7,7 +7,7 @@ import { insertJob, insertNonprofit, insertSignedInUser } from '../../../test/fa
 import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { form, pngImage } from '../../../test/images';
 import { jobs } from '../../db/schema';
-import { textPdf } from '../../lib/text-pdf';
+import { samplePdf } from '../../../test/pdf';
 
 let t: TestApp;
 const api = (p: string) => `/pifworld/api/v1${p}`;
@@ -30,15 +30,17 @@ const post = (url: string, token: string | null, fields: Fields) =>
 const detail = async (id: number) =>
   (await t.app.inject({ url: api(`/jobs/${id}`) })).json<JobDetail>();
 
-const pdfFile = (data = textPdf('Vacancy', ['The whole vacancy text.'])): File => ({
+/** A PDF to upload; made once in beforeAll. */
+let vacancyPdf: Buffer;
+let paddingPdf: Buffer;
+const pdfFile = (data = vacancyPdf): File => ({
   data,
   filename: 'vacancy.pdf',
   type: 'application/pdf',
 });
 /** A real PDF padded to `size` bytes (still a PDF by its bytes). */
 const pdfOfSize = (size: number) => {
-  const pdf = textPdf('Big vacancy', ['Padded.']);
-  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+  return Buffer.concat([paddingPdf, Buffer.alloc(size - paddingPdf.length, 0x20)]);
 };
 
 const fields = (nonprofitId: number, extra: Fields = {}): Fields => ({
@@ -75,6 +77,8 @@ async function people() {
 let who: Awaited<ReturnType<typeof people>>;
 
 beforeAll(async () => {
+  vacancyPdf = await samplePdf('Vacancy', ['The whole vacancy text.']);
+  paddingPdf = await samplePdf('Big vacancy', ['Padded.']);
   t = await createTestApp();
 });
 beforeEach(async () => {
@@ -84,7 +88,7 @@ afterAll(() => t.close());
 
 describe('POST /jobs', () => {
   it('posts a job with every field, a picture and a PDF for a premium owner', async () => {
-    const pdf = textPdf('Volunteer Coordinator', ['Everything about the job.']);
+    const pdf = await samplePdf('Volunteer Coordinator', ['Everything about the job.']);
     const before = stored();
     const res = await post('/jobs', who.premium.token, {
       ...fields(who.nonprofit.id, { user_id: String(who.stranger.user.id) }),
@@ -254,7 +258,7 @@ describe('POST /jobs/{id} and DELETE /jobs/{id}', () => {
 
   it('lets the owner change the whole job: an empty field clears it, a new PDF replaces the old', async () => {
     const job = await postedJob();
-    const newPdf = textPdf('Updated vacancy', ['New text.']);
+    const newPdf = await samplePdf('Updated vacancy', ['New text.']);
     const res = await post(`/jobs/${job.id}`, who.premium.token, {
       ...fields(who.nonprofit.id, { title: 'Volunteer Coordinator (m/f/x)', city: '' }),
       pdf: pdfFile(newPdf),

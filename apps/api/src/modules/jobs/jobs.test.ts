@@ -12,7 +12,7 @@ import {
   insertUser,
 } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
-import { textPdf } from '../../lib/text-pdf';
+import { samplePdf } from '../../../test/pdf';
 import { pdfDisposition } from './job-pdf';
 
 let t: TestApp;
@@ -173,7 +173,7 @@ describe('GET /jobs/{id}/pdf', () => {
     const db = t.database.db;
     const owner = await insertUser(db);
     const nonprofit = await insertNonprofit(db, { userId: owner.id });
-    const bytes = textPdf('Job "A"/B', ['Hello']);
+    const bytes = await samplePdf('Job "A"/B', ['Hello']);
     const file = await t.app.storage.put(bytes, 'pdf');
     const job = await insertJob(db, {
       userId: owner.id,

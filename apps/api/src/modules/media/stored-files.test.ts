@@ -8,7 +8,7 @@ import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpe
 import { form, pngImage } from '../../../test/images';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { shareImageName, widthName } from '../../lib/derived-files';
-import { textPdf } from '../../lib/text-pdf';
+import { samplePdf } from '../../../test/pdf';
 
 const api = (p: string) => `/pifworld/api/v1${p}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,7 +157,7 @@ describe('the app on an S3 bucket (STORAGE_DRIVER=s3)', () => {
   it("keeps a job's PDF in the bucket, serves it through the job, and deletes it with the job", async () => {
     const owner = await insertSignedInUser(remote.database.db, { premiumSince: new Date() });
     const nonprofit = await insertNonprofit(remote.database.db, { userId: owner.user.id });
-    const pdf = textPdf('Well builder', ['Build wells with us.']);
+    const pdf = await samplePdf('Well builder', ['Build wells with us.']);
     const posted = await remote.app.inject({
       method: 'POST',
       url: api('/jobs'),

@@ -19,14 +19,19 @@ export function hasOutbox(config: Pick<Config, 'PAYMENTS_MODE' | 'SMTP_URL'>): b
 /** Links in running text; a sentence's last full stop or bracket is not part of one. */
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
+/** Where an e-mail's footer starts (lib/mail-layout.tsx): its links are the platform's own. */
+const SIGNATURE = '\n-- \n';
+
 export function linksIn(text: string): string[] {
-  const links = (text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?)\]]+$/, ''));
+  const signature = text.indexOf(SIGNATURE);
+  const message = signature === -1 ? text : text.slice(0, signature);
+  const links = (message.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?)\]]+$/, ''));
   return [...new Set(links)];
 }
 
 /**
- * Every e-mail's HTML part says its language in `<html lang>` (lib/mail-html.ts writes it, and
- * the receipts' own HTML does too): the outbox reads it there rather than keeping it twice.
+ * Every e-mail's HTML part says its language in `<html lang>` (lib/mail-layout.tsx writes it):
+ * the outbox reads it there rather than keeping it twice.
  */
 function languageOf(html: string | null): OutboxMail['lang'] {
   const lang = /<html[^>]*\slang="([a-z]{2})"/i.exec(html ?? '')?.[1];

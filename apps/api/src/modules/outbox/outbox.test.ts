@@ -154,4 +154,10 @@ describe('linksIn', () => {
       ),
     ).toEqual(['https://a.example/x?y=1', 'https://a.example/z']);
   });
+
+  it("leaves out the footer's links, after the signature separator", () => {
+    expect(
+      linksIn('Reset: https://a.example/reset/1\n\n-- \nPifWorld\nhttps://a.example/contact'),
+    ).toEqual(['https://a.example/reset/1']);
+  });
 });

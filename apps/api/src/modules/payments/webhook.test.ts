@@ -73,16 +73,21 @@ describe('sandbox checkout and the webhook', () => {
     expect(
       mail!.text.startsWith('Dit was een testbetaling: er is geen echt geld overgemaakt.'),
     ).toBe(true);
-    expect(mail!.html).toContain(
-      '<p><strong>Dit was een testbetaling: er is geen echt geld overgemaakt.</strong></p>',
+    expect(mail!.html).toMatch(
+      /<p style="[^"]*font-weight:700[^"]*">Dit was een testbetaling: er is geen echt geld overgemaakt.<\/p>/,
     );
+    // The method in words, never the sandbox's own name; test money is no tax receipt.
+    expect(mail!.text).toContain('Betaalmethode: Testbetaling');
+    expect(mail!.text).not.toMatch(/sandbox/i);
+    expect(mail!.text).toContain('Deze e-mail en de pdf zijn de betalingsbevestiging');
+    expect(mail!.text).not.toContain('giftenverklaring');
     expect(mail!.text).toMatch(/€\s25,00/);
     expect(mail!.text).toContain(reference);
     // The PDF receipt, by the same reference, in the donor's language.
     expect(mail!.text).toContain(`/pifworld/api/v1/donations/${reference}/receipt.pdf?lang=nl`);
     // The donation's page opens in Dutch whatever the donor's browser speaks.
     expect(mail!.text).toContain(`/payment-success?ref=${reference}&lang=nl`);
-    expect(mail!.html).toContain('Download het ontvangstbewijs (pdf)');
+    expect(mail!.html).toContain('>Download de betalingsbevestiging (pdf)</span>');
 
     const again = await p.choose(paymentId, 'failed');
     expect(again.statusCode).toBe(409);

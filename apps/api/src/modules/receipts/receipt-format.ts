@@ -1,7 +1,8 @@
 import { RECEIPT_TIME_ZONE } from '@app/contract';
-import { bundledTranslations, formatEuros, intlLocale, type Language } from '@app/i18n';
+import { formatEuros, intlLocale, type Language } from '@app/i18n';
 import { translate } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
+import { methodInWords } from '../donations/receipt-mail';
 
 /** The texts, amounts and dates of the receipt PDFs in one language. */
 export function receiptText(lang: Language) {
@@ -24,11 +25,8 @@ export function receiptText(lang: Language) {
     longDate: (date: Date) => longDate.format(date),
     /** 03/05/2025 (en), 05-03-2025 (nl). */
     shortDate: (date: Date) => shortDate.format(date),
-    /** The payment method's name (iDEAL, Credit card), or the provider's word for it. */
-    method: (method: string) => {
-      const key = `payments.methods.${method}`;
-      return key in bundledTranslations[lang] ? translate(lang, key) : method;
-    },
+    /** The payment method's name (iDEAL, Test payment), or the provider's word for it. */
+    method: (method: string) => methodInWords(method, lang),
   };
 }
 

@@ -7,10 +7,11 @@ import {
   statementParams,
   statementQuery,
 } from '@app/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { asJson, fileResponse, readErrors } from '../../lib/openapi';
+import type { PdfPlatform } from '../../lib/pdf-document';
 import { requireSelf } from '../../plugins/ownership';
 import { signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
@@ -26,6 +27,12 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
+
+/** The platform's details every page's footer carries. */
+const platformOf = (app: FastifyInstance): PdfPlatform => ({
+  url: app.config.APP_URL,
+  email: app.config.CONTACT_EMAIL,
+});
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,7 +59,12 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const receipt = await readReceipt(app, request.params.reference);
       if (!receipt) throw notFound(receiptMessages.notFound);
-      const pdf = receiptPdf(receipt, request.query.lang ?? receipt.locale);
+      const logo = receipt.logo ? ((await app.storage.read(receipt.logo)) ?? null) : null;
+      const pdf = await receiptPdf(receipt, {
+        lang: request.query.lang ?? receipt.locale,
+        platform: platformOf(app),
+        logo,
+      });
       return sendPdf(reply, receiptFileName(receipt.reference), pdf);
     },
   );
@@ -82,7 +94,13 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year } = request.query;
       const lang = request.query.lang ?? user.locale;
       const groups = await statementOf(app.db, user.id, year, lang);
-      const pdf = statementPdf({ year, lang, donorName: user.name, groups });
+      const pdf = await statementPdf({
+        year,
+        lang,
+        donorName: user.name,
+        groups,
+        platform: platformOf(app),
+      });
       return sendPdf(reply, statementFileName(year), pdf);
     },
   );

@@ -1,73 +1,13 @@
 import type { DonationTargetType } from '@app/contract';
 import type { Language } from '@app/i18n';
-import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companyEvents,
-  donations,
-  events,
-  fundraisers,
-  nonprofits,
-  projects,
-} from '../../db/schema';
+import { donations } from '../../db/schema';
+import { donationsWithOrganisations } from '../donations/donation-organisations';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
 import { donationReceipt } from '../donations/donations.service';
 import { yearBounds } from './receipt-format';
 import type { PaymentUpdatesContext } from '../payments/payment-kinds';
-
-/** The non-profit a fundraiser, event, project or company event belongs to. */
-const parentNonprofit = alias(nonprofits, 'parent_nonprofit');
-
-/**
- * Donations with the page each went to (null once deleted) and the organisation the money
- * reached: the non-profit given to, else the page's own non-profit (`parentNonprofitName`).
- */
-function donationsWithOrganisations(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      reference: donations.reference,
-      locale: donations.locale,
-      amountCents: donations.amountCents,
-      coveredFeeCents: donations.coveredFeeCents,
-      monthly: sql<boolean>`${donations.subscriptionId} is not null`,
-      refundedCents: donations.refundedCents,
-      chargedBackCents: donations.chargedBackCents,
-      countedCents: donations.countedCents,
-      testMode: sql<boolean>`${donations.mode} = 'test'`,
-      paidAt: donations.paidAt,
-      targetType: donations.targetType,
-      pageId: sql<
-        number | null
-      >`coalesce(${fundraisers.id}, ${nonprofits.id}, ${events.id}, ${projects.id}, ${companyEvents.id})`,
-      pageName: sql<
-        string | null
-      >`coalesce(${fundraisers.name}, ${nonprofits.name}, ${events.title}, ${projects.name}, ${companyEvents.name})`,
-      parentNonprofitName: parentNonprofit.name,
-      nonprofitId: sql<number | null>`coalesce(${nonprofits.id}, ${parentNonprofit.id})`,
-      nonprofitName: sql<string | null>`coalesce(${nonprofits.name}, ${parentNonprofit.name})`,
-      legalName: sql<
-        string | null
-      >`coalesce(${nonprofits.legalName}, ${parentNonprofit.legalName})`,
-      rsin: sql<string | null>`coalesce(${nonprofits.rsin}, ${parentNonprofit.rsin})`,
-      anbi: sql<boolean>`coalesce(${nonprofits.anbi}, ${parentNonprofit.anbi}, false)`,
-    })
-    .from(donations)
-    .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
-    .leftJoin(nonprofits, eq(nonprofits.id, donations.nonprofitId))
-    .leftJoin(events, eq(events.id, donations.eventId))
-    .leftJoin(projects, eq(projects.id, donations.projectId))
-    .leftJoin(companyEvents, eq(companyEvents.id, donations.companyEventId))
-    .leftJoin(
-      parentNonprofit,
-      eq(
-        parentNonprofit.id,
-        sql`coalesce(${fundraisers.nonprofitId}, ${events.nonprofitId}, ${projects.nonprofitId}, ${companyEvents.nonprofitId})`,
-      ),
-    )
-    .where(where)
-    .$dynamic();
-}
 
 /** What a receipt says of a paid donation. Money in cents; names null where there is none. */
 export interface ReceiptDetails {
@@ -95,6 +35,8 @@ export interface ReceiptDetails {
   legalName: string | null;
   rsin: string | null;
   anbi: boolean;
+  /** The organisation's logo (a stored file name), or null. */
+  logo: string | null;
   /** Made in test mode: no real money moved, so no gift to declare. */
   testMode: boolean;
 }
@@ -129,6 +71,7 @@ export async function readReceipt(
     legalName: row.legalName,
     rsin: row.rsin,
     anbi: Boolean(row.anbi),
+    logo: row.logo,
     testMode: receipt.test_mode,
   };
 }
@@ -148,6 +91,10 @@ export interface StatementDonation {
 export interface StatementGroup {
   /** The non-profit, or the page without one; null: a deleted page without a non-profit. */
   name: string | null;
+  /** The non-profit's registered name, RSIN and ANBI status; null and false without one. */
+  legalName: string | null;
+  rsin: string | null;
+  anbi: boolean;
   donations: StatementDonation[];
   totalCents: number;
 }
@@ -180,6 +127,9 @@ export async function statementOf(
     const key = organisationKey(row);
     const group = groups.get(key) ?? {
       name: row.nonprofitName ?? row.pageName,
+      legalName: row.legalName,
+      rsin: row.rsin,
+      anbi: Boolean(row.anbi),
       donations: [],
       totalCents: 0,
     };

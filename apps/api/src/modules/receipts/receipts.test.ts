@@ -14,6 +14,7 @@ import {
 import { bearer, createTestApp, type TestApp, textOf } from '../../../test/helpers';
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
+import { readPdf } from '../../../test/pdf';
 import { statementOf } from './receipts.service';
 
 // Receipts and the yearly statement as PDFs, made from donations paid through the sandbox.
@@ -39,7 +40,15 @@ beforeAll(async () => {
   const owner = await insertSignedInUser(db);
   pageOwner = owner.token;
   const userId = owner.user.id;
-  ids.redCross = (await insertNonprofit(db, { userId, name: 'Red Cross Receipts' })).id;
+  ids.redCross = (
+    await insertNonprofit(db, {
+      userId,
+      name: 'Red Cross Receipts',
+      legalName: 'Stichting Rode Kruis Kwitanties',
+      rsin: '002301234',
+      anbi: true,
+    })
+  ).id;
   ids.seaWatch = (await insertNonprofit(db, { userId, name: 'Sea Watch Receipts' })).id;
   ids.swim = (
     await insertFundraiser(db, { userId, nonprofitId: ids.redCross, name: 'Swim for Water' })
@@ -98,25 +107,25 @@ const statement = (userId: number, query: string, token?: string) =>
     headers: token ? bearer(token) : {},
   });
 
-/** The PDF's bytes as text: one char a byte, as the WinAnsi-encoded strings hold them. */
-const bytesOf = (response: { rawPayload: Buffer }) => response.rawPayload.toString('latin1');
-
 /**
- * An amount as the PDF holds it: the euro sign is byte 0x80 in WinAnsiEncoding, and Dutch puts
- * a no-break space (0xA0) after it: `€25.00` is '\x8025.00', `€ 25,00` '\x80\xa025,00'.
+ * The PDF's text as pdf.js reads it, a line of the page per line (a label and its value share
+ * one), after checking that pdf.js opened it without a single warning.
  */
-const pdfEuros = (euros: number, lang: Language) =>
-  formatEuros(euros, lang).replace('\u20ac', '\x80');
+async function pdfText(response: { rawPayload: Buffer }): Promise<string> {
+  const pdf = await readPdf(response.rawPayload);
+  expect(pdf.warnings).toEqual([]);
+  return pdf.text;
+}
 
-/** A text line of the PDF: `(text) Tj`. */
-const shown = (text: string) => `(${text}) Tj`;
+/** An amount as the PDF's text holds it (any space, a no-break one too, as a space). */
+const euros = (amount: number, lang: Language) => formatEuros(amount, lang).replace(/\s+/g, ' ');
 
 function expectPdf(response: Awaited<ReturnType<typeof receipt>>, filename: string) {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
   expect(response.headers['cache-control']).toBe('private, no-store');
-  expect(bytesOf(response).startsWith('%PDF-')).toBe(true);
+  expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
 describe('GET /donations/{reference}/receipt.pdf', () => {
@@ -127,70 +136,114 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     });
     const response = await receipt(gift.reference);
     expectPdf(response, `receipt-${gift.reference}.pdf`);
-    const text = bytesOf(response);
-    expect(text).toContain(shown('Donation receipt - PifWorld'));
-    // The sandbox's money is test money, and the receipt says so before anything else.
-    expect(text).toContain(
-      shown('TEST PAYMENT: no real money was moved. This is not proof of a gift.'),
-    );
-    expect(text).toContain(shown('Given to: Swim for Water'));
-    expect(text).toContain(shown('Non-profit: Red Cross Receipts'));
-    expect(text).toContain(shown('Amount paid: \x8025.00'));
-    expect(text).toContain(shown(`Reference: ${gift.reference}`));
-    expect(text).toContain(shown('Payment method: Test payment'));
-    expect(text).toContain(shown('Donor: Greta Guest'));
+    const text = await pdfText(response);
+    // Sandbox money is test money: a payment confirmation, never a tax receipt, whatever the
+    // organisation's status; and it says so before anything else.
+    expect(text).toContain('Payment confirmation');
+    expect(text).not.toContain('Tax receipt');
+    expect(text).toContain('TEST PAYMENT: no real money was moved. This is not proof of a gift.');
+    expect(text).toContain('Given to Swim for Water');
+    expect(text).toContain('Name Red Cross Receipts');
+    expect(text).toContain('Registered name Stichting Rode Kruis Kwitanties');
+    expect(text).toContain('RSIN 002301234');
+    expect(text).toContain('Amount paid €25.00');
+    expect(text).toContain(`Reference ${gift.reference}`);
+    expect(text).toContain('Payment method Test payment');
+    expect(text).toContain('Donor Greta Guest');
     const paidAt = (await p.donation(gift.reference)).paidAt!;
     const date = new Intl.DateTimeFormat('en', {
       dateStyle: 'long',
       timeZone: 'Europe/Amsterdam',
     }).format(paidAt);
-    expect(text).toContain(shown(`Date paid: ${date}`));
+    expect(text).toContain(`Date paid ${date}`);
+    // The platform's details and the page number on every page.
+    expect(text).toContain('PifWorld - localhost:5173 - hello@pifworld.org Page 1 of 1');
     // Nothing went back: no refund lines, and never the donor's e-mail address.
     expect(text).not.toContain('Refunded');
     expect(text).not.toContain('Net amount');
     expect(text).not.toContain('greta@example.org');
+    expect(text).not.toMatch(/sandbox/i);
+  });
+
+  it('is a tax receipt for real money to an ANBI, a payment confirmation otherwise', async () => {
+    const db = t.database.db;
+    const live = (values: { nonprofitId?: number; fundraiserId?: number }) =>
+      insertDonation(db, {
+        amountCents: 4_250,
+        status: 'paid',
+        mode: 'live',
+        provider: 'mollie',
+        method: 'ideal',
+        ...values,
+      });
+    // Through the ANBI's fundraiser: the ANBI's details and the tax receipt's words.
+    const anbi = await live({ fundraiserId: ids.swim });
+    const anbiText = await pdfText(await receipt(anbi.reference));
+    expect(anbiText).toContain('Tax receipt');
+    expect(anbiText).toContain(
+      'This is your tax receipt: Stichting Rode Kruis Kwitanties has ANBI status',
+    );
+    expect(anbiText).toContain('Payment method iDEAL');
+    expect(anbiText).toContain('Amount paid €42.50');
+    expect(anbiText).toContain('RSIN 002301234');
+    expect(anbiText).not.toContain('TEST PAYMENT');
+    const dutch = await pdfText(await receipt(anbi.reference, '?lang=nl'));
+    expect(dutch).toContain('Giftenverklaring');
+    expect(dutch).toContain('Statutaire naam Stichting Rode Kruis Kwitanties');
+    expect(dutch).toContain(`Betaald bedrag ${euros(42.5, 'nl')}`);
+    expect(dutch).toContain('Pagina 1 van 1');
+    // Sea Watch has no ANBI status: a payment confirmation that says why.
+    const other = await live({ nonprofitId: ids.seaWatch });
+    const otherText = await pdfText(await receipt(other.reference));
+    expect(otherText).toContain('Payment confirmation');
+    expect(otherText).not.toContain('Tax receipt');
+    expect(otherText).toContain('Sea Watch Receipts has no ANBI status with us');
+    expect(otherText).toContain('RSIN Not given');
+    const otherDutch = await pdfText(await receipt(other.reference, '?lang=nl'));
+    expect(otherDutch).toContain('Betalingsbevestiging');
+    expect(otherDutch).not.toContain('Giftenverklaring');
   });
 
   it("writes Dutch with lang=nl, and the donation's own language without lang", async () => {
     const gift = await paidDonation('fundraiser', ids.swim, 1234.5, { lang: 'nl' });
     for (const query of ['?lang=nl', '']) {
-      const text = bytesOf(await receipt(gift.reference, query));
-      expect(text).toContain(shown('Ontvangstbewijs - PifWorld'));
+      const text = await pdfText(await receipt(gift.reference, query));
+      expect(text).toContain('Betalingsbevestiging');
       expect(text).toContain(
-        shown('TESTBETALING: er is geen echt geld betaald. Dit is geen bewijs van een donatie.'),
+        'TESTBETALING: er is geen echt geld betaald. Dit is geen bewijs van een donatie.',
       );
-      expect(text).toContain(shown('Gegeven aan: Swim for Water'));
-      expect(text).toContain(shown('Goed doel: Red Cross Receipts'));
-      expect(text).toContain(shown(`Betaald bedrag: ${pdfEuros(1234.5, 'nl')}`));
-      expect(text).toContain(shown('Betaald bedrag: \x80\xa01.234,50'));
-      expect(text).toContain(shown('Betaalmethode: Testbetaling'));
+      expect(text).toContain('Gegeven aan Swim for Water');
+      expect(text).toContain('Naam Red Cross Receipts');
+      expect(text).toContain(`Betaald bedrag ${euros(1234.5, 'nl')}`);
+      expect(text).toContain('Betaald bedrag € 1.234,50');
+      expect(text).toContain('Betaalmethode Testbetaling');
     }
-    const english = bytesOf(await receipt(gift.reference, '?lang=en'));
-    expect(english).toContain(shown('Amount paid: \x801,234.50'));
+    const english = await pdfText(await receipt(gift.reference, '?lang=en'));
+    expect(english).toContain('Amount paid €1,234.50');
   });
 
   it('names only the non-profit when the gift went to the non-profit itself', async () => {
     const gift = await paidDonation('nonprofit', ids.seaWatch, 10);
-    const text = bytesOf(await receipt(gift.reference));
-    expect(text).toContain(shown('Given to: Sea Watch Receipts'));
-    expect(text).not.toContain('Non-profit:');
+    const text = await pdfText(await receipt(gift.reference));
+    expect(text).toContain('Given to Sea Watch Receipts');
+    expect(text).toContain('Name Sea Watch Receipts');
     // A company event without a non-profit names the event alone.
     const run = await paidDonation('company-event', ids.companyRun, 7);
-    const runText = bytesOf(await receipt(run.reference));
-    expect(runText).toContain(shown('Given to: Company Run'));
-    expect(runText).not.toContain('Non-profit:');
+    const runText = await pdfText(await receipt(run.reference));
+    expect(runText).toContain('Given to Company Run');
+    expect(runText).toContain('Name Company Run');
   });
 
   it('shows what was refunded and the net amount', async () => {
     const gift = await paidDonation('fundraiser', ids.swim, 25, { lang: 'nl' });
     await refund(gift.id, 10);
-    const english = bytesOf(await receipt(gift.reference, '?lang=en'));
-    expect(english).toContain(shown('Amount paid: \x8025.00'));
-    expect(english).toContain(shown('Refunded: \x8010.00'));
-    expect(english).toContain(shown('Net amount: \x8015.00'));
-    const dutch = bytesOf(await receipt(gift.reference));
-    expect(dutch).toContain(shown('Terugbetaald: \x80\xa010,00'));
-    expect(dutch).toContain(shown('Nettobedrag: \x80\xa015,00'));
+    const english = await pdfText(await receipt(gift.reference, '?lang=en'));
+    expect(english).toContain('Amount paid €25.00');
+    expect(english).toContain('Refunded €10.00');
+    expect(english).toContain('Net amount €15.00');
+    const dutch = await pdfText(await receipt(gift.reference));
+    expect(dutch).toContain('Terugbetaald € 10,00');
+    expect(dutch).toContain('Nettobedrag € 15,00');
   });
 
   it('shows a chargeback the same way', async () => {
@@ -200,9 +253,9 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
       url: p.api(`/sandbox/payments/${gift.paymentId}/chargeback`),
     });
     expect(charged.statusCode).toBe(201);
-    const text = bytesOf(await receipt(gift.reference));
-    expect(text).toContain(shown('Charged back: \x8030.00'));
-    expect(text).toContain(shown('Net amount: \x800.00'));
+    const text = await pdfText(await receipt(gift.reference));
+    expect(text).toContain('Charged back €30.00');
+    expect(text).toContain('Net amount €0.00');
   });
 
   it("leaves out an anonymous donor's name", async () => {
@@ -215,10 +268,10 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     );
     const response = await receipt(gift.reference);
     expectPdf(response, `receipt-${gift.reference}.pdf`);
-    const text = bytesOf(response);
+    const text = await pdfText(response);
     expect(text).not.toContain('Hidden Hans');
-    expect(text).not.toContain('Donor:');
-    expect(text).toContain(shown('Amount paid: \x8012.00'));
+    expect(text).not.toContain('Donor');
+    expect(text).toContain('Amount paid €12.00');
   });
 
   it('answers 404 for an unknown reference and for a donation that is not paid', async () => {
@@ -259,7 +312,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     await p.settleAtProvider(started.paymentId, 'paid');
     const response = await receipt(started.reference);
     expectPdf(response, `receipt-${started.reference}.pdf`);
-    expect(bytesOf(response)).toContain(shown('Amount paid: \x809.00'));
+    expect(await pdfText(response)).toContain('Amount paid €9.00');
   });
 });
 
@@ -343,6 +396,9 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
     expect(lastYear).toEqual([
       {
         name: 'Red Cross Receipts',
+        legalName: 'Stichting Rode Kruis Kwitanties',
+        rsin: '002301234',
+        anbi: true,
         donations: [expect.objectContaining({ reference: lastYearReference, netCents: 10_000 })],
         totalCents: 10_000,
       },
@@ -350,36 +406,42 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
 
     const response = await statement(donor.id, `?year=${year}`, donor.token);
     expectPdf(response, `donation-statement-${year}.pdf`);
-    const text = bytesOf(response);
-    expect(text).toContain(shown(`Donation statement ${year} - PifWorld`));
-    expect(text).toContain(shown('Donor: Donna Donor'));
-    expect(text).toContain(shown('Red Cross Receipts'));
-    expect(text).toContain(shown('Sea Watch Receipts'));
-    expect(text).toContain(shown('Beach Clean-up'));
-    expect(text).toContain(shown('Subtotal'));
-    for (const euros of [67.76, 7.77, 3.33, 15.01, 12, 10.5, 5.25])
-      expect(text).toContain(shown(pdfEuros(euros, 'en')));
-    expect(text).toContain(shown(`Total ${year}: \x8078.86`));
+    const text = await pdfText(response);
+    expect(text).toContain(`Donation statement ${year}`);
+    expect(text).toContain('Donor Donna Donor');
+    expect(text).toContain('Red Cross Receipts');
+    expect(text).toContain('Sea Watch Receipts');
+    expect(text).toContain('Beach Clean-up');
+    expect(text).toContain('Subtotal');
+    // Each organisation with its registered name and RSIN, and whether it has ANBI status.
+    expect(text).toContain('Registered name: Stichting Rode Kruis Kwitanties - RSIN: 002301234');
+    expect(text).toContain('Registered name: Not given - RSIN: Not given');
+    expect(text).toContain('Payment confirmation: test payments, no real money was moved.');
+    for (const amount of [67.76, 7.77, 3.33, 15.01, 12, 10.5, 5.25])
+      expect(text).toContain(euros(amount, 'en'));
+    expect(text).toContain(`Total ${year} €78.86`);
     expect(text).not.toContain(lastYearReference);
-    expect(text).not.toContain(shown('\x808.00'));
-    expect(text).not.toContain(shown('\x8050.00'));
-    expect(text).not.toContain(shown('\x8060.00'));
+    expect(text).not.toMatch(/€8\.00\b/);
+    expect(text).not.toContain('€50.00');
+    expect(text).not.toContain('€60.00');
+    expect(text).toMatch(/Page 1 of \d/);
 
-    const before = bytesOf(await statement(donor.id, `?year=${year - 1}`, donor.token));
+    const before = await pdfText(await statement(donor.id, `?year=${year - 1}`, donor.token));
     expect(before).toContain(lastYearReference);
-    expect(before).toContain(shown(`Total ${year - 1}: \x80100.00`));
+    expect(before).toContain(`Total ${year - 1} €100.00`);
   });
 
   it("writes Dutch with lang=nl, and the account's language without lang", async () => {
-    const dutch = bytesOf(await statement(donor.id, `?year=${year}&lang=nl`, donor.token));
-    expect(dutch).toContain(shown(`Jaaroverzicht donaties ${year} - PifWorld`));
-    expect(dutch).toContain(shown('Subtotaal'));
-    expect(dutch).toContain(shown(`Totaal ${year}: \x80\xa078,86`));
+    const dutch = await pdfText(await statement(donor.id, `?year=${year}&lang=nl`, donor.token));
+    expect(dutch).toContain(`Jaaroverzicht donaties ${year}`);
+    expect(dutch).toContain('Subtotaal');
+    expect(dutch).toContain(`Totaal ${year} € 78,86`);
+    expect(dutch).toMatch(/Pagina 1 van \d/);
 
     await paidDonation('fundraiser', ids.swim, 2.5, {}, dutchDonor.token);
-    const own = bytesOf(await statement(dutchDonor.id, `?year=${year}`, dutchDonor.token));
-    expect(own).toContain(shown('Donateur: Jan Jansen'));
-    expect(own).toContain(shown(`Totaal ${year}: \x80\xa02,50`));
+    const own = await pdfText(await statement(dutchDonor.id, `?year=${year}`, dutchDonor.token));
+    expect(own).toContain('Donateur Jan Jansen');
+    expect(own).toContain(`Totaal ${year} € 2,50`);
   });
 
   it('names a deleted page as such, after the organisations', async () => {
@@ -392,21 +454,21 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
       targetType: 'fundraiser',
       donorUserId: user.id,
     });
-    const text = bytesOf(await statement(user.id, `?year=${year}`, token));
-    const sea = text.indexOf(shown('Sea Watch Receipts'));
-    const gone = text.indexOf(shown('A page that no longer exists'));
+    const text = await pdfText(await statement(user.id, `?year=${year}`, token));
+    const sea = text.indexOf('Sea Watch Receipts');
+    const gone = text.indexOf('A page that no longer exists');
     expect(sea).toBeGreaterThan(0);
     expect(gone).toBeGreaterThan(sea);
-    expect(text).toContain(shown(`Total ${year}: \x8010.50`));
-    const receiptText = bytesOf(await receipt(orphan.reference));
-    expect(receiptText).toContain(shown('Given to: A page that no longer exists'));
+    expect(text).toContain(`Total ${year} €10.50`);
+    const receiptText = await pdfText(await receipt(orphan.reference));
+    expect(receiptText).toContain('Given to A page that no longer exists');
   });
 
   it('says so for a year without gifts', async () => {
     const response = await statement(donor.id, '?year=2000', donor.token);
     expectPdf(response, 'donation-statement-2000.pdf');
-    expect(bytesOf(response)).toContain(shown('You made no donations through PifWorld in 2000.'));
-    const dutch = bytesOf(await statement(donor.id, '?year=2000&lang=nl', donor.token));
-    expect(dutch).toContain(shown('Je hebt in 2000 geen donaties gedaan via PifWorld.'));
+    expect(await pdfText(response)).toContain('You made no donations through PifWorld in 2000.');
+    const dutch = await pdfText(await statement(donor.id, '?year=2000&lang=nl', donor.token));
+    expect(dutch).toContain('Je hebt in 2000 geen donaties gedaan via PifWorld.');
   });
 });

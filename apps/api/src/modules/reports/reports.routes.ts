@@ -7,7 +7,6 @@ import {
   type DonationTargetType,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../lib/i18n';
 import { ValidationError } from '../../lib/validation';
 import { shownMessageOnWall } from '../donations/donor-wall.service';
 import { enqueueMail } from '../../lib/mail-outbox';
@@ -17,6 +16,7 @@ import { findPageDetails } from '../pages/pages.service';
 import { pageNotFound } from '../../lib/page-not-found';
 import { pagePath } from '../share/spa-routes';
 import { addReport } from './reports.service';
+import { reportMail } from './report-mail';
 
 /**
  * Reporting a public page: anyone may, signed in or not; the operators are e-mailed
@@ -62,33 +62,20 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           { reason, details, email, donation_id: donationId },
           request.user?.id ?? null,
         );
-        await enqueueMail(tx, {
-          kind: 'page-report',
-          to: app.config.CONTACT_EMAIL,
-          ...(email ? { replyTo: email } : {}),
-          subject: translate('en', 'mail.report.subject', { page: name }),
-          text: [
-            translate('en', 'mail.report.intro', {
-              type: translate('en', `reports.types.${type}`),
-              page: name,
-              url,
-              reason: translate('en', `reports.reasons.${reason}`),
-            }),
-            message === null
-              ? ''
-              : translate('en', 'mail.report.donorMessage', { message: message.slice(0, 500) }),
-            details ?? '',
-            email
-              ? translate('en', 'mail.report.from', { email })
-              : translate('en', 'mail.report.anonymous'),
-            translate('en', 'mail.report.console', {
-              url: `${app.config.APP_URL}/admin/reports`,
-            }),
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
-          lang: 'en',
-        });
+        await enqueueMail(
+          tx,
+          reportMail({
+            to: app.config.CONTACT_EMAIL,
+            appUrl: app.config.APP_URL,
+            type,
+            page: name,
+            url,
+            reason,
+            message,
+            details: details ?? null,
+            email: email ?? null,
+          }),
+        );
       });
       return reply.code(201).send({ message: reportMessages.thanks });
     },

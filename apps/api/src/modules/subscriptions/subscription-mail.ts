@@ -1,7 +1,6 @@
 import { formatEuros, type Language } from '@app/i18n';
 import type { Subscription, SubscriptionStopReason } from '@app/contract';
 import type { subscriptions } from '../../db/schema';
-import { escapeHtml } from '../../lib/escape-html';
 import { translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
 import type { Payments } from '../../payment-gateways';
@@ -21,34 +20,23 @@ export function stoppedMail(
   const greeting = gift.donorName
     ? translate(locale, 'mail.greeting', { name: gift.donorName })
     : translate(locale, 'mail.receipt.greetingAnonymous');
-  const ordersUrl = ctx.payments.urls.web('/orders');
-  const paragraphs = [
-    greeting,
-    t('stoppedIntro', { amount, name }),
-    t(`stoppedBecause.${reason}`, { name }),
-    t('stoppedNoMore'),
-    t('thanks', { given: formatEuros(view.given, locale), count: view.charges }),
-  ];
-  const text = [
-    ...paragraphs.flatMap((line) => [line, '']),
-    t('ordersLink'),
-    ordersUrl,
-    '',
-    translate(locale, 'mail.signature'),
-  ].join('\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><body>`,
-    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>${escapeHtml(t('ordersLink'))} <a href="${escapeHtml(ordersUrl)}">${escapeHtml(ordersUrl)}</a></p>`,
-    `<p>${escapeHtml(translate(locale, 'mail.signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
   return {
     kind: 'subscription-stopped',
     to: gift.donorEmail!,
     subject: t('stoppedSubject', { name }),
-    text,
-    html,
+    body: {
+      appUrl: ctx.payments.urls.web(''),
+      greeting,
+      blocks: [
+        t('stoppedIntro', { amount, name }),
+        t(`stoppedBecause.${reason}`, { name }),
+        t('stoppedNoMore'),
+        t('thanks', { given: formatEuros(view.given, locale), count: view.charges }),
+        t('ordersLink'),
+        { button: translate(locale, 'mail.button.orders'), url: ctx.payments.urls.web('/orders') },
+      ],
+      reason: translate(locale, 'mail.layout.reason.monthly'),
+    },
     lang: locale,
   };
 }
