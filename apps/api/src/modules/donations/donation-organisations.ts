@@ -13,6 +13,11 @@ import {
 /** The non-profit a fundraiser, event, project or company event belongs to. */
 const parentNonprofit = alias(nonprofits, 'parent_nonprofit');
 
+/** Whether the platform confirmed the non-profit's ANBI status: verified, and found in the register. */
+function anbiConfirmed(n: typeof nonprofits | typeof parentNonprofit): SQL<boolean> {
+  return sql<boolean>`(${n.verified} AND ${n.anbiConfirmed} IS TRUE AND ${n.anbiCheckedAt} IS NOT NULL)`;
+}
+
 /**
  * Donations with the page each went to (null once deleted) and the organisation the money
  * reached: the non-profit given to, else the page's own non-profit (`parentNonprofitName`).
@@ -43,8 +48,13 @@ export function donationsWithOrganisations(db: Db, where: SQL | undefined) {
       legalName: sql<
         string | null
       >`coalesce(${nonprofits.legalName}, ${parentNonprofit.legalName})`,
-      rsin: sql<string | null>`coalesce(${nonprofits.rsin}, ${parentNonprofit.rsin})`,
-      anbi: sql<boolean>`coalesce(${nonprofits.anbi}, ${parentNonprofit.anbi}, false)`,
+      // The RSIN as the operator checked it where there is one, else the organisation's own.
+      rsin: sql<
+        string | null
+      >`coalesce(${nonprofits.checkedRsin}, ${nonprofits.rsin}, ${parentNonprofit.checkedRsin}, ${parentNonprofit.rsin})`,
+      // ANBI as the platform found it in the register, not as the organisation claims it
+      // (ADR 046; the same rule as `isAnbiConfirmed`): only that makes a tax receipt.
+      anbi: sql<boolean>`CASE WHEN ${nonprofits.id} IS NOT NULL THEN ${anbiConfirmed(nonprofits)} ELSE coalesce(${anbiConfirmed(parentNonprofit)}, false) END`,
       /** The organisation's logo (a stored file name), for the receipts' header. */
       logo: sql<string | null>`coalesce(${nonprofits.logo}, ${parentNonprofit.logo})`,
     })

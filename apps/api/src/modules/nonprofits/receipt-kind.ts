@@ -7,7 +7,7 @@ export type ReceiptKind = 'tax-receipt' | 'payment-confirmation';
 
 /** What the decision reads of the organisation and the donation. */
 export interface ReceiptKindFacts {
-  /** The organisation's ANBI status as the platform holds it. */
+  /** The organisation's ANBI status as an operator found it in the register (ADR 046). */
   anbi: boolean;
   /** Made in test mode: no money moved, so nothing to declare. */
   testMode: boolean;

@@ -47,9 +47,15 @@ beforeAll(async () => {
       legalName: 'Stichting Rode Kruis Kwitanties',
       rsin: '002301234',
       anbi: true,
+      // What makes a tax receipt: an operator found the ANBI status in the register (ADR 046).
+      verified: true,
+      verifiedAt: new Date(),
+      anbiConfirmed: true,
+      anbiCheckedAt: new Date(),
     })
   ).id;
-  ids.seaWatch = (await insertNonprofit(db, { userId, name: 'Sea Watch Receipts' })).id;
+  // Claims ANBI status on its own profile, unchecked: its receipts are payment confirmations.
+  ids.seaWatch = (await insertNonprofit(db, { userId, name: 'Sea Watch Receipts', anbi: true })).id;
   ids.swim = (
     await insertFundraiser(db, { userId, nonprofitId: ids.redCross, name: 'Swim for Water' })
   ).id;
@@ -192,7 +198,7 @@ describe('GET /donations/{reference}/receipt.pdf', () => {
     expect(dutch).toContain('Statutaire naam Stichting Rode Kruis Kwitanties');
     expect(dutch).toContain(`Betaald bedrag ${euros(42.5, 'nl')}`);
     expect(dutch).toContain('Pagina 1 van 1');
-    // Sea Watch has no ANBI status: a payment confirmation that says why.
+    // Sea Watch only claims ANBI status, unchecked: a payment confirmation that says why.
     const other = await live({ nonprofitId: ids.seaWatch });
     const otherText = await pdfText(await receipt(other.reference));
     expect(otherText).toContain('Payment confirmation');
