@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { listCompanyEvents } from './company-events.service';
@@ -140,7 +140,8 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const event = await findCompanyEvent(app.db, request.params.id);
       if (!event) throw notFound(companyEventMessages.notFound);
-      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      const page = { type: 'company', id: event.companyId } as const;
+      await requirePageRole(request, page, 'edit', companyEventMessages.forbidden);
       const references = await checkReferences(app.db, user, request.body, event);
       const form = await readPageForm(
         app,
@@ -160,6 +161,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.lang,
         ),
       );
+      await recordActivity(app.db, page, user.id, 'company_event.updated', event.name);
       return { message: companyEventMessages.updated, company_event: { id: event.id } };
     },
   );
@@ -186,8 +188,10 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findCompanyEvent(app.db, request.params.id);
       if (!event) throw notFound(companyEventMessages.notFound);
-      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      const page = { type: 'company', id: event.companyId } as const;
+      const user = await requirePageRole(request, page, 'edit', companyEventMessages.forbidden);
       await deleteCompanyEvent(app.db, app.storage, event.id);
+      await recordActivity(app.db, page, user.id, 'company_event.deleted', event.name);
       return { message: companyEventMessages.deleted };
     },
   );

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -145,7 +145,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw pageNotFound('event');
-      const user = requireOwner(request, event.userId, eventMessages.forbidden);
+      const page = { type: 'nonprofit', id: event.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', eventMessages.forbidden);
       const form = await readCampaignForm(
         app,
         user.id,
@@ -161,6 +162,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       await form.save(() => updateEvent(app, event, form.fields, form.images, request.lang));
+      await recordActivity(app.db, page, user.id, 'event.updated', event.title);
       return { message: eventMessages.updated, event: { id: event.id } };
     },
   );
@@ -190,8 +192,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw pageNotFound('event');
-      requireOwner(request, event.userId, eventMessages.forbidden);
+      const page = { type: 'nonprofit', id: event.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', eventMessages.forbidden);
       await deleteEvent(app, event.id);
+      await recordActivity(app.db, page, user.id, 'event.deleted', event.title);
       return { message: eventMessages.deleted };
     },
   );

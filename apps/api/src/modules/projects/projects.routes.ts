@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -122,7 +122,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const project = await findProject(app.db, request.params.id);
       if (!project) throw pageNotFound('project');
-      const user = requireOwner(request, project.userId, projectMessages.forbidden);
+      const page = { type: 'nonprofit', id: project.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', projectMessages.forbidden);
       const form = await readCampaignForm(
         app,
         user.id,
@@ -132,6 +133,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         { nonprofitId: project.nonprofitId },
       );
       await form.save(() => updateProject(app, project, form.fields, form.images, request.lang));
+      await recordActivity(app.db, page, user.id, 'project.updated', project.name);
       return { message: projectMessages.updated, project: { id: project.id } };
     },
   );
@@ -161,8 +163,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const project = await findProject(app.db, request.params.id);
       if (!project) throw pageNotFound('project');
-      requireOwner(request, project.userId, projectMessages.forbidden);
+      const page = { type: 'nonprofit', id: project.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', projectMessages.forbidden);
       await deleteProject(app, project.id);
+      await recordActivity(app.db, page, user.id, 'project.deleted', project.name);
       return { message: projectMessages.deleted };
     },
   );
