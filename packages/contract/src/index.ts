@@ -45,3 +45,4 @@ export * from './admin-people';
 export * from './admin-donations';
 export * from './admin-content';
 export * from './reports';
+export * from './team';
