@@ -24,6 +24,10 @@ export type PageRoleName = z.infer<typeof pageRole>;
 export const pageRoleOrOwner = z.enum(['owner', ...pageRoles]);
 export type PageRoleOrOwner = z.infer<typeof pageRoleOrOwner>;
 
+/** GET /page-roles/{type}/{id}: the signed-in user's role on the page, null for none. */
+export const pageRoleResponse = z.object({ role: pageRoleOrOwner.nullable() });
+export type PageRoleResponse = z.infer<typeof pageRoleResponse>;
+
 /** An invitation is valid this long. */
 export const INVITATION_DAYS = 7;
 

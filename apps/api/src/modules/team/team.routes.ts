@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   invitationAcceptResponse,
   invitationBody,
   invitationLookupResponse,
@@ -8,7 +7,7 @@ import {
   messageResponse,
   pageActivityQuery,
   pageActivityResponse,
-  pageRoleOrOwner,
+  pageRoleResponse,
   teamItemParams,
   teamMessages,
   teamPageParams,
@@ -17,7 +16,6 @@ import {
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pageNotFound } from '../../lib/page-not-found';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
@@ -69,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: teamPageParams,
         response: {
           ...readErrors(404),
-          200: z.object({ role: pageRoleOrOwner.nullable() }),
+          200: pageRoleResponse,
         },
       },
     },
