@@ -66,6 +66,16 @@ export async function pageRoleOf(db: Db, userId: number, page: TeamPage): Promis
   return row.ownerId === userId ? 'owner' : (row.role ?? null);
 }
 
+/**
+ * The owner of the page, to own what a helper creates on it (an event, a project...): the
+ * page's things stay with the page when a helper leaves or erases their account.
+ */
+export async function pageOwnerId(db: Db, page: TeamPage): Promise<number | undefined> {
+  const table = pageTable[page.type];
+  const [row] = await db.select({ ownerId: table.userId }).from(table).where(eq(table.id, page.id));
+  return row?.ownerId;
+}
+
 export const mayDo = (role: PageRole | null, right: PageRight): boolean =>
   role !== null && rightsOf[role].includes(right);
 

@@ -106,11 +106,24 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         imageFields,
       );
       const id = await form.save(async () => {
-        // A company_id the form took has passed the checks: it names one of the user's companies.
+        // A company_id the form took has passed the checks: the user edits that company. What a
+        // helper creates belongs to the company's owner, as the company does.
         const { company } = references;
         if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
-        return createCompanyEvent(app.db, user.id, company, form.fields, form.images, request.lang);
+        return createCompanyEvent(
+          app.db,
+          company.userId,
+          company,
+          form.fields,
+          form.images,
+          request.lang,
+        );
       });
+      const created = await findCompanyEvent(app.db, id);
+      if (created) {
+        const page = { type: 'company', id: created.companyId } as const;
+        await recordActivity(app.db, page, user.id, 'company_event.created', created.name);
+      }
       return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
     },
   );

@@ -149,7 +149,8 @@ export async function createJob(app: MediaApp, user: AuthUser, body: unknown): P
       .values({
         ...textColumns(form.fields),
         nonprofitId: nonprofit!.id,
-        userId: user.id,
+        // The non-profit's owner owns its jobs, whichever helper posted them.
+        userId: nonprofit!.userId,
         sdgTopicId: nonprofit!.sdgTopicId,
         picture: form.picture ?? null,
         pdf: form.pdf ?? null,

@@ -115,7 +115,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
             <Tabs defaultValue="user" keepMounted={false}>
               <Tabs.List aria-label={t('companyPages.profile.tabs.adminLabel')}>
-                <Tabs.Tab value="user">{t('team.title')}</Tabs.Tab>
+                <Tabs.Tab value="user">{t('companyPages.profile.tabs.user')}</Tabs.Tab>
                 {rights.own ? (
                   <Tabs.Tab value="settings">{t('companyPages.profile.tabs.settings')}</Tabs.Tab>
                 ) : null}

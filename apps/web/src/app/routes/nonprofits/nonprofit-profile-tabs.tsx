@@ -93,7 +93,7 @@ export function NonprofitBottomTabs({ nonprofit, isOwner, rights }: NonprofitTab
         <Tabs.Tab value="packages">{t('nonprofitPages.tabs.packages')}</Tabs.Tab>
         <Tabs.Tab value="jobs">{t('nonprofitPages.tabs.jobs')}</Tabs.Tab>
         {rights.money ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
-        {rights.manage ? <Tabs.Tab value="user">{t('team.title')}</Tabs.Tab> : null}
+        {rights.manage ? <Tabs.Tab value="user">{t('nonprofitPages.tabs.user')}</Tabs.Tab> : null}
         {rights.own ? (
           <Tabs.Tab value="settings">{t('nonprofitPages.tabs.settings')}</Tabs.Tab>
         ) : null}
