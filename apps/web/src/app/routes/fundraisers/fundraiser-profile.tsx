@@ -108,7 +108,9 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
             {rights.own ? (
               <Tabs.Tab value="settings">{t('fundraiserPages.profile.settings')}</Tabs.Tab>
             ) : null}
-            {rights.manage ? <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab> : null}
+            {rights.manage ? (
+              <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab>
+            ) : null}
           </Tabs.List>
           <Tabs.Panel value="packages" pt="lg">
             <FundraiserPackages fundraiser={fundraiser} />
