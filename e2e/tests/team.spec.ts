@@ -41,7 +41,7 @@ test('invite an editor, who signs up through the link and posts an update', asyn
   await main.getByRole('tab', { name: 'User' }).click();
   await main.getByRole('textbox', { name: t['team.invite.email']! }).fill(helperEmail);
   await main.getByRole('button', { name: t['team.invite.submit']! }).click();
-  await expect(main.getByText(helperEmail)).toBeVisible();
+  await expect(main.getByText(helperEmail, { exact: true })).toBeVisible();
   await expect(main.getByRole('list', { name: t['team.activity.title']! })).toContainText(
     helperEmail,
   );

@@ -7,7 +7,6 @@ import { PasswordStrength, preloadPasswordStrength } from '@/components/forms/pa
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
-import { acceptInvitation } from '@/features/team/api/team-writes';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
 import { looksLikeEmail, newPasswordProblem } from '@/features/auth/validation';
@@ -73,10 +72,9 @@ export function SignUpScreen() {
     focusField(field);
   }
 
-  /** The invitation screen says how accepting went (a refusal there in its own words). */
-  async function acceptThenShow(token: string) {
-    const accepted = await acceptInvitation(token).catch(() => undefined);
-    void navigate(paths.pageInvitation.href(token), { replace: true, state: { accepted } });
+  /** Back to the invitation, which accepts it once the new session is in place. */
+  function acceptThenShow(token: string) {
+    void navigate(paths.pageInvitation.href(token), { replace: true, state: { accept: true } });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -2,6 +2,7 @@ import type { InvitationAcceptResponse, TeamPageType } from '@app/contract';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -16,9 +17,9 @@ const pageHref: Record<TeamPageType, (id: number) => string> = {
   company: paths.companyProfile.href,
 };
 
-/** What the sign-up screen passes back after it accepted the invitation. */
-interface AcceptedState {
-  accepted?: InvitationAcceptResponse;
+/** The sign-up screen sends the new account back here to accept the invitation at once. */
+interface AcceptState {
+  accept?: boolean;
 }
 
 /**
@@ -39,7 +40,15 @@ export function InvitationScreen() {
     queryFn: () => lookUpInvitation(token),
     retry: false,
   });
-  const accepted = accept.data ?? (location.state as AcceptedState | null)?.accepted;
+  const accepted: InvitationAcceptResponse | undefined = accept.data;
+  const acceptNow = (location.state as AcceptState | null)?.accept === true;
+  const mayAccept =
+    user !== null &&
+    lookup.data?.status === 'open' &&
+    user.email.toLowerCase() === lookup.data.email;
+  useEffect(() => {
+    if (acceptNow && mayAccept && accept.isIdle) accept.mutate(token);
+  }, [acceptNow, mayAccept, accept, token]);
 
   const layout = (children: React.ReactNode) => (
     <AuthLayout title={t('team.accept.title')} icon={<IconUsersGroup size={30} />}>
