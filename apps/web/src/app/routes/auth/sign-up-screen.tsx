@@ -74,7 +74,7 @@ export function SignUpScreen() {
 
   /** Back to the invitation, which accepts it once the new session is in place. */
   function acceptThenShow(token: string) {
-    void navigate(paths.pageInvitation.href(token), { replace: true, state: { accept: true } });
+    void navigate(`${paths.pageInvitation.href(token)}?accept=1`, { replace: true });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

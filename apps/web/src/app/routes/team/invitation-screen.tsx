@@ -17,11 +17,6 @@ const pageHref: Record<TeamPageType, (id: number) => string> = {
   company: paths.companyProfile.href,
 };
 
-/** The sign-up screen sends the new account back here to accept the invitation at once. */
-interface AcceptState {
-  accept?: boolean;
-}
-
 /**
  * /invitation/{token}: the link of an invitation to help run a page. It says what the
  * invitation is for, or that it has expired, been used or revoked. A visitor signs in (and
@@ -41,7 +36,9 @@ export function InvitationScreen() {
     retry: false,
   });
   const accepted: InvitationAcceptResponse | undefined = accept.data;
-  const acceptNow = (location.state as AcceptState | null)?.accept === true;
+  // `?accept=1`: the sign-up screen (or the guard of /sign-up, once signed in) sends the new
+  // account back here to accept at once.
+  const acceptNow = new URLSearchParams(location.search).has('accept');
   const mayAccept =
     user !== null &&
     lookup.data?.status === 'open' &&
@@ -137,7 +134,10 @@ export function InvitationScreen() {
           <Button
             component={Link}
             to={paths.signUp.href()}
-            state={{ invitation: { token, email: invitation.email }, from: here }}
+            state={{
+              invitation: { token, email: invitation.email },
+              from: { ...here, search: '?accept=1' },
+            }}
             size="md"
           >
             {t('team.accept.signUp')}
