@@ -16,7 +16,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
