@@ -29,7 +29,10 @@ export async function nonprofitProblem(
 ): Promise<Record<string, string> | null> {
   const id = sentId(value);
   if (id === undefined) return null;
-  const [row] = await db.select({ id: nonprofits.id }).from(nonprofits).where(eq(nonprofits.id, id));
+  const [row] = await db
+    .select({ id: nonprofits.id })
+    .from(nonprofits)
+    .where(eq(nonprofits.id, id));
   if (!row) return { nonprofits_id: campaignMessages.nonprofitInvalid };
   const role = await pageRoleOf(db, userId, { type: 'nonprofit', id });
   if (!mayDo(role, 'edit')) throw forbidden(campaignMessages.nonprofitForbidden);

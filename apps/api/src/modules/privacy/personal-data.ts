@@ -507,10 +507,7 @@ export const personalTables: readonly PersonalTable[] = [
               or(mentions(pageActivity.subject, a.email), eq(pageActivity.subject, a.name)),
             ),
           );
-        await tx
-          .update(pageActivity)
-          .set({ userId: null })
-          .where(eq(pageActivity.userId, a.id));
+        await tx.update(pageActivity).set({ userId: null }).where(eq(pageActivity.userId, a.id));
       },
       email: async (tx, email) => {
         const gone = await tx
