@@ -33,6 +33,7 @@ const layers = {
     'health',
     'stats',
     'privacy',
+    'team',
   ],
   /** The kinds of page; each registers its details loader with the pages kernel at start-up. */
   kinds: [

@@ -107,6 +107,8 @@ const screens = {
   emailChangeUndo: visitor(() => paths.emailChangeUndo.href('a11y-check-token')),
   confirmEmail: visitor(() => paths.confirmEmail.href('a11y-check-token')),
   donorErasure: visitor(() => paths.donorErasure.href('a11y-check-token')),
+  // A link that names no invitation: the screen says so (the team journey opens a real one).
+  pageInvitation: visitor(() => paths.pageInvitation.href('a11y-check-token')),
   // A link that names no monthly donation (the e2e journey monthly-giving checks a real one).
   monthlyGiving: visitor(() => paths.monthlyGiving.href('a11y-check-token')),
   // The demo account's e-mails on the test platform (none, or those journeys made it send).

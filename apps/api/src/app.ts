@@ -42,6 +42,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { donationPackagesRoutes } from './modules/donation-packages/donation-packages.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { imageWidthsRoutes } from './modules/media/image-widths.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { storedFilesRoutes } from './modules/media/stored-files.routes';
@@ -295,6 +296,7 @@ export async function buildApp({ config, database, logger, logStream, ...deps }:
       await api.register(projectsRoutes);
       await api.register(donationPackagesRoutes);
       await api.register(updatesRoutes);
+      await api.register(teamRoutes);
       await api.register(mediaRoutes);
       await api.register(paymentsRoutes);
       await api.register(mollieConnectRoutes);

@@ -46,3 +46,4 @@ export * from './admin-donations';
 export * from './admin-content';
 export * from './reports';
 export * from './verification';
+export * from './team';

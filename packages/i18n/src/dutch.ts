@@ -29,6 +29,7 @@ import consoleContentNl from './areas/console-content.nl.json';
 import securityNl from './areas/security.nl.json';
 import donorWallNl from './areas/donor-wall.nl.json';
 import findNl from './areas/find.nl.json';
+import teamNl from './areas/team.nl.json';
 import nl from './nl.json';
 import { combine, type Tree } from './core';
 
@@ -66,4 +67,5 @@ export const dutchTree: Tree = combine(
   securityNl,
   donorWallNl,
   findNl,
+  teamNl,
 );

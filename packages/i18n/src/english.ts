@@ -29,6 +29,7 @@ import consoleContentEn from './areas/console-content.en.json';
 import securityEn from './areas/security.en.json';
 import donorWallEn from './areas/donor-wall.en.json';
 import findEn from './areas/find.en.json';
+import teamEn from './areas/team.en.json';
 import en from './en.json';
 import { combine, flatten, type Tree } from './core';
 
@@ -66,6 +67,7 @@ export const englishTree: Tree = combine(
   securityEn,
   donorWallEn,
   findEn,
+  teamEn,
 );
 
 /** Every English UI string, flat: the web app's bundled language and fallback. */

@@ -185,6 +185,7 @@ const TAG_AREAS: Record<string, readonly string[]> = {
   subscriptions: ['subscriptions'],
   topics: ['pages'],
   translations: ['general'],
+  team: ['team', 'pages', 'auth'],
   updates: ['updates', 'pages'],
   users: ['profile', 'admin_people', 'pages'],
 };

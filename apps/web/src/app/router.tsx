@@ -23,6 +23,7 @@ import { nonprofitScreens } from './routes/nonprofits-routes';
 import { outboxRoutes } from './routes/outbox-routes';
 import { paymentRoutes, paymentScreens } from './routes/payments-routes';
 import { privacyRoutes } from './routes/privacy-routes';
+import { teamRoutes } from './routes/team-routes';
 import { ProtectedRoute } from './routes/protected-route';
 import type { ScreenTable } from './routes/screen-table';
 import { settingsScreens } from './routes/settings-routes';
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
       ...paymentRoutes,
       ...jobRoutes,
       ...privacyRoutes,
+      ...teamRoutes,
       ...subscriptionRoutes,
       ...outboxRoutes,
       {

@@ -55,6 +55,12 @@ export const paths = {
     protected: false,
     href: (token: string) => `/confirm-email/${encode(token)}`,
   },
+  /** The link in an invitation to help run a page (the API mails it); accepting needs a session. */
+  pageInvitation: {
+    path: '/invitation/:token',
+    protected: false,
+    href: (token: string) => `/invitation/${encode(token)}`,
+  },
   /** The link in a guest donor's receipt e-mail that erases their details (the API writes it). */
   donorErasure: {
     path: '/donor-erasure/:token',

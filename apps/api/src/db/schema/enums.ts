@@ -24,3 +24,6 @@ export const paymentModeEnum = pgEnum('payment_mode', ['test', 'live']);
  * (`console_admin`) also manages the operators.
  */
 export const userRoleEnum = pgEnum('user_role', ['user', 'admin', 'console_admin']);
+
+/** What a helper of a page may do beside its owner (ADR 048): admin, or editor of texts. */
+export const pageRoleEnum = pgEnum('page_role', ['admin', 'editor']);

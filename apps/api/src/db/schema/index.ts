@@ -28,3 +28,4 @@ export * from './reports';
 export { searchEntries, searchWords } from './search';
 export { listVersion } from './lists';
 export * from './limits';
+export * from './team';

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import { pageNotFound } from '../../lib/page-not-found';
@@ -168,11 +168,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const company = await findCompany(app.db, request.params.id);
       if (!company) throw notFound(companyMessages.notFound);
-      requireOwner(request, company.userId, companyMessages.forbidden);
+      const page = { type: 'company', id: company.id } as const;
+      await requirePageRole(request, page, 'edit', companyMessages.forbidden);
       const form = await readPageForm(app, user.id, request.body, companyUpdateFields, imageFields);
       await form.save(() =>
         updateCompany(app.db, app.storage, company, form.fields, form.images, request.lang),
       );
+      await recordActivity(app.db, page, user.id, 'page.updated', company.name);
       return { message: companyMessages.updated, company: { id: company.id } };
     },
   );
@@ -199,7 +201,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const company = await findCompany(app.db, request.params.id);
       if (!company) throw notFound(companyMessages.notFound);
-      requireOwner(request, company.userId, companyMessages.forbidden);
+      const page = { type: 'company', id: company.id } as const;
+      await requirePageRole(request, page, 'own', companyMessages.forbidden);
       await deleteCompany(app.db, app.storage, company.id);
       return { message: companyMessages.deleted };
     },

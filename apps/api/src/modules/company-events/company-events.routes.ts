@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { listCompanyEvents } from './company-events.service';
@@ -106,11 +106,24 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         imageFields,
       );
       const id = await form.save(async () => {
-        // A company_id the form took has passed the checks: it names one of the user's companies.
+        // A company_id the form took has passed the checks: the user edits that company. What a
+        // helper creates belongs to the company's owner, as the company does.
         const { company } = references;
         if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
-        return createCompanyEvent(app.db, user.id, company, form.fields, form.images, request.lang);
+        return createCompanyEvent(
+          app.db,
+          company.userId,
+          company,
+          form.fields,
+          form.images,
+          request.lang,
+        );
       });
+      const created = await findCompanyEvent(app.db, id);
+      if (created) {
+        const page = { type: 'company', id: created.companyId } as const;
+        await recordActivity(app.db, page, user.id, 'company_event.created', created.name);
+      }
       return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
     },
   );
@@ -140,7 +153,8 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const event = await findCompanyEvent(app.db, request.params.id);
       if (!event) throw notFound(companyEventMessages.notFound);
-      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      const page = { type: 'company', id: event.companyId } as const;
+      await requirePageRole(request, page, 'edit', companyEventMessages.forbidden);
       const references = await checkReferences(app.db, user, request.body, event);
       const form = await readPageForm(
         app,
@@ -160,6 +174,7 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.lang,
         ),
       );
+      await recordActivity(app.db, page, user.id, 'company_event.updated', event.name);
       return { message: companyEventMessages.updated, company_event: { id: event.id } };
     },
   );
@@ -186,8 +201,10 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findCompanyEvent(app.db, request.params.id);
       if (!event) throw notFound(companyEventMessages.notFound);
-      requireOwner(request, event.userId, companyEventMessages.forbidden);
+      const page = { type: 'company', id: event.companyId } as const;
+      const user = await requirePageRole(request, page, 'edit', companyEventMessages.forbidden);
       await deleteCompanyEvent(app.db, app.storage, event.id);
+      await recordActivity(app.db, page, user.id, 'company_event.deleted', event.name);
       return { message: companyEventMessages.deleted };
     },
   );

@@ -18,6 +18,7 @@ import { listTotal, nameContains, offsetOf, pageMeta } from '../../lib/paging';
 import { storedRichText } from '../../lib/rich-text';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { mayDo, pageRoleOf } from '../../plugins/ownership';
 import { raisedForCompanyEvent } from '../pages/raised';
 import { removeImages, removeReplaced } from '../media/media.service';
 import { columnsOf, contactOf, detailsLoader, ref, selectPage } from '../pages/page-details';
@@ -102,7 +103,8 @@ export async function checkReferences(
   if (companyId !== undefined && companyId !== current?.companyId) {
     const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
     if (!company) errors.company_id = [companyEventMessages.companyInvalid];
-    else if (company.userId !== user.id) throw forbidden(companyEventMessages.companyForbidden);
+    else if (!mayDo(await pageRoleOf(db, user.id, { type: 'company', id: companyId }), 'edit'))
+      throw forbidden(companyEventMessages.companyForbidden);
     else result.company = company;
   }
 

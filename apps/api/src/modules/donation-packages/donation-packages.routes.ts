@@ -11,10 +11,11 @@ import {
   nonprofitMessages,
   validationErrorResponse,
 } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -36,11 +37,15 @@ const writeResponses = {
 };
 
 export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The non-profit a package goes to: it must exist (422) and be the user's (403). */
-  async function ownNonprofit(userId: number, nonprofitId: number): Promise<void> {
+  /**
+   * The non-profit a package goes to: it must exist (422) and the user must edit it (its owner
+   * or a helper), else 403.
+   */
+  async function editableNonprofit(request: FastifyRequest, nonprofitId: number) {
     const nonprofit = await findNonprofit(app.db, nonprofitId);
     if (!nonprofit) throw fieldError('nonprofits_id', campaignMessages.nonprofitInvalid);
-    if (nonprofit.userId !== userId) throw forbidden(donationPackageMessages.forbidden);
+    const page = { type: 'nonprofit', id: nonprofitId } as const;
+    return requirePageRole(request, page, 'edit', donationPackageMessages.forbidden);
   }
 
   app.get(
@@ -97,14 +102,16 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      requireUser(request);
       const { amount, nonprofits_id: nonprofitId, ...texts } = request.body;
-      await ownNonprofit(user.id, nonprofitId);
+      const user = await editableNonprofit(request, nonprofitId);
       const donationPackage = await createPackage(
         app.db,
         { texts, amount, nonprofitId },
         request.lang,
       );
+      const page = { type: 'nonprofit', id: nonprofitId } as const;
+      await recordActivity(app.db, page, user.id, 'package.created', donationPackage.title);
       return reply.code(201).send({ message: donationPackageMessages.created, donationPackage });
     },
   );
@@ -130,15 +137,17 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const current = await findPackage(app.db, request.params.id);
       if (!current) throw notFound(donationPackageMessages.notFound);
-      const user = requireOwner(request, current.ownerId, donationPackageMessages.forbidden);
+      const page = { type: 'nonprofit', id: current.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', donationPackageMessages.forbidden);
       const { amount, nonprofits_id: nonprofitId = current.nonprofitId, ...texts } = request.body;
-      if (nonprofitId !== current.nonprofitId) await ownNonprofit(user.id, nonprofitId);
+      if (nonprofitId !== current.nonprofitId) await editableNonprofit(request, nonprofitId);
       const donationPackage = await updatePackage(
         app.db,
         current,
         { texts, amount, nonprofitId },
         request.lang,
       );
+      await recordActivity(app.db, page, user.id, 'package.updated', donationPackage.title);
       return { message: donationPackageMessages.updated, donationPackage };
     },
   );
@@ -166,8 +175,10 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const current = await findPackage(app.db, request.params.id);
       if (!current) throw notFound(donationPackageMessages.notFound);
-      requireOwner(request, current.ownerId, donationPackageMessages.forbidden);
+      const page = { type: 'nonprofit', id: current.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', donationPackageMessages.forbidden);
       await deletePackage(app.db, current.id);
+      await recordActivity(app.db, page, user.id, 'package.deleted', current.title);
       return { message: donationPackageMessages.deleted };
     },
   );

@@ -18,11 +18,11 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { eurosToCents } from '../../lib/money';
 import { asJson, fileResponse, readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
-import { requireSelf } from '../../plugins/ownership';
+import { requirePageRole, requireSelf } from '../../plugins/ownership';
 import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import { readWithFreshStatus } from '../payments/payment-updates.service';
@@ -75,17 +75,18 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The page's owner, else 401 (no token), 404 (no such page) or 403 (someone else). */
+  /**
+   * The page's owner or an admin helper (the donors' details are money matters, not an
+   * editor's), else 401 (no token), 404 (no such page) or 403 (anyone else).
+   */
   async function requirePageOwner(
     request: Parameters<typeof requireUser>[0],
     type: 'nonprofit' | 'fundraiser' | 'company',
     id: number,
   ) {
-    const user = requireUser(request);
-    const ownerId = await pageOwner(app.db, type, id);
-    if (ownerId === undefined) throw notFound();
-    if (ownerId !== user.id) throw forbidden(donationMessages.ownerOnly);
-    return user;
+    requireUser(request);
+    if ((await pageOwner(app.db, type, id)) === undefined) throw notFound();
+    return requirePageRole(request, { type, id }, 'money', donationMessages.ownerOnly);
   }
 
   app.get(

@@ -117,7 +117,8 @@ export async function shownMessageOnWall(
 /**
  * The page's owner hides a donor's message from the wall, or shows it again: the same people
  * as may refund the gift (the owner of the page given to, of that page's non-profit, or of the
- * account paid). The gift stays on the wall; only its message goes.
+ * account paid), and those pages' helpers, editors too: it is about what the page shows. The
+ * gift stays on the wall; only its message goes.
  */
 export async function setMessageHidden(
   db: Db,
@@ -131,7 +132,12 @@ export async function setMessageHidden(
           coalesce(f.user_id, n.user_id, e.user_id, p.user_id, c.user_id),
           (SELECT user_id FROM nonprofits WHERE id = coalesce(f.nonprofit_id, e.nonprofit_id, p.nonprofit_id, c.nonprofit_id)),
           (SELECT user_id FROM nonprofits WHERE id = d.payee_nonprofit_id)
-        ] AS managers
+        ] || ARRAY(
+          SELECT m.user_id FROM page_members m WHERE m.role IN ('admin', 'editor') AND (
+            m.fundraiser_id = f.id OR m.company_id = c.company_id OR m.nonprofit_id IN (
+              n.id, coalesce(f.nonprofit_id, e.nonprofit_id, p.nonprofit_id, c.nonprofit_id),
+              d.payee_nonprofit_id))
+        ) AS managers
       FROM donations d
       LEFT JOIN fundraisers f ON f.id = d.fundraiser_id
       LEFT JOIN nonprofits n ON n.id = d.nonprofit_id

@@ -126,7 +126,10 @@ interface RefundableDonation {
   locale: Language;
   reference: string;
   target_name: string | null;
-  /** The target page's owner, its non-profit's owner, and the owner of the account paid. */
+  /**
+   * The target page's owner, its non-profit's owner, the owner of the account paid, and the
+   * admins those pages have (an editor may not refund).
+   */
   managers: (number | null)[];
 }
 
@@ -145,7 +148,12 @@ async function refundableDonation(
           coalesce(f.user_id, n.user_id, e.user_id, p.user_id, c.user_id),
           (SELECT user_id FROM nonprofits WHERE id = coalesce(f.nonprofit_id, e.nonprofit_id, p.nonprofit_id, c.nonprofit_id)),
           (SELECT user_id FROM nonprofits WHERE id = d.payee_nonprofit_id)
-        ] AS managers
+        ] || ARRAY(
+          SELECT m.user_id FROM page_members m WHERE m.role IN ('admin') AND (
+            m.fundraiser_id = f.id OR m.company_id = c.company_id OR m.nonprofit_id IN (
+              n.id, coalesce(f.nonprofit_id, e.nonprofit_id, p.nonprofit_id, c.nonprofit_id),
+              d.payee_nonprofit_id))
+        ) AS managers
       FROM donations d
       LEFT JOIN fundraisers f ON f.id = d.fundraiser_id
       LEFT JOIN nonprofits n ON n.id = d.nonprofit_id
@@ -196,7 +204,7 @@ async function refundAnswer(db: Db, refundId: number): Promise<RefundResponse> {
 }
 
 /**
- * A page owner refunds (part of) a paid donation to their page. The refund is
+ * A page owner (or an admin of the page) refunds (part of) a paid donation to their page. The refund is
  * recorded as queued under a lock on the donation, so two refunds at once can never return more
  * than was paid, and the totals drop at once; then the provider is asked (on the non-profit's
  * own account for a Connect donation), and the refund takes the provider's id and status, or

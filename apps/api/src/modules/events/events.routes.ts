@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { pageOwnerId, recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -48,6 +48,10 @@ const sentDate = (body: unknown, field: 'start_date' | 'end_date') => {
 };
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What a helper creates under a non-profit belongs to its owner, as the non-profit does. */
+  const ownerOf = async (nonprofitId: number) =>
+    (await pageOwnerId(app.db, { type: 'nonprofit', id: nonprofitId }))!;
+
   app.get(
     '/events',
     {
@@ -111,8 +115,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         eventCreateFields,
         EVENT_IMAGE_FIELDS,
       );
-      const id = await form.save(() =>
-        createEvent(app.db, user.id, form.fields, form.images, request.lang),
+      const id = await form.save(async () =>
+        createEvent(
+          app.db,
+          await ownerOf(form.fields.nonprofits_id),
+          form.fields,
+          form.images,
+          request.lang,
+        ),
+      );
+      const page = { type: 'nonprofit', id: form.fields.nonprofits_id } as const;
+      await recordActivity(
+        app.db,
+        page,
+        user.id,
+        'event.created',
+        (await findEvent(app.db, id))?.title,
       );
       return reply.code(201).send({ message: eventMessages.created, event: { id } });
     },
@@ -145,7 +163,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw pageNotFound('event');
-      const user = requireOwner(request, event.userId, eventMessages.forbidden);
+      const page = { type: 'nonprofit', id: event.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', eventMessages.forbidden);
       const form = await readCampaignForm(
         app,
         user.id,
@@ -161,6 +180,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       await form.save(() => updateEvent(app, event, form.fields, form.images, request.lang));
+      await recordActivity(app.db, page, user.id, 'event.updated', event.title);
       return { message: eventMessages.updated, event: { id: event.id } };
     },
   );
@@ -190,8 +210,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw pageNotFound('event');
-      requireOwner(request, event.userId, eventMessages.forbidden);
+      const page = { type: 'nonprofit', id: event.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', eventMessages.forbidden);
       await deleteEvent(app, event.id);
+      await recordActivity(app.db, page, user.id, 'event.deleted', event.title);
       return { message: eventMessages.deleted };
     },
   );

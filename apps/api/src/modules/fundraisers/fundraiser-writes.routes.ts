@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import {
@@ -86,7 +86,8 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await findFundraiser(app.db, request.params.id);
       if (!current) throw notFound(fundraiserMessages.notFound);
-      const user = requireOwner(request, current.userId, fundraiserMessages.forbiddenChange);
+      const page = { type: 'fundraiser', id: current.id } as const;
+      const user = await requirePageRole(request, page, 'edit', fundraiserMessages.forbiddenChange);
       const form = await readPageForm(
         app,
         user.id,
@@ -95,6 +96,7 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserImageFields,
       );
       await form.save(() => updateFundraiser(app, current, form.fields, form.images, request.lang));
+      await recordActivity(app.db, page, user.id, 'page.updated', current.name);
       return { message: fundraiserMessages.updated, fundraiser: { id: current.id } };
     },
   );
@@ -122,7 +124,8 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await findFundraiser(app.db, request.params.id);
       if (!current) throw notFound(fundraiserMessages.notFound);
-      requireOwner(request, current.userId, fundraiserMessages.forbiddenChange);
+      const page = { type: 'fundraiser', id: current.id } as const;
+      await requirePageRole(request, page, 'own', fundraiserMessages.forbiddenChange);
       await deleteFundraiser(app, current.id);
       return { message: fundraiserMessages.deleted };
     },

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors } from '../../lib/openapi';
+import { mayDo, pageRoleOf } from '../../plugins/ownership';
 import { listNonprofits } from '../nonprofits/nonprofits.service';
 import { pageNotFound } from '../../lib/page-not-found';
 import { findFundraiserProfile, fundraiserDetails } from './fundraiser-profile.service';
@@ -136,9 +137,12 @@ export const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await findFundraiserProfile(app.db, request.params.id, request.lang);
       if (!data) throw notFound(fundraiserMessages.notFound);
-      const owner = request.user?.id === data.users_id;
+      const page = { type: 'fundraiser', id: data.id } as const;
+      const owner =
+        request.user !== null && mayDo(await pageRoleOf(app.db, request.user.id, page), 'edit');
       if (!data.active && !owner) throw forbidden(fundraiserMessages.forbiddenView);
-      // A person's address is for the platform, not for visitors, unless the owner shows it.
+      // A person's address is for the platform, not for visitors, unless the owner shows it: the
+      // owner and the helpers who edit the page with them read it back.
       const shown = owner || data.show_address;
       return { success: true as const, data: shown ? data : { ...data, addressLine1: null } };
     },

@@ -13,6 +13,7 @@ import { jobs, nonprofits } from '../../db/schema';
 import { forbidden, HttpError } from '../../lib/http-errors';
 import { withProblems } from '../../lib/validation';
 import type { AuthUser } from '../../plugins/auth';
+import { mayDo, pageRoleOf } from '../../plugins/ownership';
 import { removeImages, type MediaApp } from '../media/media.service';
 import { readPageForm } from '../media/media-form';
 import { checkPdf } from './job-pdf';
@@ -48,7 +49,8 @@ export async function jobNonprofit(db: Db, user: AuthUser, body: unknown) {
     })
     .from(nonprofits)
     .where(eq(nonprofits.id, id.data));
-  if (nonprofit && nonprofit.userId !== user.id) {
+  const page = { type: 'nonprofit', id: id.data } as const;
+  if (nonprofit && !mayDo(await pageRoleOf(db, user.id, page), 'edit')) {
     throw new HttpError(403, jobMessages.notOwner, { error: 'not_owner' });
   }
   if (!nonprofit?.active) return { problem: invalidNonprofit };
@@ -147,7 +149,8 @@ export async function createJob(app: MediaApp, user: AuthUser, body: unknown): P
       .values({
         ...textColumns(form.fields),
         nonprofitId: nonprofit!.id,
-        userId: user.id,
+        // The non-profit's owner owns its jobs, whichever helper posted them.
+        userId: nonprofit!.userId,
         sdgTopicId: nonprofit!.sdgTopicId,
         picture: form.picture ?? null,
         pdf: form.pdf ?? null,
@@ -157,9 +160,10 @@ export async function createJob(app: MediaApp, user: AuthUser, body: unknown): P
   });
 }
 
-/** Only the poster changes or deletes a job. */
-export function requireJobOwner(user: AuthUser, job: JobRow): void {
-  if (job.userId !== user.id) throw forbidden(jobMessages.forbiddenChange);
+/** The non-profit's owner and its helpers change or delete its jobs. */
+export async function requireJobEditor(db: Db, user: AuthUser, job: JobRow): Promise<void> {
+  const role = await pageRoleOf(db, user.id, { type: 'nonprofit', id: job.nonprofitId });
+  if (!mayDo(role, 'edit')) throw forbidden(jobMessages.forbiddenChange);
 }
 
 /**
@@ -172,7 +176,7 @@ export async function updateJob(
   job: JobRow,
   body: unknown,
 ): Promise<void> {
-  requireJobOwner(user, job);
+  await requireJobEditor(app.db, user, job);
   const raw = (body ?? {}) as Record<string, unknown>;
   const problems = deadlineProblem(raw.deadline, job.deadline);
   const form = await readJobForm(app, user.id, body, jobUpdateFields, problems);
@@ -190,7 +194,7 @@ export async function updateJob(
 
 /** DELETE /jobs/{id}: the job and, once it is gone, its files. */
 export async function deleteJob(app: MediaApp, user: AuthUser, job: JobRow): Promise<void> {
-  requireJobOwner(user, job);
+  await requireJobEditor(app.db, user, job);
   const [deleted] = await app.db
     .delete(jobs)
     .where(eq(jobs.id, job.id))

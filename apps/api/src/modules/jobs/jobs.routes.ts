@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { asJson, fileResponse, formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { pdfDisposition } from './job-pdf';
@@ -28,6 +28,10 @@ const formFields =
 
 /** The jobs board: vacancies of non-profits, posted by premium users. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A change of a job in its non-profit's activity. */
+  const recordJob = (userId: number, job: { nonprofitId: number; title: string }, action: string) =>
+    recordActivity(app.db, { type: 'nonprofit', id: job.nonprofitId }, userId, action, job.title);
+
   app.get(
     '/jobs',
     {
@@ -118,7 +122,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await createJob(app, requireUser(request), request.body);
+      const user = requireUser(request);
+      const id = await createJob(app, user, request.body);
+      const job = await findJob(app.db, id);
+      if (job) await recordJob(user.id, job, 'job.created');
       return { message: jobMessages.created, id };
     },
   );
@@ -147,7 +154,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound(jobMessages.notFound);
-      await updateJob(app, requireUser(request), job, request.body);
+      const user = requireUser(request);
+      await updateJob(app, user, job, request.body);
+      await recordJob(user.id, job, 'job.updated');
       return { message: jobMessages.updated, id: job.id };
     },
   );
@@ -174,7 +183,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound(jobMessages.notFound);
-      await deleteJob(app, requireUser(request), job);
+      const user = requireUser(request);
+      await deleteJob(app, user, job);
+      await recordJob(user.id, job, 'job.deleted');
       return { message: jobMessages.deleted };
     },
   );
@@ -201,7 +212,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const nonprofit = await findNonprofit(app.db, request.params.id);
       if (!nonprofit) throw notFound('pages.nonprofit_not_found');
-      requireOwner(request, nonprofit.userId, jobMessages.forbiddenList);
+      const page = { type: 'nonprofit', id: nonprofit.id } as const;
+      await requirePageRole(request, page, 'edit', jobMessages.forbiddenList);
       return listNonprofitJobs(app.db, request.params.id, request.query);
     },
   );

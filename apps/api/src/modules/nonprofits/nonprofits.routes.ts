@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import { pageNotFound } from '../../lib/page-not-found';
@@ -163,7 +163,8 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const nonprofit = await findNonprofit(app.db, request.params.id);
       if (!nonprofit) throw notFound(nonprofitMessages.notFound);
-      const user = requireOwner(request, nonprofit.userId, nonprofitMessages.forbidden);
+      const page = { type: 'nonprofit', id: nonprofit.id } as const;
+      const user = await requirePageRole(request, page, 'edit', nonprofitMessages.forbidden);
       const form = await readPageForm(
         app,
         user.id,
@@ -174,6 +175,7 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       await form.save(() =>
         updateNonprofit(app, nonprofit, form.fields, form.images, request.lang),
       );
+      await recordActivity(app.db, page, user.id, 'page.updated', nonprofit.name);
       return { message: nonprofitMessages.updated, nonprofit: { id: nonprofit.id } };
     },
   );
@@ -203,7 +205,8 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const nonprofit = await findNonprofit(app.db, request.params.id);
       if (!nonprofit) throw notFound(nonprofitMessages.notFound);
-      requireOwner(request, nonprofit.userId, nonprofitMessages.forbidden);
+      const page = { type: 'nonprofit', id: nonprofit.id } as const;
+      await requirePageRole(request, page, 'own', nonprofitMessages.forbidden);
       await deleteNonprofit(app, nonprofit.id);
       return { message: nonprofitMessages.deleted };
     },

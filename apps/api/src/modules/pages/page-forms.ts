@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { nonprofits } from '../../db/schema';
 import { forbidden } from '../../lib/http-errors';
+import { mayDo, pageRoleOf } from '../../plugins/ownership';
 import { withProblems } from '../../lib/validation';
 import { readPageForm } from '../media/media-form';
 import type { MediaApp } from '../media/media.service';
@@ -17,8 +18,8 @@ export function sentId(value: unknown): number | undefined {
 }
 
 /**
- * Checks the non-profit a campaign or package is put under (`nonprofits_id` as sent): someone
- * else's answers 403 at once; one that does not exist is a field problem, returned to be
+ * Checks the non-profit a campaign or package is put under (`nonprofits_id` as sent): one the
+ * user neither owns nor helps edit answers 403 at once; one that does not exist is a field problem, returned to be
  * reported with the form's others. An id the schema will refuse anyway is left to it.
  */
 export async function nonprofitProblem(
@@ -29,11 +30,12 @@ export async function nonprofitProblem(
   const id = sentId(value);
   if (id === undefined) return null;
   const [row] = await db
-    .select({ userId: nonprofits.userId })
+    .select({ id: nonprofits.id })
     .from(nonprofits)
     .where(eq(nonprofits.id, id));
   if (!row) return { nonprofits_id: campaignMessages.nonprofitInvalid };
-  if (row.userId !== userId) throw forbidden(campaignMessages.nonprofitForbidden);
+  const role = await pageRoleOf(db, userId, { type: 'nonprofit', id });
+  if (!mayDo(role, 'edit')) throw forbidden(campaignMessages.nonprofitForbidden);
   return null;
 }
 

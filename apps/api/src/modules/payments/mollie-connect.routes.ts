@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { requirePageRole } from '../../plugins/ownership';
 import { freshProof, requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import {
@@ -24,12 +24,16 @@ import {
 } from './connections.service';
 import type { Db } from '../../db/client';
 
-/** The non-profit, managed by the signed-in user: 401, 404 or 403 otherwise. */
+/**
+ * The non-profit, whose payout the signed-in user may change (its owner or an admin helper, not
+ * an editor): 401, 404 or 403 otherwise.
+ */
 async function ownNonprofit(db: Db, request: FastifyRequest, id: number) {
   requireUser(request);
   const nonprofit = await findNonprofit(db, id);
   if (!nonprofit) throw notFound(nonprofitMessages.notFound);
-  return requireOwner(request, nonprofit.userId, paymentMessages.connectNotOwner);
+  const page = { type: 'nonprofit', id: nonprofit.id } as const;
+  return requirePageRole(request, page, 'money', paymentMessages.connectNotOwner);
 }
 
 export const mollieConnectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,6 +38,9 @@ import {
   mollieConnections,
   mollieConnectStates,
   nonprofits,
+  pageActivity,
+  pageInvitations,
+  pageMembers,
   pageReports,
   pageUpdates,
   passwordResets,
@@ -446,6 +449,77 @@ export const personalTables: readonly PersonalTable[] = [
     columns: ['user_id'],
     export: rowsOf(follows, (a) => eq(follows.userId, a.id)),
     erase: { kind: 'cascade' },
+  },
+  {
+    table: 'page_members',
+    columns: ['user_id'],
+    export: rowsOf(pageMembers, (a) => eq(pageMembers.userId, a.id)),
+    erase: { kind: 'cascade' },
+  },
+  {
+    table: 'page_invitations',
+    columns: ['email', 'invited_by', 'accepted_by'],
+    // Those the account sent, took up, or that were sent to its proven address.
+    export: rowsOf(pageInvitations, (a) =>
+      or(
+        eq(pageInvitations.invitedBy, a.id),
+        eq(pageInvitations.acceptedBy, a.id),
+        ownAddress(pageInvitations.email, a),
+      ),
+    ),
+    erase: {
+      kind: 'run',
+      account: async (tx, a) => {
+        await tx
+          .delete(pageInvitations)
+          .where(
+            or(
+              eq(pageInvitations.invitedBy, a.id),
+              eq(pageInvitations.acceptedBy, a.id),
+              ownAddress(pageInvitations.email, a),
+            ),
+          );
+      },
+      email: async (tx, email) => {
+        const gone = await tx
+          .delete(pageInvitations)
+          .where(sameAddress(pageInvitations.email, email))
+          .returning({ id: pageInvitations.id });
+        return gone.length;
+      },
+    },
+  },
+  {
+    table: 'page_activity',
+    columns: ['user_id', 'subject'],
+    // The changes the account made on pages. The page keeps the entry, without its author; a
+    // team entry's subject that names the person (an invited address, a helper's name) goes.
+    export: rowsOf(pageActivity, (a) => eq(pageActivity.userId, a.id)),
+    erase: {
+      kind: 'run',
+      account: async (tx, a) => {
+        await tx
+          .update(pageActivity)
+          .set({ subject: null })
+          .where(
+            and(
+              sql`${pageActivity.action} like 'team.%'`,
+              or(mentions(pageActivity.subject, a.email), eq(pageActivity.subject, a.name)),
+            ),
+          );
+        await tx.update(pageActivity).set({ userId: null }).where(eq(pageActivity.userId, a.id));
+      },
+      email: async (tx, email) => {
+        const gone = await tx
+          .update(pageActivity)
+          .set({ subject: null })
+          .where(
+            and(sql`${pageActivity.action} like 'team.%'`, mentions(pageActivity.subject, email)),
+          )
+          .returning({ id: pageActivity.id });
+        return gone.length;
+      },
+    },
   },
   {
     table: 'media',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { pageOwnerId, recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -41,6 +41,10 @@ const createForm = projectCreateFields.extend(documented);
 const updateForm = projectUpdateFields.extend(documented);
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** What a helper creates under a non-profit belongs to its owner, as the non-profit does. */
+  const ownerOf = async (nonprofitId: number) =>
+    (await pageOwnerId(app.db, { type: 'nonprofit', id: nonprofitId }))!;
+
   app.get(
     '/nonprofit-project/:id',
     {
@@ -89,8 +93,22 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         projectCreateFields,
         PROJECT_IMAGE_FIELDS,
       );
-      const id = await form.save(() =>
-        createProject(app.db, user.id, form.fields, form.images, request.lang),
+      const id = await form.save(async () =>
+        createProject(
+          app.db,
+          await ownerOf(form.fields.nonprofits_id),
+          form.fields,
+          form.images,
+          request.lang,
+        ),
+      );
+      const page = { type: 'nonprofit', id: form.fields.nonprofits_id } as const;
+      await recordActivity(
+        app.db,
+        page,
+        user.id,
+        'project.created',
+        (await findProject(app.db, id))?.name,
       );
       return reply.code(201).send({ message: projectMessages.created, project: { id } });
     },
@@ -122,7 +140,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const project = await findProject(app.db, request.params.id);
       if (!project) throw pageNotFound('project');
-      const user = requireOwner(request, project.userId, projectMessages.forbidden);
+      const page = { type: 'nonprofit', id: project.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', projectMessages.forbidden);
       const form = await readCampaignForm(
         app,
         user.id,
@@ -132,6 +151,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         { nonprofitId: project.nonprofitId },
       );
       await form.save(() => updateProject(app, project, form.fields, form.images, request.lang));
+      await recordActivity(app.db, page, user.id, 'project.updated', project.name);
       return { message: projectMessages.updated, project: { id: project.id } };
     },
   );
@@ -161,8 +181,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const project = await findProject(app.db, request.params.id);
       if (!project) throw pageNotFound('project');
-      requireOwner(request, project.userId, projectMessages.forbidden);
+      const page = { type: 'nonprofit', id: project.nonprofitId } as const;
+      const user = await requirePageRole(request, page, 'edit', projectMessages.forbidden);
       await deleteProject(app, project.id);
+      await recordActivity(app.db, page, user.id, 'project.deleted', project.name);
       return { message: projectMessages.deleted };
     },
   );

@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { requireOwner } from '../../plugins/ownership';
+import { mayDo, pageRoleOf, recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pageNotFound } from '../../lib/page-not-found';
 import {
   deleteUpdate,
-  findUpdateOwner,
+  findUpdateOnPage,
   findUpdatePage,
   newsfeed,
   pageTimeline,
@@ -51,8 +51,9 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page_type: type, page_id: id } = request.body;
       const page = await findUpdatePage(app.db, type, id);
       if (!page) throw pageNotFound(type);
-      const user = requireOwner(request, page.userId, updateMessages.forbidden);
+      const user = await requirePageRole(request, page, 'edit', updateMessages.forbidden);
       const data = await postUpdate(app.db, user.id, page, request.body, request.lang);
+      await recordActivity(app.db, page, user.id, 'update.posted', data.title);
       return reply.code(201).send({ message: updateMessages.posted, data });
     },
   );
@@ -80,7 +81,11 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type, id } = request.params;
       const page = await findUpdatePage(app.db, type, id);
       if (!page) throw pageNotFound(type);
-      if (type === 'fundraiser' && !page.active && request.user?.id !== page.userId)
+      if (
+        type === 'fundraiser' &&
+        !page.active &&
+        !(request.user && mayDo(await pageRoleOf(app.db, request.user.id, page), 'edit'))
+      )
         throw forbidden(fundraiserMessages.forbiddenView);
       return pageTimeline(app.db, page, request.query, request.lang);
     },
@@ -105,10 +110,13 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = await findUpdateOwner(app.db, request.params.id);
-      if (owner === undefined) throw notFound(updateMessages.notFound);
-      requireOwner(request, owner, updateMessages.forbiddenDelete);
+      requireUser(request);
+      const update = await findUpdateOnPage(app.db, request.params.id);
+      if (!update) throw notFound(updateMessages.notFound);
+      const { page, title } = update;
+      const user = await requirePageRole(request, page, 'edit', updateMessages.forbiddenDelete);
       await deleteUpdate(app.db, request.params.id);
+      await recordActivity(app.db, page, user.id, 'update.deleted', title);
       return { message: updateMessages.deleted };
     },
   );

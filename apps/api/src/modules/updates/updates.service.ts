@@ -272,20 +272,28 @@ export function newsfeed(db: Db, userId: number, query: PageUpdatesQuery, lang: 
 }
 
 /** An update with the owner of its page, for deleting it. */
-export async function findUpdateOwner(db: Db, id: number): Promise<number | undefined> {
+/** The page an update is on, with its title as written, for the owner check and the activity. */
+export async function findUpdateOnPage(
+  db: Db,
+  id: number,
+): Promise<{ page: { type: UpdatePageType; id: number }; title: string } | undefined> {
   const [row] = await db
     .select({
-      companyOwner: companies.userId,
-      nonprofitOwner: nonprofits.userId,
-      fundraiserOwner: fundraisers.userId,
+      companyId: pageUpdates.companyId,
+      nonprofitId: pageUpdates.nonprofitId,
+      fundraiserId: pageUpdates.fundraiserId,
+      title: pageUpdates.title,
     })
     .from(pageUpdates)
-    .leftJoin(companies, eq(companies.id, pageUpdates.companyId))
-    .leftJoin(nonprofits, eq(nonprofits.id, pageUpdates.nonprofitId))
-    .leftJoin(fundraisers, eq(fundraisers.id, pageUpdates.fundraiserId))
     .where(eq(pageUpdates.id, id));
   if (!row) return undefined;
-  return (row.companyOwner ?? row.nonprofitOwner ?? row.fundraiserOwner)!;
+  const page =
+    row.companyId !== null
+      ? { type: 'company' as const, id: row.companyId }
+      : row.nonprofitId !== null
+        ? { type: 'nonprofit' as const, id: row.nonprofitId }
+        : { type: 'fundraiser' as const, id: row.fundraiserId! };
+  return { page, title: row.title };
 }
 
 export async function deleteUpdate(db: Db, id: number): Promise<void> {

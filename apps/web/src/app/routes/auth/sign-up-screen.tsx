@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordStrength, preloadPasswordStrength } from '@/components/forms/password-strength';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
@@ -15,6 +15,10 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 
 type Field = 'name' | 'email' | 'password' | 'password_confirmation';
 
+interface InvitationState {
+  invitation?: { token: string; email: string };
+}
+
 interface Problem {
   title?: string;
   text: string;
@@ -22,16 +26,20 @@ interface Problem {
 
 /**
  * /sign-up: name, e-mail, password and confirmation. Client checks show the
- * spec's title and text; the server's 422 shows per field. Success signs in and opens /profile.
+ * spec's title and text; the server's 422 shows per field. Success signs in and opens /profile;
+ * through an invitation to help run a page, the address is the invited one and the invitation is
+ * accepted on the way.
  */
 export function SignUpScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const register = useRegister();
+  // Signing up through an invitation to help run a page: its address first, then it is accepted.
+  const invitation = (useLocation().state as InvitationState | null)?.invitation;
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
-    email: '',
+    email: invitation?.email ?? '',
     password: '',
     password_confirmation: '',
   });
@@ -62,6 +70,11 @@ export function SignUpScreen() {
     setProblem(next);
     setFieldErrors({ [field]: fieldError });
     focusField(field);
+  }
+
+  /** Back to the invitation, which accepts it once the new session is in place. */
+  function acceptThenShow(token: string) {
+    void navigate(`${paths.pageInvitation.href(token)}?accept=1`, { replace: true });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,6 +126,7 @@ export function SignUpScreen() {
             color: 'leaf',
             message: t('auth.signUp.welcome', { name: user.name }),
           });
+          if (invitation) return void acceptThenShow(invitation.token);
           void navigate(paths.profile.href(), { replace: true });
         },
         onError: (error) => {

@@ -16,7 +16,8 @@ import { CompanyOverview } from '@/features/companies/components/company-overvie
 import { createCompanyEventState, editCompanyState } from '@/features/companies/navigation-state';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
-import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { PageTeam } from '@/features/team/components/page-team';
+import { usePageRights } from '@/features/team/api/get-page-role';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userCompaniesQueryOptions } from '@/features/users/api/get-user-companies';
 import { useSession } from '@/lib/session';
@@ -37,6 +38,8 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
   const { user } = useSession();
   const refresh = useRefreshCompanyLists();
   const isOwner = !!user && user.id === company.user_id;
+  // A helper of the company gets what their role allows (editors: texts, updates, events).
+  const rights = usePageRights('company', company.id, company.user_id);
   const ownCompanies = useQuery({
     ...userCompaniesQueryOptions(user?.id ?? 0),
     enabled: isOwner,
@@ -51,7 +54,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
   }
 
   const actions =
-    isOwner && user ? (
+    rights.edit && user ? (
       <>
         <EditPageLink
           to={paths.editCompanyProfile.href(company.id)}
@@ -79,15 +82,17 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
               <Tabs.List aria-label={t('companyPages.profile.tabs.label')}>
                 <Tabs.Tab value="overview">{t('companyPages.profile.tabs.overview')}</Tabs.Tab>
                 <Tabs.Tab value="community">{t('companyPages.profile.tabs.community')}</Tabs.Tab>
-                {isOwner ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
+                {rights.money ? (
+                  <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab>
+                ) : null}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="lg">
                 <CompanyOverview company={company} />
               </Tabs.Panel>
               <Tabs.Panel value="community" pt="lg">
-                <CommunityTabs pageType="company" pageId={company.id} canPost={isOwner} />
+                <CommunityTabs pageType="company" pageId={company.id} canPost={rights.edit} />
               </Tabs.Panel>
-              {isOwner ? (
+              {rights.money ? (
                 <Tabs.Panel value="donations" pt="lg">
                   <PageDonationsPanel type="company" id={company.id} />
                 </Tabs.Panel>
@@ -109,24 +114,28 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
             </Stack>
           </Grid.Col>
         </Grid>
-        {isOwner ? (
+        {rights.manage ? (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
             <Tabs defaultValue="user" keepMounted={false} classNames={primaryTabs}>
               <Tabs.List aria-label={t('companyPages.profile.tabs.adminLabel')}>
                 <Tabs.Tab value="user">{t('companyPages.profile.tabs.user')}</Tabs.Tab>
-                <Tabs.Tab value="settings">{t('companyPages.profile.tabs.settings')}</Tabs.Tab>
+                {rights.own ? (
+                  <Tabs.Tab value="settings">{t('companyPages.profile.tabs.settings')}</Tabs.Tab>
+                ) : null}
               </Tabs.List>
               <Tabs.Panel value="user" pt="md">
-                <PageMembers />
+                <PageTeam type="company" id={company.id} />
               </Tabs.Panel>
-              <Tabs.Panel value="settings" pt="md">
-                <DeletePageSection
-                  buttonLabel={t('companyPages.profile.deleteCompany')}
-                  pageName={company.name}
-                  remove={() => deleteCompany(company.id)}
-                  onDeleted={handleDeleted}
-                />
-              </Tabs.Panel>
+              {rights.own ? (
+                <Tabs.Panel value="settings" pt="md">
+                  <DeletePageSection
+                    buttonLabel={t('companyPages.profile.deleteCompany')}
+                    pageName={company.name}
+                    remove={() => deleteCompany(company.id)}
+                    onDeleted={handleDeleted}
+                  />
+                </Tabs.Panel>
+              ) : null}
             </Tabs>
           </Paper>
         ) : null}

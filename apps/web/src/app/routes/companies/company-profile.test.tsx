@@ -6,6 +6,7 @@ import { directoryCompany, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { teamApi } from '@/features/team/testing/team-fixtures';
 
 const ownCompanies = {
   companies: [directoryCompany(7, 'Acme Water'), directoryCompany(8, 'Acme Foods')],
@@ -16,6 +17,7 @@ function companyApi(overrides: Record<string, unknown> = {}): Record<string, unk
     ...profileApi(),
     'GET /company-profile/7': { data: companyProfile() },
     'GET /user/1/companies': ownCompanies,
+    ...teamApi('company', 7),
     ...overrides,
   };
 }
@@ -93,7 +95,13 @@ describe('Company profile', { timeout: 30_000 }, () => {
     expect(others.queryByRole('link', { name: 'Acme Water' })).not.toBeInTheDocument();
     const admin = within(screen.getByRole('tablist', { name: 'Company administration' }));
     expect(admin.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User', 'Settings']);
-    expect(screen.getByText('Admin')).toBeVisible();
+    // The Team section: the owner, a helper with a role, an open invitation, the activity.
+    expect(await screen.findByText('Eva Editor', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('new@example.org')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Eva Editor' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Activity' })).toHaveTextContent(
+      'Eva Editor posted the update Work day on Saturday',
+    );
   });
 
   it("leaves out 'Your Other Companies' when the owner has only this one", async () => {

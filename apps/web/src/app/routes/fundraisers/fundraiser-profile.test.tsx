@@ -6,6 +6,7 @@ import { directoryFundraiser, sessionUser } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { teamApi } from '@/features/team/testing/team-fixtures';
 import { fundraiser, fundraiserApi } from './testing/fundraiser-fixtures';
 
 describe('Fundraiser profile', { timeout: 60_000 }, () => {
@@ -76,6 +77,7 @@ describe('Fundraiser profile', { timeout: 60_000 }, () => {
   it('gives the owner Edit Page, the other fundraisers and all three bottom tabs', async () => {
     mockApi({
       ...fundraiserApi(),
+      ...teamApi('fundraiser', 77),
       'GET /user/1/fundraisers': {
         fundraisers: [
           directoryFundraiser(77, 'Run for Water'),
@@ -111,7 +113,8 @@ describe('Fundraiser profile', { timeout: 60_000 }, () => {
     );
 
     await user.click(bottom.getByRole('tab', { name: 'Users' }));
-    expect(await screen.findByText('Admin')).toBeVisible();
+    expect(await screen.findByText('Eva Editor', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Owner')).toBeVisible();
 
     // The owner goes to the public page or shares it from here.
     expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(

@@ -14,7 +14,8 @@ import { FundraiserHeader } from '@/features/fundraisers/components/fundraiser-h
 import { FundraiserOverview } from '@/features/fundraisers/components/fundraiser-overview';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
-import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { PageTeam } from '@/features/team/components/page-team';
+import { usePageRights } from '@/features/team/api/get-page-role';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userFundraisersQueryOptions } from '@/features/users/api/get-user-fundraisers';
 import { useSession } from '@/lib/session';
@@ -45,8 +46,9 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // Only the owner edits, deletes and posts.
+  // The owner does everything; a helper what their role allows (editors: texts and updates).
   const isOwner = user?.id === fundraiser.users_id;
+  const rights = usePageRights('fundraiser', fundraiser.id, fundraiser.users_id);
   const ownFundraisers = useQuery({
     ...userFundraisersQueryOptions(user?.id ?? 0),
     enabled: isOwner,
@@ -64,7 +66,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
         <FundraiserHeader
           fundraiser={fundraiser}
           actions={
-            isOwner ? (
+            rights.edit ? (
               <>
                 <EditPageLink
                   to={paths.editFundraiserProfile.href(fundraiser.id)}
@@ -97,41 +99,45 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
             <FundraiserOverview fundraiser={fundraiser} />
           </Tabs.Panel>
           <Tabs.Panel value="community" pt="lg">
-            <CommunityTabs pageType="fundraiser" pageId={fundraiser.id} canPost={isOwner} />
+            <CommunityTabs pageType="fundraiser" pageId={fundraiser.id} canPost={rights.edit} />
           </Tabs.Panel>
         </Tabs>
 
         <Tabs defaultValue="packages" keepMounted={false} classNames={primaryTabs}>
           <Tabs.List aria-label={t('fundraiserPages.profile.manageLabel')}>
             <Tabs.Tab value="packages">{t('fundraiserPages.profile.packages')}</Tabs.Tab>
-            {isOwner ? (
-              <>
-                <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab>
-                <Tabs.Tab value="settings">{t('fundraiserPages.profile.settings')}</Tabs.Tab>
-                <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab>
-              </>
+            {rights.money ? (
+              <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab>
+            ) : null}
+            {rights.own ? (
+              <Tabs.Tab value="settings">{t('fundraiserPages.profile.settings')}</Tabs.Tab>
+            ) : null}
+            {rights.manage ? (
+              <Tabs.Tab value="users">{t('fundraiserPages.profile.users')}</Tabs.Tab>
             ) : null}
           </Tabs.List>
           <Tabs.Panel value="packages" pt="lg">
             <FundraiserPackages fundraiser={fundraiser} />
           </Tabs.Panel>
-          {isOwner ? (
-            <>
-              <Tabs.Panel value="donations" pt="lg">
-                <PageDonationsPanel type="fundraiser" id={fundraiser.id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="settings" pt="lg">
-                <DeletePageSection
-                  buttonLabel={t('fundraiserPages.profile.deleteFundraiser')}
-                  pageName={fundraiser.name}
-                  remove={() => deleteFundraiser(fundraiser.id)}
-                  onDeleted={handleDeleted}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="users" pt="lg">
-                <PageMembers />
-              </Tabs.Panel>
-            </>
+          {rights.money ? (
+            <Tabs.Panel value="donations" pt="lg">
+              <PageDonationsPanel type="fundraiser" id={fundraiser.id} />
+            </Tabs.Panel>
+          ) : null}
+          {rights.own ? (
+            <Tabs.Panel value="settings" pt="lg">
+              <DeletePageSection
+                buttonLabel={t('fundraiserPages.profile.deleteFundraiser')}
+                pageName={fundraiser.name}
+                remove={() => deleteFundraiser(fundraiser.id)}
+                onDeleted={handleDeleted}
+              />
+            </Tabs.Panel>
+          ) : null}
+          {rights.manage ? (
+            <Tabs.Panel value="users" pt="lg">
+              <PageTeam type="fundraiser" id={fundraiser.id} />
+            </Tabs.Panel>
           ) : null}
         </Tabs>
       </Stack>

@@ -17,7 +17,8 @@ import { NonprofitOverview } from '@/features/nonprofits/components/nonprofit-ov
 import { PremiumGate } from '@/features/payments/components/premium-gate';
 import { pageQueryKey } from '@/features/pages/api/get-page-details';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
-import { PageMembers } from '@/features/pages/components/admin/page-members';
+import { PageTeam } from '@/features/team/components/page-team';
+import type { PageRights } from '@/features/team/api/get-page-role';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userNonprofitsQueryOptions } from '@/features/users/api/get-user-nonprofits';
 import { CampaignTables } from '../campaigns/campaign-tables';
@@ -25,7 +26,10 @@ import { CampaignTables } from '../campaigns/campaign-tables';
 interface NonprofitTabsProps {
   nonprofit: NonprofitProfile;
   /** The signed-in user runs this non-profit: managing controls show. */
+  /** The user edits the page: its owner or a helper. */
   isOwner: boolean;
+  /** What the user's role allows beyond editing (donations, the team, deleting). */
+  rights: PageRights;
 }
 
 /** Nonprofit Overview, Campaign and Community (inner tabs). */
@@ -61,7 +65,7 @@ export function NonprofitInnerTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
 }
 
 /** Donation Packages, Jobs and, for the owner, User and Settings (bottom tabs). */
-export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) {
+export function NonprofitBottomTabs({ nonprofit, isOwner, rights }: NonprofitTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,9 +92,11 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
       <Tabs.List aria-label={t('nonprofitPages.tabs.bottomLabel')}>
         <Tabs.Tab value="packages">{t('nonprofitPages.tabs.packages')}</Tabs.Tab>
         <Tabs.Tab value="jobs">{t('nonprofitPages.tabs.jobs')}</Tabs.Tab>
-        {isOwner ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
-        {isOwner ? <Tabs.Tab value="user">{t('nonprofitPages.tabs.user')}</Tabs.Tab> : null}
-        {isOwner ? <Tabs.Tab value="settings">{t('nonprofitPages.tabs.settings')}</Tabs.Tab> : null}
+        {rights.money ? <Tabs.Tab value="donations">{t('donations.owner.tab')}</Tabs.Tab> : null}
+        {rights.manage ? <Tabs.Tab value="user">{t('nonprofitPages.tabs.user')}</Tabs.Tab> : null}
+        {rights.own ? (
+          <Tabs.Tab value="settings">{t('nonprofitPages.tabs.settings')}</Tabs.Tab>
+        ) : null}
       </Tabs.List>
       <Tabs.Panel value="packages" pt="lg">
         <DonationPackagesPanel nonprofitId={nonprofit.id} canManage={isOwner} />
@@ -102,23 +108,25 @@ export function NonprofitBottomTabs({ nonprofit, isOwner }: NonprofitTabsProps) 
           <NonprofitJobList nonprofitId={nonprofit.id} name={nonprofit.name} isOwner={isOwner} />
         </Stack>
       </Tabs.Panel>
-      {isOwner ? (
-        <>
-          <Tabs.Panel value="donations" pt="lg">
-            <PageDonationsPanel type="nonprofit" id={nonprofit.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="user" pt="lg">
-            <PageMembers />
-          </Tabs.Panel>
-          <Tabs.Panel value="settings" pt="lg">
-            <DeletePageSection
-              buttonLabel={t('nonprofitPages.settings.delete')}
-              pageName={nonprofit.name}
-              remove={() => deleteNonprofit(nonprofit.id)}
-              onDeleted={handleDeleted}
-            />
-          </Tabs.Panel>
-        </>
+      {rights.money ? (
+        <Tabs.Panel value="donations" pt="lg">
+          <PageDonationsPanel type="nonprofit" id={nonprofit.id} />
+        </Tabs.Panel>
+      ) : null}
+      {rights.manage ? (
+        <Tabs.Panel value="user" pt="lg">
+          <PageTeam type="nonprofit" id={nonprofit.id} />
+        </Tabs.Panel>
+      ) : null}
+      {rights.own ? (
+        <Tabs.Panel value="settings" pt="lg">
+          <DeletePageSection
+            buttonLabel={t('nonprofitPages.settings.delete')}
+            pageName={nonprofit.name}
+            remove={() => deleteNonprofit(nonprofit.id)}
+            onDeleted={handleDeleted}
+          />
+        </Tabs.Panel>
       ) : null}
     </Tabs>
   );

@@ -8,12 +8,14 @@ import { directoryNonprofit } from '@/testing/fixtures';
 import { calledPaths, mockApi, reply } from '@/testing/mock-api';
 import { profileApi, signIn } from '@/testing/profile-api';
 import { renderApp } from '@/testing/render-app';
+import { teamApi } from '@/features/team/testing/team-fixtures';
 
 /** Everything the profile of non-profit 7 reads, owned by the signed-in user 1. */
 function nonprofitApi(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...profileApi(),
     'GET /nonprofit-profile/7': { data: nonprofitProfile() },
+    ...teamApi('nonprofit', 7),
     'GET /nonprofit-event/7': { data: [] },
     'GET /nonprofit-project/7': { data: [] },
     'GET /donation-packages/nonprofit/7': {
@@ -284,14 +286,16 @@ describe('Non-profit profile', { timeout: 30_000 }, () => {
     expect(router.state.location.state).toEqual({ userId: 1, nonprofitId: 7 });
   });
 
-  it('User shows the owner as Admin', async () => {
+  it('User shows the page team: the owner, a helper and the invite form', async () => {
     mockApi(nonprofitApi());
     signIn();
     const { user } = renderApp('/non-profit-profile/7');
 
     await user.click(await screen.findByRole('tab', { name: 'User' }));
     const panel = within(await screen.findByRole('tabpanel', { name: 'User' }));
-    expect(panel.getByText('Admin')).toBeVisible();
+    expect(await panel.findByText('Eva Editor', { selector: 'p' })).toBeVisible();
+    expect(panel.getByText('Owner')).toBeVisible();
+    expect(panel.getByRole('textbox', { name: /E-mail address/ })).toBeVisible();
     expect(panel.getByText('Sanne de Vries')).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { usePageRights } from '@/features/team/api/get-page-role';
 import type { NonprofitProfile } from '@app/contract';
 import { Button, Container, Grid, Stack } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
@@ -40,6 +41,8 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const { user } = useSession();
   const [choosing, setChoosing] = useState(false);
   const isOwner = user?.id === nonprofit.user_id;
+  // The owner and the page's helpers (admins, editors) get the tools their role allows.
+  const rights = usePageRights('nonprofit', nonprofit.id, nonprofit.user_id);
   // 'Your Other Non-Profits': the owner's other non-profits, when there are any.
   const ownPages = useQuery({
     ...userNonprofitsQueryOptions(user?.id ?? 0),
@@ -51,7 +54,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   useDocumentMeta(nonprofit.name);
 
   const actions =
-    isOwner && user ? (
+    rights.edit && user ? (
       <>
         <EditPageLink
           to={paths.editNonprofitProfile.href(nonprofit.id)}
@@ -59,7 +62,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
         />
         <PublicPageLinks href={paths.nonprofitDetails.href(nonprofit.id)} name={nonprofit.name} />
         {/* The payments issue fills this with 'Connect with payment provider'. */}
-        <ConnectPaymentProviderSlot nonprofitId={nonprofit.id} />
+        {rights.money ? <ConnectPaymentProviderSlot nonprofitId={nonprofit.id} /> : null}
         <Button
           leftSection={<IconRocket size={18} aria-hidden="true" />}
           onClick={() => setChoosing(true)}
@@ -75,7 +78,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
         <NonprofitHeader nonprofit={nonprofit} actions={actions} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: otherPages.length > 0 ? 8 : 12 }}>
-            <NonprofitInnerTabs nonprofit={nonprofit} isOwner={isOwner} />
+            <NonprofitInnerTabs nonprofit={nonprofit} isOwner={rights.edit} rights={rights} />
           </Grid.Col>
           {otherPages.length > 0 ? (
             <Grid.Col span={{ base: 12, md: 4 }}>
@@ -88,9 +91,9 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
             </Grid.Col>
           ) : null}
         </Grid>
-        <NonprofitBottomTabs nonprofit={nonprofit} isOwner={isOwner} />
+        <NonprofitBottomTabs nonprofit={nonprofit} isOwner={rights.edit} rights={rights} />
       </Stack>
-      {isOwner && user ? (
+      {rights.edit && user ? (
         <CampaignChooser
           opened={choosing}
           onClose={() => setChoosing(false)}

@@ -1,0 +1,81 @@
+import type {
+  InvitationAcceptResponse,
+  InvitationBody,
+  InvitationLookupResponse,
+  InvitationResponse,
+  MessageResponse,
+  TeamPageType,
+} from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, contractSchema } from '@/lib/api-client';
+import { pageTeamQueryKey, teamPath, teamQueryKey } from './query-keys';
+
+interface TeamPage {
+  type: TeamPageType;
+  id: number;
+}
+
+/** POST /page-team/{type}/{id}/invitations `{ email, role }`. */
+export function invite(page: TeamPage, body: InvitationBody): Promise<InvitationResponse> {
+  return api.post(`${teamPath(page.type, page.id)}/invitations`, body, {
+    schema: contractSchema('invitationResponse'),
+  });
+}
+
+/** DELETE /page-team/{type}/{id}/invitations/{invitationId}. */
+export function revokeInvitation(page: TeamPage, invitationId: number): Promise<MessageResponse> {
+  return api.delete(`${teamPath(page.type, page.id)}/invitations/${invitationId}`, {
+    schema: contractSchema('messageResponse'),
+  });
+}
+
+/** DELETE /page-team/{type}/{id}/members/{memberId}. */
+export function removeMember(page: TeamPage, memberId: number): Promise<MessageResponse> {
+  return api.delete(`${teamPath(page.type, page.id)}/members/${memberId}`, {
+    schema: contractSchema('messageResponse'),
+  });
+}
+
+/** Each team write reloads the page's team and its activity. */
+function useTeamWrite<A, R>(page: TeamPage, write: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: pageTeamQueryKey(page.type, page.id) }),
+  });
+}
+
+export const useInvite = (page: TeamPage) =>
+  useTeamWrite(page, (body: InvitationBody) => invite(page, body));
+export const useRevokeInvitation = (page: TeamPage) =>
+  useTeamWrite(page, (invitationId: number) => revokeInvitation(page, invitationId));
+export const useRemoveMember = (page: TeamPage) =>
+  useTeamWrite(page, (memberId: number) => removeMember(page, memberId));
+
+/** POST /page-invitations/lookup `{ token }`: what the link is for; no session needed. */
+export function lookUpInvitation(token: string): Promise<InvitationLookupResponse> {
+  return api.post(
+    '/page-invitations/lookup',
+    { token },
+    { schema: contractSchema('invitationLookupResponse') },
+  );
+}
+
+/** POST /page-invitations/accept `{ token }`: the signed-in user joins the page's team. */
+export function acceptInvitation(token: string): Promise<InvitationAcceptResponse> {
+  return api.post(
+    '/page-invitations/accept',
+    { token },
+    { schema: contractSchema('invitationAcceptResponse') },
+  );
+}
+
+/** Accepting changes the user's rights everywhere: every team query is read again. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+}
