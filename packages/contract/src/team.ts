@@ -94,6 +94,7 @@ export const teamResponse = z.object({
 export type TeamResponse = z.infer<typeof teamResponse>;
 
 export const invitationResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   invitation: teamInvitation,
 });
@@ -119,6 +120,7 @@ export const invitationLookupResponse = z.object({
 export type InvitationLookupResponse = z.infer<typeof invitationLookupResponse>;
 
 export const invitationAcceptResponse = z.object({
+  code: z.string().optional(),
   message: z.string(),
   role: pageRole,
   page: z.object({ type: teamPageType, id: z.number().int(), name: z.string() }),

@@ -155,6 +155,7 @@ const TAG_AREAS: Record<string, readonly string[]> = {
     'admin_translations',
     'admin_inbox',
     'admin_content',
+    'verification',
     'pages',
     'refunds',
     'profile',

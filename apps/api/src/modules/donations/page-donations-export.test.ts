@@ -225,7 +225,7 @@ describe("the owner's CSV", () => {
       '0,00',
       '25,00',
       'anna@example.org',
-      'ideal',
+      'iDEAL',
       'Platformaccount',
       'Voor "schoon" water; altijd',
     ]);

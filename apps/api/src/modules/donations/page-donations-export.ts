@@ -6,6 +6,7 @@ import { donations } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { joinTargets, targetIdAndName } from '../pages/donation-targets';
 import { pageDonationsWhere } from './page-donations.service';
+import { methodInWords } from './receipt-mail';
 
 /**
  * The rows of the owner's donations exports (CSV and Excel), as a treasurer books them: oldest
@@ -229,6 +230,8 @@ export function exportWords(lang: Language) {
     anonymous: t('columns.anonymous'),
     status: (status: ExportStatus) => t(`book.status.${status}`),
     kind: (monthly: boolean) => t(monthly ? 'book.monthly' : 'book.oneTime'),
+    /** iDEAL, "Testbetaling": the receipt's words for a method, not the provider's code. */
+    method: (method: string | null) => (method ? methodInWords(method, lang) : ''),
     paidTo: (paidTo: ExportRow['paidTo']) =>
       t(paidTo === 'nonprofit' ? 'columns.nonprofitAccount' : 'columns.platformAccount'),
   };
@@ -245,7 +248,7 @@ export function textCells(row: ExportRow, words: ExportWords) {
     kind: words.kind(row.monthly),
     status: words.status(row.status),
     email: row.email ?? '',
-    method: row.method ?? '',
+    method: words.method(row.method),
     paidTo: words.paidTo(row.paidTo),
     message: row.message ?? '',
   };

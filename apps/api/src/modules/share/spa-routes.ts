@@ -105,6 +105,7 @@ export const spaRoutes: SpaRoute[] = [
     '/confirm-email/:token',
     '/donor-erasure/:token',
     '/monthly-giving/:token',
+    '/invitation/:token',
     '/auth/google/callback',
     '/auth/facebook/callback',
     '/auth/error',

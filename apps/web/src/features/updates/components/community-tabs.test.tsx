@@ -98,7 +98,8 @@ describe('CommunityTabs', { timeout: 40_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Update type' }), 'Event');
     // The company-app choices wait under More details.
     await user.click(screen.getByRole('button', { name: 'More details (optional)' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Office');
+    // They show once the section has opened (it slides open).
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Location' }), 'Office');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'HR');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Workshop');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Beach clean-up');
@@ -283,7 +284,9 @@ describe('CommunityTabs', { timeout: 40_000 }, () => {
     ).toEqual(['Aankondiging', 'Mijlpaal', 'Nieuws', 'Evenement']);
     expect(type).toHaveValue('news');
     await user.click(screen.getByRole('button', { name: 'Meer details (niet verplicht)' }));
-    expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveTextContent('Op afstand');
+    expect(await screen.findByRole('combobox', { name: 'Locatie' })).toHaveTextContent(
+      'Op afstand',
+    );
     const item = await screen.findByRole('article', { name: 'We planted 500 trees' });
     expect(item).toHaveTextContent('Mijlpaal');
     expect(item).toHaveTextContent('Op afstand');

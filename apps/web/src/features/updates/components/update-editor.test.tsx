@@ -139,8 +139,8 @@ describe('UpdateEditor leads with what a donor reads', { timeout: 30_000 }, () =
     await user.paste('Come along.');
     await user.click(screen.getByRole('button', { name: 'Post update' }));
     await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
-    const event = screen.getByRole('combobox', { name: 'Event' });
-    expect(event).toBeVisible();
+    const event = await screen.findByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(event).toBeVisible());
     expect(event).toHaveAttribute('aria-invalid', 'true');
   });
 });
