@@ -1,5 +1,12 @@
 import { expect, test, waitsForApp } from '../app-test';
-import { confirmAddress, expectAccessible, linkSent, texts, uniqueEmail } from '../support';
+import {
+  closeSharePrompt,
+  confirmAddress,
+  expectAccessible,
+  linkSent,
+  texts,
+  uniqueEmail,
+} from '../support';
 
 /**
  * A page run by several people: the owner of a non-profit invites a helper as editor from the
@@ -35,6 +42,7 @@ test('invite an editor, who signs up through the link and posts an update', asyn
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('Prinsengracht 1');
   await main.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/non-profit-profile\/\d+$/);
+  await closeSharePrompt(page, /\/nonprofit-details\/\d+$/);
 
   // The owner invites a helper as editor from the User tab.
   const helperEmail = uniqueEmail('team-editor');

@@ -1,5 +1,4 @@
 import type * as contract from '@app/contract';
-import { sharedMessageKeys } from '@app/i18n/codes';
 import { currentLanguage, i18n } from './i18n';
 import { clearSession, csrfToken, getSession } from './session';
 
@@ -163,8 +162,8 @@ type Said = { code?: unknown; params?: unknown };
  * The text of a message the API sent by its code: the app's own words where it says the same
  * thing itself (`sharedMessageKeys`), else the API's text, already in the reader's language.
  */
-function textOf(said: Said, text: string): string {
-  const key = typeof said.code === 'string' ? sharedMessageKeys[said.code] : undefined;
+function textOf(said: Said, text: string, keys: MessageKeys): string {
+  const key = typeof said.code === 'string' ? keys[said.code] : undefined;
   if (!key) return text;
   const params = said.params && typeof said.params === 'object' ? said.params : undefined;
   const own = i18n.t(key, params as Record<string, unknown> | undefined);
@@ -172,20 +171,30 @@ function textOf(said: Said, text: string): string {
 }
 
 /** 422 field errors, each by its code where the API sent one. */
-function fieldTexts(errors: unknown, codes: unknown): Record<string, string[]> | undefined {
+function fieldTexts(
+  errors: unknown,
+  codes: unknown,
+  keys: MessageKeys,
+): Record<string, string[]> | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   const byField = (codes && typeof codes === 'object' ? codes : {}) as Record<string, Said[]>;
   return Object.fromEntries(
     Object.entries(errors as Record<string, unknown>).map(([field, list]) => [
       field,
       (Array.isArray(list) ? list : []).map((text, index) =>
-        typeof text === 'string' ? textOf(byField[field]?.[index] ?? {}, text) : String(text),
+        typeof text === 'string' ? textOf(byField[field]?.[index] ?? {}, text, keys) : String(text),
       ),
     ]),
   );
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+type MessageKeys = Readonly<Record<string, string>>;
+
+/**
+ * The error of a failed answer. The catalogue of the app's own words for the API's codes comes
+ * with the first error, not with the first visit: most visits never see one.
+ */
+async function toApiError(response: Response, body: unknown): Promise<ApiError> {
   const { status } = response;
   const fallback = `Request failed with status ${status}`;
   const retryAfter =
@@ -198,9 +207,10 @@ function toApiError(response: Response, body: unknown): ApiError {
       error_codes?: unknown;
     };
     const text = typeof message === 'string' && message ? message : fallback;
+    const keys: MessageKeys = (await import('@app/i18n/codes')).sharedMessageKeys;
     // A 422's message sums its field errors up; the fields carry the codes.
-    return new ApiError(status, errors ? text : textOf(body as Said, text), {
-      errors: fieldTexts(errors, error_codes),
+    return new ApiError(status, errors ? text : textOf(body as Said, text, keys), {
+      errors: fieldTexts(errors, error_codes, keys),
       retryAfter,
       code: typeof error === 'string' ? error : undefined,
       messageCode:
@@ -279,7 +289,7 @@ async function apiRequest<T = unknown>(
       proving ??= freshProofHandler().finally(() => (proving = undefined));
       if (await proving) return apiRequest(path, { ...options, proven: true });
     }
-    throw toApiError(response, data);
+    throw await toApiError(response, data);
   }
 
   // A production build has no schemas: `import.meta.env.DEV` is false there, so `checked` and
