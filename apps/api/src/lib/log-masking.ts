@@ -54,6 +54,7 @@ export const TOKEN_PATHS = [
   'confirm-email',
   'donor-erasure',
   'monthly-giving',
+  'invitation',
   'subscriptions/link',
 ] as const;
 
