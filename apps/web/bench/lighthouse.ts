@@ -23,7 +23,8 @@
  *
  * BENCH_WEB_DETAIL=1 also prints, per page and run, where the main thread's time went (Lighthouse's
  * breakdown by kind of work, and its long tasks with the script each is attributed to), to find
- * what makes up the blocking time.
+ * what makes up the blocking time. BENCH_WEB_PAGES (names as in the table, comma-separated)
+ * measures only those pages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -122,6 +123,8 @@ function median(values: number[]): number {
 }
 
 const detail = process.env.BENCH_WEB_DETAIL === '1';
+/** BENCH_WEB_PAGES=fundraiser,/payment/... measures only those rows (names as in the table). */
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 
 interface TaskItem {
   url?: string;
@@ -227,7 +230,7 @@ async function main() {
       ],
       ['/jobs', '/jobs'],
       ['(floor: an empty page)', empty.url],
-    ];
+    ].filter(([name]) => !only || only.includes(name!)) as Array<[string, string]>;
     const rows: string[][] = [];
     const hostIndexes: number[] = [];
     let homeScripts: string[] = [];

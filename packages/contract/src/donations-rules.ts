@@ -6,6 +6,15 @@ import { wholeCents } from './amounts';
  * works out the fee with them before, and without, loading zod.
  */
 
+/** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
+export const donationTargetTypes = [
+  'fundraiser',
+  'nonprofit',
+  'event',
+  'project',
+  'company-event',
+] as const;
+
 /** Largest single donation, in euros. */
 export const DONATION_MAX_EUROS = 100_000;
 

@@ -6,16 +6,9 @@ import {
   donationAmountProblems,
   donationFrequencies,
   donationMessages,
+  donationTargetTypes,
 } from './donations-rules';
 
-/** What can receive a donation (object_type of GET /pay). Companies take none; their company events do. */
-export const donationTargetTypes = [
-  'fundraiser',
-  'nonprofit',
-  'event',
-  'project',
-  'company-event',
-] as const;
 export const donationTargetType = z.enum(donationTargetTypes);
 export type DonationTargetType = z.infer<typeof donationTargetType>;
 
