@@ -387,9 +387,22 @@ test("a detail page's dialogs load when the visitor reaches for them, not with t
   const details = paths.nonprofitDetails.href(nonprofit.id);
   // Share, Take action, About and the page's activity: none of them comes with the page (36 kB
   // gzipped of its 228 with them); nor a goal's Share and About (33 kB of its 220).
-  for (const path of [details, paths.sdgTopic.href(1)]) {
-    const { scripts } = await firstVisitJavaScript(browser, path);
+  const fundraisers = await (
+    await browser.newContext()
+  ).request.get('/pifworld/api/v1/fundraisers?per_page=1');
+  const fundraiser = ((await fundraisers.json()) as { data: Array<{ id: number }> }).data[0]!;
+  for (const path of [
+    details,
+    paths.sdgTopic.href(1),
+    paths.fundraiserDetails.href(fundraiser.id),
+  ]) {
+    const { scripts, bodies } = await firstVisitJavaScript(browser, path);
     expect(scripts.filter(isDialogCode), path).toEqual([]);
+    // Nor zod (26 kB gzipped): a page that is read checks no form.
+    expect(
+      bodies.filter((body) => isZod(body.toString())),
+      path,
+    ).toEqual([]);
   }
 
   const page = waitsForApp(await browser.newPage());
