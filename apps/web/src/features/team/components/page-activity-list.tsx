@@ -30,6 +30,9 @@ const knownActions = new Set([
   'team.invitation_revoked',
   'team.member_removed',
   'team.joined',
+  'team.made_admin',
+  'team.made_editor',
+  'team.left',
 ]);
 
 function ActivityLine({ item }: { item: PageActivityItem }) {
@@ -38,9 +41,10 @@ function ActivityLine({ item }: { item: PageActivityItem }) {
   const action = knownActions.has(item.action)
     ? t(`team.activity.actions.${item.action}`)
     : t('team.activity.actions.other');
-  // A helper's role in the subject of 'joined' is shown in the reader's language.
+  // A helper's role in the subject of 'joined' and 'left' is shown in the reader's language.
   const subject =
-    item.action === 'team.joined' && (item.subject === 'admin' || item.subject === 'editor')
+    (item.action === 'team.joined' || item.action === 'team.left') &&
+    (item.subject === 'admin' || item.subject === 'editor')
       ? t(`team.roles.${item.subject}`)
       : item.subject;
   return (
