@@ -11,10 +11,11 @@ import {
 /**
  * A page run by several people: the owner of a non-profit invites a helper as editor from the
  * page's User tab, the helper (with no account yet) opens the link from the outbox, signs up
- * through it, and posts an update on the page.
+ * through it, and posts an update on the page. The owner then makes the editor an admin, who
+ * sees the donations at once, and the helper leaves the page.
  */
 
-test('invite an editor, who signs up through the link and posts an update', async ({
+test('invite an editor, who signs up, posts an update, becomes admin and leaves', async ({
   page,
   browser,
 }) => {
@@ -87,12 +88,50 @@ test('invite an editor, who signs up through the link and posts an update', asyn
   await helperMain.getByRole('combobox', { name: 'Update type' }).selectOption('news');
   await helperMain.getByRole('button', { name: 'Post update' }).click();
   await expect(helperMain.getByRole('heading', { name: updateTitle })).toBeVisible();
-  await context.close();
+  await expect(helperMain.getByRole('tab', { name: t['donations.owner.tab']! })).toHaveCount(0);
 
   // The owner sees who did it in the page's activity.
   await page.reload();
   await main.getByRole('tab', { name: 'User' }).click();
-  await expect(main.getByRole('list', { name: t['team.activity.title']! })).toContainText(
+  const activity = main.getByRole('list', { name: t['team.activity.title']! });
+  await expect(activity).toContainText(
     `Eddie Editor ${t['team.activity.actions.update.posted']} ${updateTitle}`,
   );
+
+  // The owner makes the editor an admin in place, without a new invitation.
+  const role = main.getByRole('combobox', {
+    name: t['team.members.role']!.replace('{{name}}', 'Eddie Editor'),
+  });
+  await expect(role).toHaveValue('editor');
+  await role.selectOption('admin');
+  await expect(
+    page.getByText(t['team.members.madeAdmin']!.replace('{{name}}', 'Eddie Editor')),
+  ).toBeVisible();
+  await expect(activity).toContainText(
+    `Olga Owner ${t['team.activity.actions.team.made_admin']} Eddie Editor`,
+  );
+  await expect(role).toHaveValue('admin');
+  await expectAccessible(page);
+
+  // The helper has the admin's tools on the next visit: the donations.
+  await helper.reload();
+  await expect(
+    helperMain.getByText(t['team.myRole']!.replace('{{role}}', t['team.asRole.admin']!)),
+  ).toBeVisible();
+  await expect(helperMain.getByRole('tab', { name: t['donations.owner.tab']! })).toBeVisible();
+
+  // The helper leaves the page, after a confirmation, and is taken to their profile.
+  await helperMain.getByRole('button', { name: t['team.leave.button']! }).click();
+  const dialog = helper.getByRole('dialog');
+  await expect(dialog).toContainText(t['team.leave.confirmText']!);
+  await dialog.getByRole('button', { name: t['team.leave.confirm']! }).click();
+  await expect(helper).toHaveURL(/\/profile/);
+  await context.close();
+
+  await page.reload();
+  await main.getByRole('tab', { name: 'User' }).click();
+  await expect(activity).toContainText(
+    `Eddie Editor ${t['team.activity.actions.team.left']} ${t['team.asRole.admin']}`,
+  );
+  await expect(main.getByText(t['team.members.empty']!)).toBeVisible();
 });

@@ -44,6 +44,10 @@ export const teamMessages = {
   invitationOtherEmail: 'team.invitation_other_email',
   memberNotFound: 'team.member_not_found',
   invalidLink: 'team.invalid_link',
+  roleChanged: 'team.role_changed',
+  left: 'team.left',
+  notMember: 'team.not_member',
+  ownerCannotLeave: 'team.owner_cannot_leave',
 } as const;
 
 export const teamPageParams = z.object({ type: teamPageType, id: idNumber() });
@@ -71,6 +75,17 @@ export const teamMember = z.object({
   since: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
+
+/** PATCH /page-team/{type}/{id}/members/{memberId}: the helper's new role. */
+export const memberRoleBody = z.object({ role: pageRole });
+export type MemberRoleBody = z.input<typeof memberRoleBody>;
+
+export const memberRoleResponse = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  member: teamMember,
+});
+export type MemberRoleResponse = z.infer<typeof memberRoleResponse>;
 
 export const teamInvitation = z.object({
   id: z.number().int(),

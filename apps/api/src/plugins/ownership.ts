@@ -97,8 +97,8 @@ export async function requirePageRole(
 }
 
 /**
- * Writes who changed what on a page into its activity, in `db` (the transaction of the change
- * where there is one). `action` is a stable code such as `update.posted`; `subject` what the
+ * Writes who changed what on a page into its activity, in `db`: the transaction of the change
+ * (see `withActivity`). `action` is a stable code such as `update.posted`; `subject` what the
  * change was about, as it read then (a title), if anything.
  */
 export async function recordActivity(
@@ -113,5 +113,33 @@ export async function recordActivity(
     userId,
     action,
     subject: subject?.slice(0, 200) ?? null,
+  });
+}
+
+/** Who changes which page, how (`update.posted`), and what about (a title, as it reads now). */
+export interface PageChange<T> {
+  page: TeamPage;
+  userId: number;
+  action: string;
+  /** Known before, or read in the transaction once the change is made (a new row's title). */
+  subject?: string | null | ((tx: Db, result: T) => Promise<string | null | undefined>);
+}
+
+/**
+ * Makes a change on a page and writes its activity entry in one transaction: the page never
+ * has a change without its entry, nor an entry for a change that failed. `change` must write
+ * through the transaction it is given (on PGlite, a query on `db` meanwhile would wait for it).
+ */
+export function withActivity<T>(
+  db: Db,
+  change: (tx: Db) => Promise<T>,
+  entry: PageChange<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const subject =
+      typeof entry.subject === 'function' ? await entry.subject(tx, result) : entry.subject;
+    await recordActivity(tx, entry.page, entry.userId, entry.action, subject);
+    return result;
   });
 }

@@ -8,8 +8,11 @@ import {
   adminVerifiablePageParams,
   adminVerifyBody,
   verificationProblems,
+  type PageType,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { Db } from '../../db/client';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { requireAdmin } from '../../plugins/auth';
 import { pageNotFound } from '../../lib/page-not-found';
@@ -21,6 +24,7 @@ import {
   setFeatured,
   unverifyPage,
   verifyPage,
+  type Operator,
   type PageChange,
 } from './pages.service';
 
@@ -44,6 +48,44 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!change) throw pageNotFound(type);
     return change;
   };
+
+  /**
+   * POST /admin/pages/{type}/{id}/{action} `{ reason }`: a change the operator gives a reason
+   * for (unverifying, deactivating), answered with the page as it now is.
+   */
+  function reasonRoute<T extends PageType>(
+    action: string,
+    params: ZodType<{ type: T; id: number }>,
+    change: (
+      db: Db,
+      type: T,
+      id: number,
+      reason: string,
+      operator: Operator,
+    ) => Promise<PageChange>,
+    doc: { operationId: string; summary: string },
+  ) {
+    app.post(
+      `/admin/pages/:type/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          ...doc,
+          security,
+          params,
+          body: adminReasonBody,
+          response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
+        },
+      },
+      async (request) => {
+        const { type, id } = request.params;
+        return answer(
+          type,
+          await change(app.db, type, id, request.body.reason, operatorOf(request)),
+        );
+      },
+    );
+  }
 
   app.get(
     '/admin/pages',
@@ -85,28 +127,10 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/pages/:type/:id/unverify',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminUnverifyPage',
-        summary:
-          'Take the VERIFIED badge away from a non-profit, fundraiser or company, with a reason',
-        security,
-        params: adminVerifiablePageParams,
-        body: adminReasonBody,
-        response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
-      },
-    },
-    async (request) => {
-      const { type, id } = request.params;
-      return answer(
-        type,
-        await unverifyPage(app.db, type, id, request.body.reason, operatorOf(request)),
-      );
-    },
-  );
+  reasonRoute('unverify', adminVerifiablePageParams, unverifyPage, {
+    operationId: 'adminUnverifyPage',
+    summary: 'Take the VERIFIED badge away from a non-profit, fundraiser or company, with a reason',
+  });
 
   for (const featured of [true, false]) {
     app.post(
@@ -131,28 +155,11 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    '/admin/pages/:type/:id/deactivate',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'adminDeactivatePage',
-        summary:
-          'Deactivate a page with a reason: it leaves lists, search, the sitemap and /pay; the owner is e-mailed',
-        security,
-        params: adminPageParams,
-        body: adminReasonBody,
-        response: { ...writeErrors(403, 404, 429), 200: adminPageResponse },
-      },
-    },
-    async (request) => {
-      const { type, id } = request.params;
-      return answer(
-        type,
-        await deactivatePage(app.db, type, id, request.body.reason, operatorOf(request)),
-      );
-    },
-  );
+  reasonRoute('deactivate', adminPageParams, deactivatePage, {
+    operationId: 'adminDeactivatePage',
+    summary:
+      'Deactivate a page with a reason: it leaves lists, search, the sitemap and /pay; the owner is e-mailed',
+  });
 
   app.post(
     '/admin/pages/:type/:id/reactivate',

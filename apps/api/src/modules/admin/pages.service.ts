@@ -230,7 +230,7 @@ export async function findAdminPage(
 /** What an operator's change leaves: the page now, and whether it changed; undefined: no page. */
 export type PageChange = { data: AdminPage; changed: boolean } | undefined;
 
-interface Operator {
+export interface Operator {
   actorId: number;
   /** The web app's origin, for the link in the owner's e-mail. */
   appUrl: string;

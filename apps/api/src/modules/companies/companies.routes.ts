@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import { pageNotFound } from '../../lib/page-not-found';
@@ -172,9 +172,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePageRole(request, page, 'edit', companyMessages.forbidden);
       const form = await readPageForm(app, user.id, request.body, companyUpdateFields, imageFields);
       await form.save(() =>
-        updateCompany(app.db, app.storage, company, form.fields, form.images, request.lang),
+        withActivity(
+          app.db,
+          (tx) => updateCompany(tx, app.storage, company, form.fields, form.images, request.lang),
+          { page, userId: user.id, action: 'page.updated', subject: company.name },
+        ),
       );
-      await recordActivity(app.db, page, user.id, 'page.updated', company.name);
       return { message: companyMessages.updated, company: { id: company.id } };
     },
   );

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, requirePageRole } from '../../plugins/ownership';
 import { fieldError, withProblems } from '../../lib/validation';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { listCompanyEvents } from './company-events.service';
@@ -110,20 +110,18 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         // helper creates belongs to the company's owner, as the company does.
         const { company } = references;
         if (!company) throw fieldError('company_id', companyEventMessages.companyRequired);
-        return createCompanyEvent(
+        return withActivity(
           app.db,
-          company.userId,
-          company,
-          form.fields,
-          form.images,
-          request.lang,
+          (tx) =>
+            createCompanyEvent(tx, company.userId, company, form.fields, form.images, request.lang),
+          {
+            page: { type: 'company', id: company.id },
+            userId: user.id,
+            action: 'company_event.created',
+            subject: async (tx, made) => (await findCompanyEvent(tx, made))?.name,
+          },
         );
       });
-      const created = await findCompanyEvent(app.db, id);
-      if (created) {
-        const page = { type: 'company', id: created.companyId } as const;
-        await recordActivity(app.db, page, user.id, 'company_event.created', created.name);
-      }
       return reply.code(201).send({ message: companyEventMessages.created, company_event: { id } });
     },
   );
@@ -164,17 +162,21 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         imageFields,
       );
       await form.save(() =>
-        updateCompanyEvent(
+        withActivity(
           app.db,
-          app.storage,
-          event,
-          references.company,
-          form.fields,
-          form.images,
-          request.lang,
+          (tx) =>
+            updateCompanyEvent(
+              tx,
+              app.storage,
+              event,
+              references.company,
+              form.fields,
+              form.images,
+              request.lang,
+            ),
+          { page, userId: user.id, action: 'company_event.updated', subject: event.name },
         ),
       );
-      await recordActivity(app.db, page, user.id, 'company_event.updated', event.name);
       return { message: companyEventMessages.updated, company_event: { id: event.id } };
     },
   );
@@ -203,8 +205,12 @@ export const companyEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw notFound(companyEventMessages.notFound);
       const page = { type: 'company', id: event.companyId } as const;
       const user = await requirePageRole(request, page, 'edit', companyEventMessages.forbidden);
-      await deleteCompanyEvent(app.db, app.storage, event.id);
-      await recordActivity(app.db, page, user.id, 'company_event.deleted', event.name);
+      await withActivity(app.db, (tx) => deleteCompanyEvent(tx, app.storage, event.id), {
+        page,
+        userId: user.id,
+        action: 'company_event.deleted',
+        subject: event.name,
+      });
       return { message: companyEventMessages.deleted };
     },
   );

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, requirePageRole } from '../../plugins/ownership';
 import { fieldError } from '../../lib/validation';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
@@ -105,13 +105,17 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUser(request);
       const { amount, nonprofits_id: nonprofitId, ...texts } = request.body;
       const user = await editableNonprofit(request, nonprofitId);
-      const donationPackage = await createPackage(
-        app.db,
-        { texts, amount, nonprofitId },
-        request.lang,
-      );
       const page = { type: 'nonprofit', id: nonprofitId } as const;
-      await recordActivity(app.db, page, user.id, 'package.created', donationPackage.title);
+      const donationPackage = await withActivity(
+        app.db,
+        (tx) => createPackage(tx, { texts, amount, nonprofitId }, request.lang),
+        {
+          page,
+          userId: user.id,
+          action: 'package.created',
+          subject: async (_, made) => made.title,
+        },
+      );
       return reply.code(201).send({ message: donationPackageMessages.created, donationPackage });
     },
   );
@@ -141,13 +145,16 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requirePageRole(request, page, 'edit', donationPackageMessages.forbidden);
       const { amount, nonprofits_id: nonprofitId = current.nonprofitId, ...texts } = request.body;
       if (nonprofitId !== current.nonprofitId) await editableNonprofit(request, nonprofitId);
-      const donationPackage = await updatePackage(
+      const donationPackage = await withActivity(
         app.db,
-        current,
-        { texts, amount, nonprofitId },
-        request.lang,
+        (tx) => updatePackage(tx, current, { texts, amount, nonprofitId }, request.lang),
+        {
+          page,
+          userId: user.id,
+          action: 'package.updated',
+          subject: async (_, made) => made.title,
+        },
       );
-      await recordActivity(app.db, page, user.id, 'package.updated', donationPackage.title);
       return { message: donationPackageMessages.updated, donationPackage };
     },
   );
@@ -177,8 +184,12 @@ export const donationPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(donationPackageMessages.notFound);
       const page = { type: 'nonprofit', id: current.nonprofitId } as const;
       const user = await requirePageRole(request, page, 'edit', donationPackageMessages.forbidden);
-      await deletePackage(app.db, current.id);
-      await recordActivity(app.db, page, user.id, 'package.deleted', current.title);
+      await withActivity(app.db, (tx) => deletePackage(tx, current.id), {
+        page,
+        userId: user.id,
+        action: 'package.deleted',
+        subject: current.title,
+      });
       return { message: donationPackageMessages.deleted };
     },
   );

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { pageOwnerId, recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, pageOwnerId, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -115,22 +115,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         eventCreateFields,
         EVENT_IMAGE_FIELDS,
       );
-      const id = await form.save(async () =>
-        createEvent(
-          app.db,
-          await ownerOf(form.fields.nonprofits_id),
-          form.fields,
-          form.images,
-          request.lang,
-        ),
-      );
       const page = { type: 'nonprofit', id: form.fields.nonprofits_id } as const;
-      await recordActivity(
-        app.db,
-        page,
-        user.id,
-        'event.created',
-        (await findEvent(app.db, id))?.title,
+      const owner = await ownerOf(page.id);
+      const id = await form.save(() =>
+        withActivity(
+          app.db,
+          (tx) => createEvent(tx, owner, form.fields, form.images, request.lang),
+          {
+            page,
+            userId: user.id,
+            action: 'event.created',
+            subject: async (tx, made) => (await findEvent(tx, made))?.title,
+          },
+        ),
       );
       return reply.code(201).send({ message: eventMessages.created, event: { id } });
     },
@@ -179,8 +176,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       );
-      await form.save(() => updateEvent(app, event, form.fields, form.images, request.lang));
-      await recordActivity(app.db, page, user.id, 'event.updated', event.title);
+      await form.save(() =>
+        withActivity(
+          app.db,
+          (tx) =>
+            updateEvent(
+              { db: tx, storage: app.storage },
+              event,
+              form.fields,
+              form.images,
+              request.lang,
+            ),
+          { page, userId: user.id, action: 'event.updated', subject: event.title },
+        ),
+      );
       return { message: eventMessages.updated, event: { id: event.id } };
     },
   );
@@ -212,8 +221,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw pageNotFound('event');
       const page = { type: 'nonprofit', id: event.nonprofitId } as const;
       const user = await requirePageRole(request, page, 'edit', eventMessages.forbidden);
-      await deleteEvent(app, event.id);
-      await recordActivity(app.db, page, user.id, 'event.deleted', event.title);
+      await withActivity(app.db, (tx) => deleteEvent({ db: tx, storage: app.storage }, event.id), {
+        page,
+        userId: user.id,
+        action: 'event.deleted',
+        subject: event.title,
+      });
       return { message: eventMessages.deleted };
     },
   );

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, writeErrors } from '../../lib/openapi';
-import { recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import {
@@ -95,8 +95,20 @@ export const fundraiserWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         fundraiserUpdateFields,
         fundraiserImageFields,
       );
-      await form.save(() => updateFundraiser(app, current, form.fields, form.images, request.lang));
-      await recordActivity(app.db, page, user.id, 'page.updated', current.name);
+      await form.save(() =>
+        withActivity(
+          app.db,
+          (tx) =>
+            updateFundraiser(
+              { db: tx, storage: app.storage },
+              current,
+              form.fields,
+              form.images,
+              request.lang,
+            ),
+          { page, userId: user.id, action: 'page.updated', subject: current.name },
+        ),
+      );
       return { message: fundraiserMessages.updated, fundraiser: { id: current.id } };
     },
   );

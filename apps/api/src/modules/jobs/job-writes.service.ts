@@ -134,7 +134,12 @@ function textColumns(fields: CreateFields | UpdateFields) {
  * POST /jobs: a premium owner posts a vacancy for their non-profit. The poster is the signed-in
  * user, never a field of the form; the job's goal (SDG) is the non-profit's.
  */
-export async function createJob(app: MediaApp, user: AuthUser, body: unknown): Promise<number> {
+export async function createJob(
+  app: MediaApp,
+  user: AuthUser,
+  body: unknown,
+  record: RecordJob,
+): Promise<number> {
   requirePremium(user);
   const { nonprofit, problem } = await jobNonprofit(app.db, user, body);
   const raw = (body ?? {}) as Record<string, unknown>;
@@ -143,22 +148,31 @@ export async function createJob(app: MediaApp, user: AuthUser, body: unknown): P
     ...(problem ? { nonprofits_id: problem } : {}),
   };
   const form = await readJobForm(app, user.id, body, jobCreateFields, problems);
-  return form.save(async () => {
-    const [row] = await app.db
-      .insert(jobs)
-      .values({
-        ...textColumns(form.fields),
-        nonprofitId: nonprofit!.id,
-        // The non-profit's owner owns its jobs, whichever helper posted them.
-        userId: nonprofit!.userId,
-        sdgTopicId: nonprofit!.sdgTopicId,
-        picture: form.picture ?? null,
-        pdf: form.pdf ?? null,
-      })
-      .returning({ id: jobs.id });
-    return row!.id;
-  });
+  return form.save(() =>
+    app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          ...textColumns(form.fields),
+          nonprofitId: nonprofit!.id,
+          // The non-profit's owner owns its jobs, whichever helper posted them.
+          userId: nonprofit!.userId,
+          sdgTopicId: nonprofit!.sdgTopicId,
+          picture: form.picture ?? null,
+          pdf: form.pdf ?? null,
+        })
+        .returning({ id: jobs.id, title: jobs.title });
+      await record(tx, { nonprofitId: nonprofit!.id, title: row!.title });
+      return row!.id;
+    }),
+  );
 }
+
+/**
+ * Writes a change of a job into its non-profit's activity, in the transaction of the change
+ * (`tx`), so that both are kept or neither.
+ */
+export type RecordJob = (tx: Db, job: { nonprofitId: number; title: string }) => Promise<void>;
 
 /** The non-profit's owner and its helpers change or delete its jobs. */
 export async function requireJobEditor(db: Db, user: AuthUser, job: JobRow): Promise<void> {
@@ -175,6 +189,7 @@ export async function updateJob(
   user: AuthUser,
   job: JobRow,
   body: unknown,
+  record: RecordJob,
 ): Promise<void> {
   await requireJobEditor(app.db, user, job);
   const raw = (body ?? {}) as Record<string, unknown>;
@@ -183,22 +198,34 @@ export async function updateJob(
   const picture = form.picture ?? (form.fields.remove_picture ? null : job.picture);
   const pdf = form.pdf ?? (form.fields.remove_pdf ? null : job.pdf);
   await form.save(() =>
-    app.db
-      .update(jobs)
-      .set({ ...textColumns(form.fields), picture, pdf })
-      .where(eq(jobs.id, job.id)),
+    app.db.transaction(async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ ...textColumns(form.fields), picture, pdf })
+        .where(eq(jobs.id, job.id));
+      await record(tx, job);
+    }),
   );
   if (job.picture !== picture) await removeImages(app, [job.picture]);
   if (job.pdf !== pdf) await app.storage.remove(job.pdf);
 }
 
 /** DELETE /jobs/{id}: the job and, once it is gone, its files. */
-export async function deleteJob(app: MediaApp, user: AuthUser, job: JobRow): Promise<void> {
+export async function deleteJob(
+  app: MediaApp,
+  user: AuthUser,
+  job: JobRow,
+  record: RecordJob,
+): Promise<void> {
   await requireJobEditor(app.db, user, job);
-  const [deleted] = await app.db
-    .delete(jobs)
-    .where(eq(jobs.id, job.id))
-    .returning({ picture: jobs.picture, pdf: jobs.pdf });
+  const [deleted] = await app.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(jobs)
+      .where(eq(jobs.id, job.id))
+      .returning({ picture: jobs.picture, pdf: jobs.pdf });
+    if (gone.length > 0) await record(tx, job);
+    return gone;
+  });
   if (!deleted) return;
   await removeImages(app, [deleted.picture]);
   await app.storage.remove(deleted.pdf);

@@ -20,7 +20,7 @@ import { recordActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { pdfDisposition } from './job-pdf';
-import { createJob, deleteJob, updateJob } from './job-writes.service';
+import { createJob, deleteJob, updateJob, type RecordJob } from './job-writes.service';
 import { findJob, jobDetail as readJobDetail, listJobs, listNonprofitJobs } from './jobs.service';
 
 const formFields =
@@ -28,9 +28,11 @@ const formFields =
 
 /** The jobs board: vacancies of non-profits, posted by premium users. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A change of a job in its non-profit's activity. */
-  const recordJob = (userId: number, job: { nonprofitId: number; title: string }, action: string) =>
-    recordActivity(app.db, { type: 'nonprofit', id: job.nonprofitId }, userId, action, job.title);
+  /** A change of a job in its non-profit's activity, in the change's transaction. */
+  const recordJob =
+    (userId: number, action: string): RecordJob =>
+    (tx, job) =>
+      recordActivity(tx, { type: 'nonprofit', id: job.nonprofitId }, userId, action, job.title);
 
   app.get(
     '/jobs',
@@ -123,9 +125,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await createJob(app, user, request.body);
-      const job = await findJob(app.db, id);
-      if (job) await recordJob(user.id, job, 'job.created');
+      const id = await createJob(app, user, request.body, recordJob(user.id, 'job.created'));
       return { message: jobMessages.created, id };
     },
   );
@@ -155,8 +155,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound(jobMessages.notFound);
       const user = requireUser(request);
-      await updateJob(app, user, job, request.body);
-      await recordJob(user.id, job, 'job.updated');
+      await updateJob(app, user, job, request.body, recordJob(user.id, 'job.updated'));
       return { message: jobMessages.updated, id: job.id };
     },
   );
@@ -184,8 +183,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound(jobMessages.notFound);
       const user = requireUser(request);
-      await deleteJob(app, user, job);
-      await recordJob(user.id, job, 'job.deleted');
+      await deleteJob(app, user, job, recordJob(user.id, 'job.deleted'));
       return { message: jobMessages.deleted };
     },
   );

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { readPageForm } from '../media/media-form';
 import { pageNotFound } from '../../lib/page-not-found';
@@ -173,9 +173,19 @@ export const nonprofitsRoutes: FastifyPluginAsyncZod = async (app) => {
         NONPROFIT_IMAGE_FIELDS,
       );
       await form.save(() =>
-        updateNonprofit(app, nonprofit, form.fields, form.images, request.lang),
+        withActivity(
+          app.db,
+          (tx) =>
+            updateNonprofit(
+              { db: tx, storage: app.storage },
+              nonprofit,
+              form.fields,
+              form.images,
+              request.lang,
+            ),
+          { page, userId: user.id, action: 'page.updated', subject: nonprofit.name },
+        ),
       );
-      await recordActivity(app.db, page, user.id, 'page.updated', nonprofit.name);
       return { message: nonprofitMessages.updated, nonprofit: { id: nonprofit.id } };
     },
   );

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { formErrors, readErrors, writeErrors } from '../../lib/openapi';
-import { pageOwnerId, recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, pageOwnerId, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn, confirmedEmail } from '../../plugins/auth';
 import { findNonprofit } from '../nonprofits/nonprofit-profile.service';
 import { signedInOnly } from '../nonprofits/page-writes';
@@ -93,22 +93,19 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         projectCreateFields,
         PROJECT_IMAGE_FIELDS,
       );
-      const id = await form.save(async () =>
-        createProject(
-          app.db,
-          await ownerOf(form.fields.nonprofits_id),
-          form.fields,
-          form.images,
-          request.lang,
-        ),
-      );
       const page = { type: 'nonprofit', id: form.fields.nonprofits_id } as const;
-      await recordActivity(
-        app.db,
-        page,
-        user.id,
-        'project.created',
-        (await findProject(app.db, id))?.name,
+      const owner = await ownerOf(page.id);
+      const id = await form.save(() =>
+        withActivity(
+          app.db,
+          (tx) => createProject(tx, owner, form.fields, form.images, request.lang),
+          {
+            page,
+            userId: user.id,
+            action: 'project.created',
+            subject: async (tx, made) => (await findProject(tx, made))?.name,
+          },
+        ),
       );
       return reply.code(201).send({ message: projectMessages.created, project: { id } });
     },
@@ -150,8 +147,20 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         PROJECT_IMAGE_FIELDS,
         { nonprofitId: project.nonprofitId },
       );
-      await form.save(() => updateProject(app, project, form.fields, form.images, request.lang));
-      await recordActivity(app.db, page, user.id, 'project.updated', project.name);
+      await form.save(() =>
+        withActivity(
+          app.db,
+          (tx) =>
+            updateProject(
+              { db: tx, storage: app.storage },
+              project,
+              form.fields,
+              form.images,
+              request.lang,
+            ),
+          { page, userId: user.id, action: 'project.updated', subject: project.name },
+        ),
+      );
       return { message: projectMessages.updated, project: { id: project.id } };
     },
   );
@@ -183,8 +192,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!project) throw pageNotFound('project');
       const page = { type: 'nonprofit', id: project.nonprofitId } as const;
       const user = await requirePageRole(request, page, 'edit', projectMessages.forbidden);
-      await deleteProject(app, project.id);
-      await recordActivity(app.db, page, user.id, 'project.deleted', project.name);
+      await withActivity(
+        app.db,
+        (tx) => deleteProject({ db: tx, storage: app.storage }, project.id),
+        { page, userId: user.id, action: 'project.deleted', subject: project.name },
+      );
       return { message: projectMessages.deleted };
     },
   );

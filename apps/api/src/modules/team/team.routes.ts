@@ -4,6 +4,8 @@ import {
   invitationLookupResponse,
   invitationResponse,
   invitationTokenBody,
+  memberRoleBody,
+  memberRoleResponse,
   messageResponse,
   pageActivityQuery,
   pageActivityResponse,
@@ -16,6 +18,7 @@ import {
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/http-errors';
 import { pageNotFound } from '../../lib/page-not-found';
 import { readErrors, writeErrors } from '../../lib/openapi';
 import { pageMeta } from '../../lib/paging';
@@ -29,8 +32,10 @@ import {
 import { limitAttempts, MINUTE } from '../../plugins/rate-limit';
 import {
   acceptInvitation,
+  changeMemberRole,
   findTeamPage,
   invite,
+  leavePage,
   lookUpInvitation,
   readActivity,
   readTeam,
@@ -133,45 +138,99 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/page-team/:type/:id/invitations/:itemId',
+  /** Taking an invitation or a helper off the page: the same shape, each with its own words. */
+  const removals = [
     {
-      onRequest: signedIn,
-      schema: {
-        tags: ['team'],
-        operationId: 'revokePageInvitation',
-        summary: 'Revoke an invitation not yet accepted: its link stops working',
-        security: bearer,
-        params: teamItemParams,
-        response: { ...writeErrors(403, 404), 200: messageResponse },
+      items: 'invitations',
+      operationId: 'revokePageInvitation',
+      summary: 'Revoke an invitation not yet accepted: its link stops working',
+      remove: revokeInvitation,
+      message: teamMessages.revoked,
+    },
+    {
+      items: 'members',
+      operationId: 'removePageHelper',
+      summary: 'Remove a helper from the page: their access ends with this request',
+      remove: removeMember,
+      message: teamMessages.removed,
+    },
+  ] as const;
+  for (const { items, operationId, summary, remove, message } of removals) {
+    app.delete(
+      `/page-team/:type/:id/${items}/:itemId`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['team'],
+          operationId,
+          summary,
+          security: bearer,
+          params: teamItemParams,
+          response: { ...writeErrors(403, 404), 200: messageResponse },
+        },
       },
-    },
-    async (request) => {
-      const { type, id, itemId } = request.params;
-      const { user } = await pageFor(request, { type, id }, 'manage');
-      await revokeInvitation(app.db, { type, id }, user.id, itemId);
-      return { message: teamMessages.revoked };
-    },
-  );
+      async (request) => {
+        const { type, id, itemId } = request.params;
+        const { user } = await pageFor(request, { type, id }, 'manage');
+        await remove(app.db, { type, id }, user.id, itemId);
+        return { message };
+      },
+    );
+  }
 
-  app.delete(
+  app.patch(
     '/page-team/:type/:id/members/:itemId',
     {
       onRequest: signedIn,
       schema: {
         tags: ['team'],
-        operationId: 'removePageHelper',
-        summary: 'Remove a helper from the page: their access ends with this request',
+        operationId: 'changePageHelperRole',
+        summary: "Change a helper's role (admin or editor) without inviting them again",
+        description:
+          'For the owner and admins. The new role counts from the next request; the activity records it.',
         security: bearer,
         params: teamItemParams,
-        response: { ...writeErrors(403, 404), 200: messageResponse },
+        body: memberRoleBody,
+        response: { ...writeErrors(403, 404), 200: memberRoleResponse },
       },
     },
     async (request) => {
       const { type, id, itemId } = request.params;
       const { user } = await pageFor(request, { type, id }, 'manage');
-      await removeMember(app.db, { type, id }, user.id, itemId);
-      return { message: teamMessages.removed };
+      const member = await changeMemberRole(
+        app.db,
+        { type, id },
+        user.id,
+        itemId,
+        request.body.role,
+      );
+      return { message: teamMessages.roleChanged, member };
+    },
+  );
+
+  app.delete(
+    '/page-team/:type/:id/membership',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['team'],
+        operationId: 'leavePage',
+        summary: 'Stop helping run the page: the signed-in helper leaves its team',
+        description:
+          "403 for the page's owner (who cannot leave their own page) and for someone who does not help run it.",
+        security: bearer,
+        params: teamPageParams,
+        response: { ...writeErrors(403, 404), 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const page = request.params;
+      if (!(await findTeamPage(app.db, page))) throw pageNotFound(page.type);
+      const role = await pageRoleOf(app.db, user.id, page);
+      if (role === 'owner') throw forbidden(teamMessages.ownerCannotLeave);
+      await leavePage(app.db, page, user.id);
+      return { message: teamMessages.left };
     },
   );
 

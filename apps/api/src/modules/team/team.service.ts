@@ -5,6 +5,7 @@ import {
   type PageActivityItem,
   type PageRoleName,
   type TeamInvitation,
+  type TeamMember,
   type TeamPageType,
   type TeamResponse,
 } from '@app/contract';
@@ -12,7 +13,7 @@ import type { Language } from '@app/i18n';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageActivity, pageInvitations, pageMembers, users } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { translate } from '../../lib/i18n';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { offsetOf } from '../../lib/paging';
@@ -210,12 +211,71 @@ export async function removeMember(
       .where(and(eq(pageMembers.id, memberId), eq(pageMembers[pageKey[page.type]], page.id)))
       .returning({ userId: pageMembers.userId });
     if (!gone) throw notFound(teamMessages.memberNotFound);
-    const [who] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, gone.userId));
-    await recordActivity(tx, page, userId, 'team.member_removed', who?.name ?? null);
+    await recordActivity(tx, page, userId, 'team.member_removed', await nameOf(tx, gone.userId));
   });
+}
+
+/**
+ * Gives a helper another role (admin or editor), in place: no new invitation, and their next
+ * request has the new role's rights. The activity says who made whom what
+ * (`team.made_admin`, `team.made_editor`, about the helper's name); setting the role they have
+ * changes and records nothing.
+ */
+export async function changeMemberRole(
+  db: Db,
+  page: TeamPage,
+  userId: number,
+  memberId: number,
+  role: PageRoleName,
+): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: pageMembers.role })
+      .from(pageMembers)
+      .where(and(eq(pageMembers.id, memberId), eq(pageMembers[pageKey[page.type]], page.id)))
+      .for('update');
+    if (!before) throw notFound(teamMessages.memberNotFound);
+    const [row] = await tx
+      .update(pageMembers)
+      .set({ role })
+      .where(eq(pageMembers.id, memberId))
+      .returning();
+    const [person] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, row!.userId));
+    if (before.role !== role)
+      await recordActivity(tx, page, userId, `team.made_${role}`, person?.name ?? null);
+    return {
+      id: row!.id,
+      user_id: row!.userId,
+      name: person?.name ?? '',
+      email: person?.email ?? '',
+      role: row!.role,
+      since: row!.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The signed-in helper leaves the page: their rights end with this request. The owner cannot
+ * leave their own page (403: it would have nobody holding every right); someone who does not
+ * help run it gets 403 too.
+ */
+export async function leavePage(db: Db, page: TeamPage, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(pageMembers)
+      .where(and(eq(pageMembers.userId, userId), eq(pageMembers[pageKey[page.type]], page.id)))
+      .returning({ role: pageMembers.role });
+    if (!gone) throw forbidden(teamMessages.notMember);
+    await recordActivity(tx, page, userId, 'team.left', gone.role);
+  });
+}
+
+async function nameOf(db: Db, userId: number): Promise<string | null> {
+  const [who] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return who?.name ?? null;
 }
 
 /** The page an invitation row is for. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
   t.app.inject({
     method,
@@ -241,6 +241,8 @@ describe('a stranger', () => {
       }),
       await call('DELETE', `${page.team}/invitations/${invitation!.id}`, stranger.token),
       await call('DELETE', `${page.team}/members/${member!.id}`, stranger.token),
+      await call('PATCH', `${page.team}/members/${member!.id}`, stranger.token, { role: 'admin' }),
+      await call('DELETE', `${page.team}/membership`, stranger.token),
       await call('POST', '/donation-packages', stranger.token, {
         title: 'Lunch',
         amount: 12.5,
@@ -356,6 +358,8 @@ describe('invitations', () => {
       await call('POST', `${page.team}/invitations`, null, { email: 'a@example.org', role: 'x' }),
       await call('DELETE', `${page.team}/invitations/1`, null),
       await call('DELETE', `${page.team}/members/1`, null),
+      await call('PATCH', `${page.team}/members/1`, null, { role: 'admin' }),
+      await call('DELETE', `${page.team}/membership`, null),
       await call('POST', '/page-invitations/accept', null, { token: 'x' }),
       await call('GET', '/user/team-pages', null),
       await call('GET', `/page-roles/nonprofit/${page.nonprofit.id}`, null),
@@ -404,5 +408,224 @@ describe('a removed helper', () => {
       subject: 'Hanna editor',
       userId: page.owner.user.id,
     });
+  });
+});
+
+/** The page's activity entries, newest first, as stored. */
+const activityOf = (nonprofitId: number) =>
+  db()
+    .select()
+    .from(pageActivity)
+    .where(eq(pageActivity.nonprofitId, nonprofitId))
+    .orderBy(desc(pageActivity.id));
+
+/** The helper's membership row on the page. */
+async function membershipOf(nonprofitId: number, userId: number) {
+  const [row] = await db()
+    .select()
+    .from(pageMembers)
+    .where(and(eq(pageMembers.nonprofitId, nonprofitId), eq(pageMembers.userId, userId)));
+  return row;
+}
+
+describe("changing a helper's role", () => {
+  it('takes effect on the next request, without a new invitation, and is in the activity', async () => {
+    const page = await ownedPage();
+    const helper = await helperOf(page, 'editor');
+    const member = (await membershipOf(page.nonprofit.id, helper.user.id))!;
+    const donations = `/page-donations/nonprofit/${page.nonprofit.id}`;
+    expect((await call('GET', donations, helper.token)).statusCode).toBe(403);
+
+    const promoted = await call('PATCH', `${page.team}/members/${member.id}`, page.owner.token, {
+      role: 'admin',
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({
+      code: teamMessages.roleChanged,
+      member: { id: member.id, user_id: helper.user.id, role: 'admin', name: 'Hanna editor' },
+    });
+    expect((await call('GET', donations, helper.token)).statusCode).toBe(200);
+    const invitationsBefore = await db()
+      .select()
+      .from(pageInvitations)
+      .where(eq(pageInvitations.nonprofitId, page.nonprofit.id));
+    expect(invitationsBefore).toHaveLength(1);
+
+    // An admin may change roles too, their own page's helpers only.
+    const other = await helperOf(page, 'admin');
+    const otherMember = (await membershipOf(page.nonprofit.id, other.user.id))!;
+    const demoted = await call('PATCH', `${page.team}/members/${member.id}`, other.token, {
+      role: 'editor',
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await call('GET', donations, helper.token)).statusCode).toBe(403);
+
+    // Setting the role a helper has already changes nothing and records nothing.
+    const entries = (await activityOf(page.nonprofit.id)).length;
+    const same = await call('PATCH', `${page.team}/members/${member.id}`, page.owner.token, {
+      role: 'editor',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await activityOf(page.nonprofit.id)).toHaveLength(entries);
+
+    const [latest, before] = await activityOf(page.nonprofit.id);
+    expect(latest).toMatchObject({
+      action: 'team.made_editor',
+      subject: 'Hanna editor',
+      userId: other.user.id,
+    });
+    expect(before).toMatchObject({ action: 'team.joined', userId: other.user.id });
+    const made = (await activityOf(page.nonprofit.id)).find((a) => a.action === 'team.made_admin');
+    expect(made).toMatchObject({ subject: 'Hanna editor', userId: page.owner.user.id });
+    expect(otherMember.role).toBe('admin');
+  });
+
+  it('is refused to an editor, a stranger and for a helper of another page (nothing changes)', async () => {
+    const page = await ownedPage();
+    const editor = await helperOf(page, 'editor');
+    const admin = await helperOf(page, 'admin');
+    const adminMember = (await membershipOf(page.nonprofit.id, admin.user.id))!;
+    const elsewhere = await ownedPage();
+    const theirs = await helperOf(elsewhere, 'editor');
+    const theirMember = (await membershipOf(elsewhere.nonprofit.id, theirs.user.id))!;
+    const stranger = await insertSignedInUser(db());
+    const entries = (await activityOf(page.nonprofit.id)).length;
+
+    const byEditor = await call('PATCH', `${page.team}/members/${adminMember.id}`, editor.token, {
+      role: 'editor',
+    });
+    expect(byEditor.statusCode).toBe(403);
+    expect(byEditor.json().code).toBe(teamMessages.forbidden);
+    const selfPromoted = await call(
+      'PATCH',
+      `${page.team}/members/${(await membershipOf(page.nonprofit.id, editor.user.id))!.id}`,
+      editor.token,
+      { role: 'admin' },
+    );
+    expect(selfPromoted.statusCode).toBe(403);
+    const byStranger = await call(
+      'PATCH',
+      `${page.team}/members/${adminMember.id}`,
+      stranger.token,
+      { role: 'editor' },
+    );
+    expect(byStranger.statusCode).toBe(403);
+    // The owner of another page cannot reach this page's helpers through their own page.
+    const across = await call(
+      'PATCH',
+      `${elsewhere.team}/members/${adminMember.id}`,
+      elsewhere.owner.token,
+      { role: 'editor' },
+    );
+    expect(across.statusCode).toBe(404);
+    expect(across.json().code).toBe(teamMessages.memberNotFound);
+    const intoOther = await call(
+      'PATCH',
+      `${page.team}/members/${theirMember.id}`,
+      page.owner.token,
+      { role: 'admin' },
+    );
+    expect(intoOther.statusCode).toBe(404);
+
+    expect((await membershipOf(page.nonprofit.id, admin.user.id))!.role).toBe('admin');
+    expect((await membershipOf(page.nonprofit.id, editor.user.id))!.role).toBe('editor');
+    expect((await membershipOf(elsewhere.nonprofit.id, theirs.user.id))!.role).toBe('editor');
+    expect(await activityOf(page.nonprofit.id)).toHaveLength(entries);
+  });
+
+  it('refuses bad input with 422, writes nothing, and never answers 500', async () => {
+    const page = await ownedPage();
+    const editor = await helperOf(page, 'editor');
+    const member = (await membershipOf(page.nonprofit.id, editor.user.id))!;
+    const entries = (await activityOf(page.nonprofit.id)).length;
+    const url = `${page.team}/members/${member.id}`;
+    for (const payload of [
+      { role: 'owner' },
+      { role: 'Admin' },
+      { role: 'admin\u0000' },
+      { role: 7 },
+      { role: ['admin'] },
+      {},
+      null,
+    ]) {
+      const res = await call('PATCH', url, page.owner.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const hostile = [
+      await call('PATCH', `${page.team}/members/abc`, page.owner.token, { role: 'admin' }),
+      await call('PATCH', `${page.team}/members/-1`, page.owner.token, { role: 'admin' }),
+      await call('PATCH', `${page.team}/members/99999999999999999999`, page.owner.token, {
+        role: 'admin',
+      }),
+      await call('PATCH', `/page-team/planet/1/members/${member.id}`, page.owner.token, {
+        role: 'admin',
+      }),
+      await call('PATCH', `${page.team}/members/424242`, page.owner.token, { role: 'admin' }),
+      await call('PATCH', `/page-team/nonprofit/99999999/members/1`, page.owner.token, {
+        role: 'admin',
+      }),
+    ];
+    expect(hostile.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 404, 404]);
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: api(url),
+      headers: { ...bearer(page.owner.token), 'content-type': 'application/json' },
+      payload: '{"role": "admin"',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await membershipOf(page.nonprofit.id, editor.user.id))!.role).toBe('editor');
+    expect(await activityOf(page.nonprofit.id)).toHaveLength(entries);
+  });
+});
+
+describe('a helper leaving a page', () => {
+  it('loses access at once, and the activity says they left', async () => {
+    const page = await ownedPage();
+    const editor = await helperOf(page, 'editor');
+    expect(
+      (await call('POST', '/page-updates', editor.token, updateOn(page.nonprofit.id))).statusCode,
+    ).toBe(201);
+    const left = await call('DELETE', `${page.team}/membership`, editor.token);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().code).toBe(teamMessages.left);
+    expect(await membershipOf(page.nonprofit.id, editor.user.id)).toBeUndefined();
+    const after = await call('POST', '/page-updates', editor.token, updateOn(page.nonprofit.id));
+    expect(after.statusCode).toBe(403);
+    expect((await call('GET', '/user/team-pages', editor.token)).json().data).toEqual([]);
+    const [latest] = await activityOf(page.nonprofit.id);
+    expect(latest).toMatchObject({
+      action: 'team.left',
+      subject: 'editor',
+      userId: editor.user.id,
+    });
+    // Leaving again: they no longer help run it.
+    const again = await call('DELETE', `${page.team}/membership`, editor.token);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe(teamMessages.notMember);
+  });
+
+  it('is refused to the owner and to a stranger, and leaves other pages alone', async () => {
+    const page = await ownedPage();
+    const elsewhere = await ownedPage();
+    const helper = await helperOf(elsewhere, 'admin');
+    const stranger = await insertSignedInUser(db());
+    const entries = (await activityOf(page.nonprofit.id)).length;
+    const owner = await call('DELETE', `${page.team}/membership`, page.owner.token);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().code).toBe(teamMessages.ownerCannotLeave);
+    const byStranger = await call('DELETE', `${page.team}/membership`, stranger.token);
+    expect(byStranger.statusCode).toBe(403);
+    // A helper of another page leaving this one keeps their place on theirs.
+    const notHere = await call('DELETE', `${page.team}/membership`, helper.token);
+    expect(notHere.statusCode).toBe(403);
+    expect((await membershipOf(elsewhere.nonprofit.id, helper.user.id))?.role).toBe('admin');
+    expect(await activityOf(page.nonprofit.id)).toHaveLength(entries);
+    const hostile = [
+      await call('DELETE', '/page-team/planet/1/membership', helper.token),
+      await call('DELETE', '/page-team/nonprofit/abc/membership', helper.token),
+      await call('DELETE', '/page-team/nonprofit/99999999/membership', helper.token),
+      await call('DELETE', '/page-team/nonprofit/99999999999999999999/membership', helper.token),
+    ];
+    expect(hostile.map((r) => r.statusCode)).toEqual([422, 422, 404, 422]);
   });
 });

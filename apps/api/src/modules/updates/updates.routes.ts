@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { readErrors, writeErrors } from '../../lib/openapi';
-import { mayDo, pageRoleOf, recordActivity, requirePageRole } from '../../plugins/ownership';
+import { withActivity, mayDo, pageRoleOf, requirePageRole } from '../../plugins/ownership';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { pageNotFound } from '../../lib/page-not-found';
 import {
@@ -52,8 +52,11 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await findUpdatePage(app.db, type, id);
       if (!page) throw pageNotFound(type);
       const user = await requirePageRole(request, page, 'edit', updateMessages.forbidden);
-      const data = await postUpdate(app.db, user.id, page, request.body, request.lang);
-      await recordActivity(app.db, page, user.id, 'update.posted', data.title);
+      const data = await withActivity(
+        app.db,
+        (tx) => postUpdate(tx, user.id, page, request.body, request.lang),
+        { page, userId: user.id, action: 'update.posted', subject: async (_, made) => made.title },
+      );
       return reply.code(201).send({ message: updateMessages.posted, data });
     },
   );
@@ -115,8 +118,12 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!update) throw notFound(updateMessages.notFound);
       const { page, title } = update;
       const user = await requirePageRole(request, page, 'edit', updateMessages.forbiddenDelete);
-      await deleteUpdate(app.db, request.params.id);
-      await recordActivity(app.db, page, user.id, 'update.deleted', title);
+      await withActivity(app.db, (tx) => deleteUpdate(tx, request.params.id), {
+        page,
+        userId: user.id,
+        action: 'update.deleted',
+        subject: title,
+      });
       return { message: updateMessages.deleted };
     },
   );

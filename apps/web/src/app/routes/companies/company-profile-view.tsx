@@ -18,6 +18,7 @@ import { DeletePageSection } from '@/features/pages/components/admin/delete-page
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
 import { PageTeam } from '@/features/team/components/page-team';
 import { usePageRights } from '@/features/team/api/get-page-role';
+import { HelperNotice } from '@/features/team/components/helper-notice';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
 import { userCompaniesQueryOptions } from '@/features/users/api/get-user-companies';
 import { useSession } from '@/lib/session';
@@ -76,6 +77,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
     <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="xl">
         <CompanyHeader company={company} actions={actions} />
+        <HelperNotice type="company" id={company.id} name={company.name} role={rights.role} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Tabs defaultValue="overview" keepMounted={false} classNames={primaryTabs}>

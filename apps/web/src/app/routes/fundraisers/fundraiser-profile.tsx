@@ -14,6 +14,7 @@ import { FundraiserHeader } from '@/features/fundraisers/components/fundraiser-h
 import { FundraiserOverview } from '@/features/fundraisers/components/fundraiser-overview';
 import { DeletePageSection } from '@/features/pages/components/admin/delete-page-section';
 import { OtherPages } from '@/features/pages/components/admin/other-pages';
+import { HelperNotice } from '@/features/team/components/helper-notice';
 import { PageTeam } from '@/features/team/components/page-team';
 import { usePageRights } from '@/features/team/api/get-page-role';
 import { CommunityTabs } from '@/features/updates/components/community-tabs';
@@ -79,6 +80,13 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
               </>
             ) : null
           }
+        />
+
+        <HelperNotice
+          type="fundraiser"
+          id={fundraiser.id}
+          name={fundraiser.name}
+          role={rights.role}
         />
 
         {isOwner && ownFundraisers.data ? (

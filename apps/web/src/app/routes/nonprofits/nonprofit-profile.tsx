@@ -1,4 +1,5 @@
 import { usePageRights } from '@/features/team/api/get-page-role';
+import { HelperNotice } from '@/features/team/components/helper-notice';
 import type { NonprofitProfile } from '@app/contract';
 import { Button, Container, Grid, Stack } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
@@ -76,6 +77,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
     <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="xl">
         <NonprofitHeader nonprofit={nonprofit} actions={actions} />
+        <HelperNotice type="nonprofit" id={nonprofit.id} name={nonprofit.name} role={rights.role} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: otherPages.length > 0 ? 8 : 12 }}>
             <NonprofitInnerTabs nonprofit={nonprofit} isOwner={rights.edit} rights={rights} />

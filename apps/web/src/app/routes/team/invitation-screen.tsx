@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { lookUpInvitation, useAcceptInvitation } from '@/features/team/api/team-writes';
 import { errorMessage, isMissing } from '@/lib/api-client';
@@ -118,7 +119,7 @@ export function InvitationScreen() {
         {t('team.accept.text', {
           name: inviter,
           page: invitation.page.name,
-          role: t(`team.roles.${invitation.role}`),
+          role: t(`team.asRole.${invitation.role}`),
         })}
       </Text>
       <Text size="sm" c="dimmed">
@@ -147,9 +148,15 @@ export function InvitationScreen() {
           </Button>
         </>
       ) : otherAccount ? (
-        <Alert color="orange" variant="light" role="alert">
-          {t('team.accept.otherAccount', { email: user.email })}
-        </Alert>
+        <>
+          <Alert color="orange" variant="light" role="alert">
+            {t('team.accept.otherAccount', { email: user.email })}
+          </Alert>
+          {/* Signed out, the screen offers to sign in or up with the invited address. */}
+          <Button variant="default" onClick={() => void logout()}>
+            {t('team.accept.signOut')}
+          </Button>
+        </>
       ) : (
         <>
           <Text size="sm">{t('team.accept.signedInAs', { email: user.email })}</Text>

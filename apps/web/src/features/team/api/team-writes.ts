@@ -3,7 +3,9 @@ import type {
   InvitationBody,
   InvitationLookupResponse,
   InvitationResponse,
+  MemberRoleResponse,
   MessageResponse,
+  PageRoleName,
   TeamPageType,
 } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +38,26 @@ export function removeMember(page: TeamPage, memberId: number): Promise<MessageR
   });
 }
 
+/** PATCH /page-team/{type}/{id}/members/{memberId} `{ role }`: the helper's new role. */
+export function changeMemberRole(
+  page: TeamPage,
+  memberId: number,
+  role: PageRoleName,
+): Promise<MemberRoleResponse> {
+  return api.patch(
+    `${teamPath(page.type, page.id)}/members/${memberId}`,
+    { role },
+    { schema: contractSchema('memberRoleResponse') },
+  );
+}
+
+/** DELETE /page-team/{type}/{id}/membership: the signed-in helper leaves the page. */
+export function leavePage(page: TeamPage): Promise<MessageResponse> {
+  return api.delete(`${teamPath(page.type, page.id)}/membership`, {
+    schema: contractSchema('messageResponse'),
+  });
+}
+
 /** Each team write reloads the page's team and its activity. */
 function useTeamWrite<A, R>(page: TeamPage, write: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -52,6 +74,19 @@ export const useRevokeInvitation = (page: TeamPage) =>
   useTeamWrite(page, (invitationId: number) => revokeInvitation(page, invitationId));
 export const useRemoveMember = (page: TeamPage) =>
   useTeamWrite(page, (memberId: number) => removeMember(page, memberId));
+export const useChangeMemberRole = (page: TeamPage) =>
+  useTeamWrite(page, ({ memberId, role }: { memberId: number; role: PageRoleName }) =>
+    changeMemberRole(page, memberId, role),
+  );
+
+/** Leaving changes the user's rights on the page: every team query is read again. */
+export function useLeavePage(page: TeamPage) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leavePage(page),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+}
 
 /** POST /page-invitations/lookup `{ token }`: what the link is for; no session needed. */
 export function lookUpInvitation(token: string): Promise<InvitationLookupResponse> {

@@ -1,9 +1,9 @@
-import type { PageActivityItem, TeamPageType } from '@app/contract';
+import type { PageActivityItem, PageRoleName, TeamPageType } from '@app/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
 import { usePageActivity } from '../api/get-page-activity';
 
 /** The words of an activity code (`update.posted`), or the general ones for a code not known. */
@@ -30,7 +30,31 @@ const knownActions = new Set([
   'team.invitation_revoked',
   'team.member_removed',
   'team.joined',
+  'team.made_admin',
+  'team.made_editor',
+  'team.left',
 ]);
+
+const isRole = (text: string | undefined): text is PageRoleName =>
+  text === 'admin' || text === 'editor';
+
+/**
+ * What an entry is about, with a helper's role in the reader's language: the subject of
+ * 'joined' and 'left' is the role, that of 'invited' the address with the role after it.
+ */
+function subjectOf(item: PageActivityItem, t: TFunction): string | null {
+  const { action, subject } = item;
+  if (subject === null) return null;
+  if ((action === 'team.joined' || action === 'team.left') && isRole(subject))
+    return t(`team.asRole.${subject}`);
+  const invited = action === 'team.invited' ? /^(.+) \((admin|editor)\)$/.exec(subject) : null;
+  if (invited && isRole(invited[2]))
+    return t('team.activity.invitedAs', {
+      email: invited[1],
+      role: t(`team.asRole.${invited[2]}`),
+    });
+  return subject;
+}
 
 function ActivityLine({ item }: { item: PageActivityItem }) {
   const { t } = useTranslation();
@@ -38,11 +62,7 @@ function ActivityLine({ item }: { item: PageActivityItem }) {
   const action = knownActions.has(item.action)
     ? t(`team.activity.actions.${item.action}`)
     : t('team.activity.actions.other');
-  // A helper's role in the subject of 'joined' is shown in the reader's language.
-  const subject =
-    item.action === 'team.joined' && (item.subject === 'admin' || item.subject === 'editor')
-      ? t(`team.roles.${item.subject}`)
-      : item.subject;
+  const subject = subjectOf(item, t);
   return (
     <li style={{ padding: '0.4rem 0' }}>
       <Text>

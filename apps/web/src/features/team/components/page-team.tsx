@@ -1,4 +1,4 @@
-import type { PageRoleName, TeamPageType } from '@app/contract';
+import type { PageRoleName, TeamMember, TeamPageType } from '@app/contract';
 import {
   Alert,
   Avatar,
@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   Select,
   Stack,
@@ -21,7 +22,13 @@ import { formatDate } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notifications } from '@/lib/notifications';
 import { usePageTeam } from '../api/get-page-team';
-import { useInvite, useRemoveMember, useRevokeInvitation } from '../api/team-writes';
+import { useSession } from '@/lib/session';
+import {
+  useChangeMemberRole,
+  useInvite,
+  useRemoveMember,
+  useRevokeInvitation,
+} from '../api/team-writes';
 import { PageActivityList } from './page-activity-list';
 
 interface PageTeamProps {
@@ -144,8 +151,32 @@ function Helpers({
 }: PageTeamProps & { data: NonNullable<ReturnType<typeof usePageTeam>['data']> }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { user } = useSession();
   const remove = useRemoveMember({ type, id });
+  const changeRole = useChangeMemberRole({ type, id });
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const roleOptions = (['editor', 'admin'] as const).map((value) => ({
+    value,
+    label: t(`team.roles.${value}`),
+  }));
+
+  function setRole(member: TeamMember, role: PageRoleName) {
+    if (role === member.role) return;
+    changeRole.mutate(
+      { memberId: member.id, role },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'leaf',
+            message: t(role === 'admin' ? 'team.members.madeAdmin' : 'team.members.madeEditor', {
+              name: member.name,
+            }),
+          }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: errorMessage(error, t('team.failed')) }),
+      },
+    );
+  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -154,14 +185,33 @@ function Helpers({
           {t('team.members.title')}
         </Title>
         <ul className="team-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          <PersonRow name={data.owner.name} email={data.owner.email} role={t('team.roles.owner')} />
+          <PersonRow
+            name={data.owner.name}
+            email={data.owner.email}
+            role={<Badge variant="light">{t('team.roles.owner')}</Badge>}
+          />
           {data.members.map((member) => (
             <PersonRow
               key={member.id}
-              name={member.name}
+              name={
+                member.user_id === user?.id
+                  ? `${member.name} (${t('team.members.you')})`
+                  : member.name
+              }
               email={member.email}
-              role={t(`team.roles.${member.role}`)}
               note={t('team.members.since', { date: formatDate(member.since, language) ?? '' })}
+              role={
+                <NativeSelect
+                  size="xs"
+                  aria-label={t('team.members.role', { name: member.name })}
+                  data={roleOptions}
+                  value={member.role}
+                  disabled={changeRole.isPending && changeRole.variables?.memberId === member.id}
+                  onChange={(event) =>
+                    setRole(member, event.currentTarget.value === 'admin' ? 'admin' : 'editor')
+                  }
+                />
+              }
               action={
                 <Button
                   variant="subtle"
@@ -216,31 +266,34 @@ function PersonRow({
 }: {
   name: string;
   email: string;
-  role: string;
+  role: React.ReactNode;
   note?: string;
   action?: React.ReactNode;
 }) {
   return (
     <li style={{ padding: '0.5rem 0' }}>
-      <Group gap="sm" wrap="nowrap">
-        <Avatar name={name} color="initials" radius="xl" aria-hidden="true" />
-        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} truncate>
-            {name}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {email}
-          </Text>
-          {note ? (
-            <Text size="xs" c="dimmed">
-              {note}
+      {/* On a phone the role and the button go below the name rather than squeeze it. */}
+      <Group gap="sm" wrap="wrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Avatar name={name} color="initials" radius="xl" aria-hidden="true" />
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {name}
             </Text>
-          ) : null}
-        </Stack>
-        <Badge variant="light" style={{ flexShrink: 0 }}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            {note ? (
+              <Text size="xs" c="dimmed">
+                {note}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
           {role}
-        </Badge>
-        {action}
+          {action}
+        </Group>
       </Group>
     </li>
   );
