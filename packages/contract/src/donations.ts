@@ -324,10 +324,17 @@ export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;
 /** How many months, up to this one, the money-by-month chart covers. */
 export const PAGE_DONATION_MONTHS_MAX = 36;
 
-/** `?months`: the months up to and including this one (Dutch calendar months). */
-export const pageDonationMonthsQuery = z.object({
-  months: wholeNumber(z.number().int().min(1).max(PAGE_DONATION_MONTHS_MAX).default(12)),
-});
+/**
+ * The list's filter (period, status, target, name or reference: the same rows the list and its
+ * totals hold) and `?months`: how many Dutch calendar months, up to and including this one, or
+ * up to `to`'s month when there is a `to`. With a `from` the months start at its month instead
+ * (at most the last `PAGE_DONATION_MONTHS_MAX` of them).
+ */
+export const pageDonationMonthsQuery = pageDonationsQuery
+  .omit({ page: true, per_page: true })
+  .extend({
+    months: wholeNumber(z.number().int().min(1).max(PAGE_DONATION_MONTHS_MAX).default(12)),
+  });
 export type PageDonationMonthsQuery = z.infer<typeof pageDonationMonthsQuery>;
 
 /**
