@@ -15,6 +15,16 @@ import {
 
 const MONTHS = 12;
 
+/** The table's figures after the month: field, label (`donations.owner.months.*`), kind. */
+const COLUMNS = [
+  ['gross', 'gross', 'euros'],
+  ['net_to_organisation', 'net', 'euros'],
+  ['one_time', 'oneTime', 'euros'],
+  ['monthly', 'monthly', 'euros'],
+  ['new_donors', 'newDonors', 'count'],
+  ['returning_donors', 'returningDonors', 'count'],
+] as const satisfies readonly (readonly [keyof PageDonationMonth, string, 'euros' | 'count'])[];
+
 /** A chart's series in the charts' two colours, in order: ember, then leaf. */
 const COLORS = ['ember.6', 'leaf.7'] as const;
 const inColors = <T extends object>(...series: T[]) =>
@@ -135,24 +145,11 @@ export default function MoneyByMonth({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('donations.owner.months.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.gross')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.net')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.oneTime')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.monthly')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.newDonors')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.returningDonors')}
-              </Table.Th>
+              {COLUMNS.map(([key, label]) => (
+                <Table.Th key={key} scope="col" ta="right">
+                  {t(`donations.owner.months.${label}`)}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -161,12 +158,11 @@ export default function MoneyByMonth({
                 <Table.Th scope="row" fw={400}>
                   {row.label}
                 </Table.Th>
-                <Table.Td ta="right">{euros(row.gross)}</Table.Td>
-                <Table.Td ta="right">{euros(row.net_to_organisation)}</Table.Td>
-                <Table.Td ta="right">{euros(row.one_time)}</Table.Td>
-                <Table.Td ta="right">{euros(row.monthly)}</Table.Td>
-                <Table.Td ta="right">{formatCount(row.new_donors, language)}</Table.Td>
-                <Table.Td ta="right">{formatCount(row.returning_donors, language)}</Table.Td>
+                {COLUMNS.map(([key, , kind]) => (
+                  <Table.Td key={key} ta="right">
+                    {kind === 'euros' ? euros(row[key]) : formatCount(row[key], language)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
