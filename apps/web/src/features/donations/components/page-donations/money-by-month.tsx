@@ -131,6 +131,8 @@ export default function MoneyByMonth({
           <BarChart
             {...chart}
             valueFormatter={(value) => formatCount(value, language)}
+            // People come whole: no 0.5 donor between the ticks.
+            yAxisProps={{ allowDecimals: false }}
             barChartProps={{ accessibilityLayer: false }}
             series={inColors(
               { name: 'new_donors', label: t('donations.owner.months.newDonors') },
@@ -140,8 +142,8 @@ export default function MoneyByMonth({
         </Chart>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>{t('donations.owner.months.tableCaption')}</Table.Caption>
+        <Table striped verticalSpacing="xs" captionSide="top">
+          <Table.Caption ta="left">{t('donations.owner.months.tableCaption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('donations.owner.months.month')}</Table.Th>
@@ -155,7 +157,7 @@ export default function MoneyByMonth({
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={row.month}>
-                <Table.Th scope="row" fw={400}>
+                <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                   {row.label}
                 </Table.Th>
                 {COLUMNS.map(([key, , kind]) => (

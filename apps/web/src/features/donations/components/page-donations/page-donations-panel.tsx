@@ -122,7 +122,10 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
   );
 }
 
-/** The filter bar both views share: period, status, target, name or reference, and `actions`. */
+/** A filter field's share of the bar: two side by side on a phone, one row on a wide screen. */
+const FIELD = { flex: '1 1 140px' } as const;
+
+/** The filter bar both views share: period, status, target, name or reference; `actions` below. */
 function DonationFilters({
   type,
   filter,
@@ -142,60 +145,66 @@ function DonationFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <DateField
-        label={t('donations.owner.from')}
-        value={filter.from ?? ''}
-        onChange={(from) => onChange({ from: from || undefined })}
-      />
-      <DateField
-        label={t('donations.owner.to')}
-        value={filter.to ?? ''}
-        min={filter.from}
-        onChange={(to) => onChange({ to: to || undefined })}
-      />
-      <NativeSelect
-        label={t('donations.owner.statusLabel')}
-        value={filter.status ?? ''}
-        onChange={(event) =>
-          onChange({
-            status: (event.currentTarget.value || undefined) as PageDonationsFilter['status'],
-          })
-        }
-        data={[
-          { value: '', label: t('donations.owner.allStatuses') },
-          ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
-        ]}
-      />
-      {type !== 'fundraiser' ? (
-        <NativeSelect
-          label={t('donations.owner.targetLabel')}
-          value={filter.target ?? ''}
-          onChange={(event) => onChange({ target: event.currentTarget.value || undefined })}
-          data={[
-            { value: '', label: t('donations.owner.allTargets') },
-            ...targets.map((target) => ({
-              value: `${target.type}:${target.id}`,
-              label: t('donations.owner.targetOption', {
-                name: target.name,
-                kind: t(`donations.owner.targetKinds.${kindKey(target.type)}`),
-              }),
-            })),
-          ]}
-          maw={280}
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateField
+          label={t('donations.owner.from')}
+          value={filter.from ?? ''}
+          onChange={(from) => onChange({ from: from || undefined })}
+          style={FIELD}
         />
-      ) : null}
-      <TextInput
-        type="search"
-        label={t('donations.owner.search')}
-        placeholder={t('donations.owner.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        style={{ flex: 1, minWidth: 200 }}
-      />
-      {actions}
-    </Group>
+        <DateField
+          label={t('donations.owner.to')}
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(to) => onChange({ to: to || undefined })}
+          style={FIELD}
+        />
+        <NativeSelect
+          style={FIELD}
+          label={t('donations.owner.statusLabel')}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            onChange({
+              status: (event.currentTarget.value || undefined) as PageDonationsFilter['status'],
+            })
+          }
+          data={[
+            { value: '', label: t('donations.owner.allStatuses') },
+            ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
+          ]}
+        />
+        {type !== 'fundraiser' ? (
+          <NativeSelect
+            label={t('donations.owner.targetLabel')}
+            value={filter.target ?? ''}
+            onChange={(event) => onChange({ target: event.currentTarget.value || undefined })}
+            data={[
+              { value: '', label: t('donations.owner.allTargets') },
+              ...targets.map((target) => ({
+                value: `${target.type}:${target.id}`,
+                label: t('donations.owner.targetOption', {
+                  name: target.name,
+                  kind: t(`donations.owner.targetKinds.${kindKey(target.type)}`),
+                }),
+              })),
+            ]}
+            maw={280}
+            style={{ flex: '1 1 180px' }}
+          />
+        ) : null}
+        <TextInput
+          type="search"
+          label={t('donations.owner.search')}
+          placeholder={t('donations.owner.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+      </Group>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Stack>
   );
 }
 
