@@ -189,7 +189,11 @@ export const pageDonationStatus = z.enum(pageDonationStatuses);
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, donationMessages.day)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), donationMessages.day);
+  // A day the calendar has: Date.parse takes 2026-02-30 as March 2, PostgreSQL refuses it.
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, donationMessages.day);
 
 /** A target inside the page: `event:12`, `fundraiser:3` (a non-profit's events, projects, ...). */
 const targetFilter = z

@@ -260,6 +260,7 @@ describe('money by month', () => {
       '?months=%00',
       '?status=nope',
       '?from=2026-13-01',
+      '?to=2026-02-30',
       '?target=event:x',
       `?search=${'x'.repeat(201)}`,
     ]) {
