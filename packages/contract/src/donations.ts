@@ -182,7 +182,11 @@ export const pageDonationStatus = z.enum(pageDonationStatuses);
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, donationMessages.day)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), donationMessages.day);
+  // A day the calendar has: Date.parse takes 2026-02-30 as March 2, PostgreSQL refuses it.
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, donationMessages.day);
 
 /** A target inside the page: `event:12`, `fundraiser:3` (a non-profit's events, projects, ...). */
 const targetFilter = z
@@ -317,10 +321,17 @@ export type PageDonationsResponse = z.infer<typeof pageDonationsResponse>;
 /** How many months, up to this one, the money-by-month chart covers. */
 export const PAGE_DONATION_MONTHS_MAX = 36;
 
-/** `?months`: the months up to and including this one (Dutch calendar months). */
-export const pageDonationMonthsQuery = z.object({
-  months: wholeNumber(z.number().int().min(1).max(PAGE_DONATION_MONTHS_MAX).default(12)),
-});
+/**
+ * The list's filter (period, status, target, name or reference: the same rows the list and its
+ * totals hold) and `?months`: how many Dutch calendar months, up to and including this one, or
+ * up to `to`'s month when there is a `to`. With a `from` the months start at its month instead
+ * (at most the last `PAGE_DONATION_MONTHS_MAX` of them).
+ */
+export const pageDonationMonthsQuery = pageDonationsQuery
+  .omit({ page: true, per_page: true })
+  .extend({
+    months: wholeNumber(z.number().int().min(1).max(PAGE_DONATION_MONTHS_MAX).default(12)),
+  });
 export type PageDonationMonthsQuery = z.infer<typeof pageDonationMonthsQuery>;
 
 /**

@@ -1,5 +1,19 @@
 import { coverFeeCents } from '@app/contract';
-import type { donations, sandboxPayments } from '../db/schema';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  companyEvents,
+  donationChargebacks,
+  donationRefunds,
+  donations,
+  events,
+  fundraisers,
+  nonprofits,
+  projects,
+  sandboxChargebacks,
+  type sandboxPayments,
+  sandboxRefunds,
+} from '../db/schema';
 import { createRandom, type Random } from './random';
 
 type DonationRow = typeof donations.$inferInsert;
@@ -199,4 +213,144 @@ export function demoSandboxPayments(rows: DonationRow[], describe: (row: Donatio
       updatedAt: row.paidAt ?? row.createdAt,
     };
   });
+}
+
+/** The non-profit whose donations the demo's returns are on, and who refunded them. */
+interface ReturnsPage {
+  nonprofitId: number;
+  ownerId: number;
+}
+
+/**
+ * Money that went back on three of a demo page's paid gifts, recorded as the app records it
+ * (ADR 021): a full refund, a partial one and a chargeback. Each has the sandbox's own record (a
+ * refund carrying our refund's id, as one asked for through the app; a chargeback of what
+ * remained of the payment) and ours (`donation_refunds`, `donation_chargebacks`), whose triggers
+ * keep the donation's refunded and charged-back cents and the raised counters. Gifts of 20 euro
+ * or more without a covered fee to the non-profit or its events and projects (as its owner's
+ * Donations tab lists them), the three after the newest.
+ */
+export async function seedDemoReturns(tx: Db, page: ReturnsPage, seededAt: Date) {
+  const gifts = await tx
+    .select({
+      id: donations.id,
+      amountCents: donations.amountCents,
+      paymentId: donations.providerPaymentId,
+      paidAt: donations.paidAt,
+    })
+    .from(donations)
+    .where(
+      and(
+        sql`(${donations.nonprofitId} = ${page.nonprofitId}
+          OR ${donations.eventId} IN (SELECT id FROM events WHERE nonprofit_id = ${page.nonprofitId})
+          OR ${donations.projectId} IN (SELECT id FROM projects WHERE nonprofit_id = ${page.nonprofitId}))`,
+        eq(donations.status, 'paid'),
+        eq(donations.provider, 'sandbox'),
+        eq(donations.coveredFeeCents, 0),
+        gte(donations.amountCents, 2_000),
+      ),
+    )
+    .orderBy(desc(donations.paidAt), desc(donations.id))
+    .limit(4);
+  const [full, part, charged] = gifts.slice(1);
+  const ids = createRandom(6_262);
+  const id = (length: number) => sandboxId(ids).slice(0, length);
+  /** A few days after the gift was paid, never later than an hour before the seed. */
+  const after = (paidAt: Date | null) =>
+    new Date(
+      Math.max(
+        paidAt!.getTime() + 60 * 60_000,
+        Math.min(paidAt!.getTime() + 3 * 24 * 60 * 60_000, seededAt.getTime() - 60 * 60_000),
+      ),
+    );
+  const refunds = [
+    full && { gift: full, amountCents: full.amountCents, reason: 'Given twice by mistake' },
+    // A rounded part of the gift, as an owner would give back: 40%, whole euros.
+    part && {
+      gift: part,
+      amountCents: Math.max(500, Math.round((part.amountCents * 0.4) / 100) * 100),
+      reason: 'Asked for by the donor',
+    },
+  ].filter((refund) => !!refund);
+  for (const { gift, amountCents, reason } of refunds) {
+    const at = after(gift.paidAt);
+    const providerRefundId = `re_sbx${id(12)}`;
+    const [ours] = await tx
+      .insert(donationRefunds)
+      .values({
+        donationId: gift.id,
+        providerRefundId,
+        amountCents,
+        status: 'refunded',
+        reason,
+        requestedByUserId: page.ownerId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: donationRefunds.id });
+    await tx.insert(sandboxRefunds).values({
+      id: providerRefundId,
+      paymentId: gift.paymentId!,
+      amountCents,
+      status: 'refunded',
+      requestId: ours!.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  if (charged) {
+    const at = after(charged.paidAt);
+    const providerChargebackId = `chb_sbx${id(10)}`;
+    // What remained of the payment: all of it (nothing was refunded, no fee was covered).
+    const amountCents = charged.amountCents;
+    await tx.insert(sandboxChargebacks).values({
+      id: providerChargebackId,
+      paymentId: charged.paymentId!,
+      amountCents,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await tx.insert(donationChargebacks).values({
+      donationId: charged.id,
+      providerChargebackId,
+      amountCents,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return { refunds: refunds.length, chargebacks: charged ? 1 : 0 };
+}
+
+/**
+ * The name of each demo gift's page, as checkout reads it (`findDonationTarget`: the page's own
+ * name or title): the sandbox payment's description names it as a real payment's would.
+ */
+export async function demoTargetNames(tx: Db): Promise<(row: DonationRow) => string> {
+  const named = async (table: typeof fundraisers | typeof nonprofits | typeof projects) =>
+    new Map(
+      (await tx.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.id, r.name]),
+    );
+  const byKind = {
+    fundraiser: await named(fundraisers),
+    nonprofit: await named(nonprofits),
+    project: await named(projects),
+    event: new Map(
+      (await tx.select({ id: events.id, name: events.title }).from(events)).map((r) => [
+        r.id,
+        r.name,
+      ]),
+    ),
+    'company-event': new Map(
+      (await tx.select({ id: companyEvents.id, name: companyEvents.name }).from(companyEvents)).map(
+        (r) => [r.id, r.name],
+      ),
+    ),
+  };
+  return (row) => {
+    const id =
+      row.fundraiserId ?? row.nonprofitId ?? row.eventId ?? row.projectId ?? row.companyEventId;
+    const name = byKind[row.targetType].get(id!);
+    if (name === undefined) throw new Error(`demo gift to an unknown ${row.targetType}`);
+    return name;
+  };
 }

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { slug } from '../lib/slug';
 import type { Storage } from '../lib/storage';
 import type { Db } from '../db/client';
@@ -13,7 +13,12 @@ import * as people from './data/people';
 import * as topicData from './data/topics';
 import { updates as fundraiserUpdates } from './data/updates';
 import { translate } from '../lib/i18n';
-import { demoSandboxPayments, planDonations } from './demo-donations';
+import {
+  demoSandboxPayments,
+  demoTargetNames,
+  planDonations,
+  seedDemoReturns,
+} from './demo-donations';
 import { createImageQueue, illustrationSvg, type ImageKind } from './images';
 import { writeJobPdf } from './job-pdfs';
 import { createRandom, stableUuid } from './random';
@@ -584,13 +589,30 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
       referenceDay,
       options.referenceDay ?? new Date(),
     );
-    // The sandbox knows each payment, so the demo's money can be refunded and charged back.
+    // The sandbox knows each payment, so the demo's money can be refunded and charged back;
+    // its description is the one checkout gives a payment to that page.
+    const pageName = await demoTargetNames(tx);
     const sandboxRows = demoSandboxPayments(donationRows, (row) =>
-      translate(row.locale ?? 'en', 'mail.receipt.description', { name: 'PifWorld' }),
+      translate(row.locale ?? 'en', 'mail.receipt.description', { name: pageName(row) }),
     );
     for (let i = 0; i < donationRows.length; i += 200) {
       await tx.insert(schema.donations).values(donationRows.slice(i, i + 200));
       await tx.insert(schema.sandboxPayments).values(sandboxRows.slice(i, i + 200));
+    }
+    // Money that went back, on the demo owner's non-profit that their list shows first.
+    const demoOwner = userId('demo');
+    const [returnsPage] = await tx
+      .select({ id: schema.nonprofits.id })
+      .from(schema.nonprofits)
+      .where(eq(schema.nonprofits.userId, demoOwner))
+      .orderBy(asc(schema.nonprofits.name))
+      .limit(1);
+    if (returnsPage) {
+      await seedDemoReturns(
+        tx,
+        { nonprofitId: returnsPage.id, ownerId: demoOwner },
+        options.referenceDay ?? new Date(),
+      );
     }
 
     // Draw the pictures the rows name; a failure here rolls the whole seed back.

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { HelpResponse } from '@app/contract';
+import type { HelpResponse, PageDonation } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/helpers';
+import { expectTotalsOfRows } from '../../test/money-figures';
 import type { Db } from '../db/client';
 import { prepareDatabase } from '../startup/prepare';
 import * as schema from '../db/schema';
@@ -144,6 +145,97 @@ describe('the demo data', () => {
     );
   });
 
+  it('describes each sandbox payment as checkout would: a donation to its page, in its language', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({
+        locale: schema.donations.locale,
+        description: schema.sandboxPayments.description,
+        page: sql<string>`coalesce(${schema.fundraisers.name}, ${schema.nonprofits.name},
+          ${schema.events.title}, ${schema.projects.name}, ${schema.companyEvents.name})`,
+      })
+      .from(schema.donations)
+      .innerJoin(
+        schema.sandboxPayments,
+        eq(schema.sandboxPayments.id, schema.donations.providerPaymentId),
+      )
+      .leftJoin(schema.fundraisers, eq(schema.fundraisers.id, schema.donations.fundraiserId))
+      .leftJoin(schema.nonprofits, eq(schema.nonprofits.id, schema.donations.nonprofitId))
+      .leftJoin(schema.events, eq(schema.events.id, schema.donations.eventId))
+      .leftJoin(schema.projects, eq(schema.projects.id, schema.donations.projectId))
+      .leftJoin(schema.companyEvents, eq(schema.companyEvents.id, schema.donations.companyEventId));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const language = row.locale === 'nl' ? 'nl' : 'en';
+      expect(row.description).toBe(
+        `${language === 'nl' ? 'Donatie aan' : 'Donation to'} ${row.page}`,
+      );
+    }
+    expect(new Set(rows.map((row) => row.page)).size).toBeGreaterThan(20);
+  });
+
+  it('shows the demo owner a full refund, a partial one and a chargeback the sandbox knows, and tiles that add up', async () => {
+    const db = t.database.db;
+    const api = (path: string) => `/pifworld/api/v1${path}`;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { email: 'demo@pifworld.org', password: 'demo-password' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const user = login.json().user as { id: number };
+    const owned = (await t.app.inject({ url: api(`/user/${user.id}/nonprofits`), headers })).json()
+      .nonprofits as { id: number }[];
+    const list = async (query: string) =>
+      (
+        await t.app.inject({
+          url: api(`/page-donations/nonprofit/${owned[0]!.id}?per_page=100&${query}`),
+          headers,
+        })
+      ).json();
+
+    const refunded = (await list('status=refunded')).data as PageDonation[];
+    const charged = (await list('status=charged_back')).data as PageDonation[];
+    expect(refunded.filter((row) => row.refunded === row.amount)).toHaveLength(1);
+    expect(refunded.filter((row) => row.refunded > 0 && row.refunded < row.amount)).toHaveLength(1);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ charged_back: charged[0]!.amount, refunded: 0 });
+
+    // The sandbox holds the same money back on each payment.
+    for (const row of [...refunded, ...charged]) {
+      const [payment] = await db
+        .select({
+          refunded: sql<number>`(select coalesce(sum(r.amount_cents), 0) from sandbox_refunds r
+            where r.payment_id = ${schema.sandboxPayments.id} and r.status = 'refunded')`.mapWith(
+            Number,
+          ),
+          chargedBack:
+            sql<number>`(select coalesce(sum(c.amount_cents), 0) from sandbox_chargebacks c
+            where c.payment_id = ${schema.sandboxPayments.id} and c.reversed_at is null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(schema.sandboxPayments)
+        .innerJoin(
+          schema.donations,
+          eq(schema.donations.providerPaymentId, schema.sandboxPayments.id),
+        )
+        .where(eq(schema.donations.reference, row.reference));
+      expect(payment).toEqual({
+        refunded: Math.round(row.refunded * 100),
+        chargedBack: Math.round(row.charged_back * 100),
+      });
+    }
+
+    // Every tile the sum of its rows, and gross less what went back and the fees is net.
+    const all = await list('');
+    expect(all.meta.total).toBeLessThanOrEqual(100);
+    const totals = all.totals;
+    expectTotalsOfRows(all.data, totals);
+    expect(totals.refunded).toBeGreaterThan(0);
+    expect(totals.charged_back).toBeGreaterThan(0);
+  });
+
   it("lets the demo owner refund part of a seeded gift; the page's totals move by exactly that", async () => {
     const api = (path: string) => `/pifworld/api/v1${path}`;
     const login = await t.app.inject({
@@ -170,9 +262,9 @@ describe('the demo data', () => {
         })
       ).json();
     const before = await totals();
-    const gift = (before.data as { id: number; amount: number; refunded: number }[]).find(
-      (row) => row.amount >= 20 && row.refunded === 0,
-    )!;
+    const gift = (
+      before.data as { id: number; amount: number; refunded: number; charged_back: number }[]
+    ).find((row) => row.amount >= 20 && row.refunded === 0 && row.charged_back === 0)!;
     const refund = await t.app.inject({
       method: 'POST',
       url: api(`/donations/${gift.id}/refunds`),

@@ -129,7 +129,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['donations'],
         operationId: 'pageDonationMonths',
         summary:
-          "The owner's page's money by month (the month a donation was paid, Dutch time), for the last `months` months up to this one: gross, net to the organisation, one-time against monthly gifts, new against returning donors",
+          "The owner's page's money by month (the month a donation was paid, Dutch time) over the list's filter (the same rows as the list and its totals), for the last `months` months up to this one or `to`'s month, or from `from`'s month: gross, net to the organisation, one-time against monthly gifts, new against returning donors",
         security: [{ bearerAuth: [] }],
         params: pageDonationsParams,
         querystring: pageDonationMonthsQuery,
@@ -139,7 +139,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       await requirePageOwner(request, type, id);
-      return { data: await pageDonationMonths(app.db, type, id, request.query.months) };
+      return { data: await pageDonationMonths(app.db, type, id, request.query) };
     },
   );
 

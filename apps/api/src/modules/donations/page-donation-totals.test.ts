@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertNonprofit, insertSignedInUser } from '../../../test/factories';
+import { insertDonation, insertNonprofit, insertSignedInUser } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { expectTotalsOfRows } from '../../../test/money-figures';
 import { paymentRequests } from '../../../test/payments';
 import { donations } from '../../db/schema';
+import { syncPaymentsMode } from '../payments/payments-mode';
 
 // The organiser's figures: every total the sum of its rows, to the cent, for a filter that holds
 // paid, open, failed, canceled, partly refunded and charged-back gifts, with and without fees.
@@ -84,21 +86,7 @@ describe("the owner's totals", () => {
     const counted = rows.filter((row) => row.counted);
     expect(counted).toHaveLength(4);
 
-    expect(cents(totals.gross)).toBe(sumOf(counted, 'gross'));
-    expect(cents(totals.refunded)).toBe(sumOf(counted, 'refunded'));
-    expect(cents(totals.charged_back)).toBe(sumOf(counted, 'charged_back'));
-    expect(cents(totals.platform_fee)).toBe(
-      counted.reduce((total, row) => total + cents(row.platform_fee ?? 0), 0),
-    );
-    expect(cents(totals.payment_costs)).toBe(sumOf(counted, 'payment_cost'));
-    expect(cents(totals.net_to_organisation)).toBe(sumOf(counted, 'net_to_organisation'));
-    expect(cents(totals.net_to_organisation)).toBe(
-      cents(totals.gross) -
-        cents(totals.refunded) -
-        cents(totals.charged_back) -
-        cents(totals.platform_fee) -
-        cents(totals.payment_costs),
-    );
+    expectTotalsOfRows(body.data, totals);
     for (const status of ['open', 'failed', 'canceled'] as const) {
       const apart = rows.filter((row) => row.status === status);
       expect(totals[status]).toEqual({ count: apart.length, amount: sumOf(apart, 'amount') / 100 });
@@ -212,14 +200,134 @@ describe('money by month', () => {
     });
   });
 
+  it("holds the list's filter: each filter's months add up to exactly its rows' totals", async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    const sums = (data: Record<string, number>[]) => ({
+      donations: data.reduce((n, row) => n + row.donations!, 0),
+      gross: sumOf(data, 'gross') / 100,
+      net: sumOf(data, 'net_to_organisation') / 100,
+    });
+    const all = sums((await months('?months=3', owner.token)).json().data);
+    for (const filter of [
+      'status=refunded',
+      'status=charged_back',
+      'status=failed',
+      'search=Anna',
+      `from=${today}&to=${today}`,
+      `target=nonprofit:${nonprofitId}&search=Cas`,
+    ]) {
+      const list = (
+        await api(`/page-donations/nonprofit/${nonprofitId}?per_page=100&${filter}`, owner.token)
+      ).json();
+      const answer = await months(`?months=3&${filter}`, owner.token);
+      expect(answer.statusCode, filter).toBe(200);
+      const filtered = sums(answer.json().data);
+      expect(filtered, filter).toEqual({
+        donations: list.totals.paid_count,
+        gross: list.totals.gross,
+        net: list.totals.net_to_organisation,
+      });
+      expect(filtered, filter).not.toEqual(all);
+    }
+    // Only today's gifts: Anna, who first gave two months ago (outside the filter), is back.
+    const todays = (await months(`?from=${today}&to=${today}`, owner.token)).json().data;
+    expect(todays).toEqual([
+      expect.objectContaining({ donations: 4, gross: 105.49, new_donors: 3, returning_donors: 1 }),
+    ]);
+    const anna = (await months('?months=3&search=Anna', owner.token)).json().data;
+    expect(anna[0]).toMatchObject({ donations: 1, gross: 40, new_donors: 1, returning_donors: 0 });
+    // A period: its own months, from `from`'s to `to`'s; `months` is not used.
+    const period = (
+      await months(`?months=1&from=${today.slice(0, 5)}01-01&to=${today}`, owner.token)
+    )
+      .json()
+      .data.map((row: { month: string }) => row.month);
+    expect(period[0]).toBe(`${today.slice(0, 4)}-01`);
+    expect(period.at(-1)).toBe(today.slice(0, 7));
+  });
+
   it("is for the page's owner only, and refuses bad input with 422", async () => {
     expect((await months('')).statusCode).toBe(401);
     expect((await months('', stranger)).statusCode).toBe(403);
     expect((await api('/page-donations/nonprofit/999999/months', owner.token)).statusCode).toBe(
       404,
     );
-    for (const query of ['?months=0', '?months=37', '?months=x', '?months=1.5', '?months=%00']) {
+    for (const query of [
+      '?months=0',
+      '?months=37',
+      '?months=x',
+      '?months=1.5',
+      '?months=%00',
+      '?status=nope',
+      '?from=2026-13-01',
+      '?to=2026-02-30',
+      '?target=event:x',
+      `?search=${'x'.repeat(201)}`,
+    ]) {
       expect((await months(query, owner.token)).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('test money on a live platform', () => {
+  it('is counted apart in the totals, never in gross or net, and never in the months', async () => {
+    const db = t.database.db;
+    const np = await insertSignedInUser(db);
+    const page = await insertNonprofit(db, { userId: np.user.id, name: 'Live Water' });
+    await syncPaymentsMode(db, 'live');
+    try {
+      // A live payment at Mollie, and a sandbox payment made while the platform runs live.
+      await insertDonation(db, {
+        nonprofitId: page.id,
+        status: 'paid',
+        amountCents: 3_000,
+        mode: 'live',
+        provider: 'mollie',
+        paymentCostCents: 29,
+      });
+      const test = await p.startDonation({
+        amount: 12,
+        object_type: 'nonprofit',
+        object_id: page.id,
+        donor_email: 'tess@example.org',
+      });
+      expect((await p.choose(test.paymentId, 'paid')).statusCode).toBe(200);
+      expect(await p.donation(test.reference)).toMatchObject({
+        status: 'paid',
+        mode: 'test',
+        inTotals: false,
+      });
+
+      const body = (await api(`/page-donations/nonprofit/${page.id}`, np.token)).json();
+      expect(body.totals).toMatchObject({
+        count: 2,
+        paid_count: 1,
+        gross: 30,
+        refunded: 0,
+        payment_costs: 0.29,
+        net_to_organisation: 29.71,
+        test: { count: 1, amount: 12 },
+      });
+      const testRow = body.data.find((row: { amount: number }) => row.amount === 12);
+      expect(testRow).toMatchObject({ counted: false, gross: 0, net_to_organisation: 0 });
+
+      const data = (await api(`/page-donations/nonprofit/${page.id}/months`, np.token)).json()
+        .data as Record<string, number>[];
+      expect(data.at(-1)).toMatchObject({
+        donations: 1,
+        gross: 30,
+        net_to_organisation: 29.71,
+        one_time: 30,
+        new_donors: 1,
+      });
+      expect(sumOf(data, 'gross')).toBe(3_000);
+      // Even asked for by its own donor, the test payment adds nothing to a month.
+      const tess = (
+        await api(`/page-donations/nonprofit/${page.id}/months?search=${test.reference}`, np.token)
+      ).json().data as Record<string, number>[];
+      expect(tess.every((row) => row.donations === 0 && row.gross === 0)).toBe(true);
+    } finally {
+      await syncPaymentsMode(db, 'test');
     }
   });
 });

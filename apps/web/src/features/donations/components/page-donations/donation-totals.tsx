@@ -20,7 +20,8 @@ const APART = ['open', 'failed', 'canceled', 'expired'] as const;
  * The totals over the owner's filter: the number of donations, then gross paid less refunded,
  * charged back, platform fee and payment costs, which is the net to the organisation (each the
  * sum of the rows' own figures, from the API). Unpaid rows, and test money on a live platform,
- * are named below, with how many and how much, and counted in none of the tiles.
+ * are named below, with how many and how much, and counted in none of the tiles. Payment costs
+ * are an estimate (ADR 049), and say so.
  */
 export function DonationTotals({ totals }: { totals: PageDonationTotals }) {
   const { t } = useTranslation();
@@ -62,6 +63,11 @@ export function DonationTotals({ totals }: { totals: PageDonationTotals }) {
           </Paper>
         ))}
       </SimpleGrid>
+      {totals.payment_costs > 0 ? (
+        <Text size="xs" c="dimmed" mt="xs" data-total="costs-estimated">
+          {t('donations.owner.costsEstimated')}
+        </Text>
+      ) : null}
       {apart.length > 0 ? (
         <Text size="sm" c="dimmed" mt="xs" data-total="apart">
           {t('donations.owner.apart.label')}:{' '}

@@ -8,19 +8,46 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatCount, formatEuros } from '@/lib/format';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { usePageDonationMonths } from '../../api/page-donation-months';
+import {
+  usePageDonationMonths,
+  type PageDonationMonthsFilter,
+} from '../../api/page-donation-months';
 
 const MONTHS = 12;
 
+/** The table's figures after the month: field, label (`donations.owner.months.*`), kind. */
+const COLUMNS = [
+  ['gross', 'gross', 'euros'],
+  ['net_to_organisation', 'net', 'euros'],
+  ['one_time', 'oneTime', 'euros'],
+  ['monthly', 'monthly', 'euros'],
+  ['new_donors', 'newDonors', 'count'],
+  ['returning_donors', 'returningDonors', 'count'],
+] as const satisfies readonly (readonly [keyof PageDonationMonth, string, 'euros' | 'count'])[];
+
+/** A chart's series in the charts' two colours, in order: ember, then leaf. */
+const COLORS = ['ember.6', 'leaf.7'] as const;
+const inColors = <T extends object>(...series: T[]) =>
+  series.map((entry, index) => ({ ...entry, color: COLORS[index % COLORS.length]! }));
+
 /**
- * The page's money by month (this module and its chart library load only when the owner opens
- * this view): gross and net, one-time against monthly gifts, new against returning donors. The
- * charts are pictures with a summary for screen readers; the same figures follow as a table.
+ * The page's money by month over the list's filter (this module and its chart library load only
+ * when the owner opens this view): gross and net, one-time against monthly gifts, new against
+ * returning donors. The charts are pictures with a summary for screen readers; the same figures
+ * follow as a table.
  */
-export default function MoneyByMonth({ type, id }: { type: DonationPageType; id: number }) {
+export default function MoneyByMonth({
+  type,
+  id,
+  filter = {},
+}: {
+  type: DonationPageType;
+  id: number;
+  filter?: PageDonationMonthsFilter;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const months = usePageDonationMonths(type, id, MONTHS);
+  const months = usePageDonationMonths(type, id, { ...filter, months: MONTHS });
   const euros = (amount: number) => formatEuros(amount, language);
   const monthName = new Intl.DateTimeFormat(intlLocale[language], {
     month: 'short',
@@ -28,6 +55,7 @@ export default function MoneyByMonth({ type, id }: { type: DonationPageType; id:
     timeZone: 'UTC',
   });
   const label = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+  const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
 
   if (months.isPending) return <PageLoader label={t('donations.owner.months.loading')} />;
   if (months.isError) {
@@ -41,18 +69,33 @@ export default function MoneyByMonth({ type, id }: { type: DonationPageType; id:
   }
   const rows = months.data.data;
   if (rows.every((row) => row.donations === 0)) {
-    return <EmptyState message={t('donations.owner.months.empty')} />;
+    return (
+      <EmptyState
+        message={t(
+          filtered ? 'donations.owner.months.emptyFiltered' : 'donations.owner.months.empty',
+        )}
+      />
+    );
   }
   const data = rows.map((row) => ({ ...row, label: label(row.month) }));
   const sum = (key: keyof PageDonationMonth) =>
     rows.reduce((total, row) => total + Math.round(Number(row[key]) * 100), 0) / 100;
-  const summary = t('donations.owner.months.summary', {
-    months: MONTHS,
+  const figures = {
     gross: euros(sum('gross')),
     net: euros(sum('net_to_organisation')),
     donors: formatCount(sum('new_donors'), language),
-  });
-  const money = { valueFormatter: euros, yAxisProps: { width: 80 } };
+  };
+  // A period chosen in the filter has its own months; else the last twelve.
+  const summary =
+    filter.from || filter.to
+      ? t('donations.owner.months.summaryPeriod', {
+          first: data[0]!.label,
+          last: data.at(-1)!.label,
+          ...figures,
+        })
+      : t('donations.owner.months.summary', { months: MONTHS, ...figures });
+  const chart = { h: 240, data, dataKey: 'label', withLegend: true };
+  const money = { ...chart, valueFormatter: euros, yAxisProps: { width: 80 } };
 
   return (
     <Stack gap="md">
@@ -60,100 +103,68 @@ export default function MoneyByMonth({ type, id }: { type: DonationPageType; id:
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Chart title={t('donations.owner.months.moneyTitle')} summary={summary}>
           <LineChart
-            h={240}
-            data={data}
-            dataKey="label"
-            withLegend
             {...money}
             lineChartProps={{ accessibilityLayer: false }}
-            series={[
-              { name: 'gross', label: t('donations.owner.months.gross'), color: 'ember.6' },
+            series={inColors(
+              { name: 'gross', label: t('donations.owner.months.gross') },
               {
                 name: 'net_to_organisation',
                 label: t('donations.owner.months.net'),
-                color: 'leaf.7',
                 // Dashed: near gross when fees are small, and still told apart from it.
                 strokeDasharray: '6 4',
               },
-            ]}
+            )}
           />
         </Chart>
         <Chart title={t('donations.owner.months.kindTitle')} summary={summary}>
           <BarChart
-            h={240}
-            data={data}
-            dataKey="label"
-            type="stacked"
-            withLegend
             {...money}
+            type="stacked"
             barChartProps={{ accessibilityLayer: false }}
-            series={[
-              { name: 'one_time', label: t('donations.owner.months.oneTime'), color: 'ember.6' },
-              { name: 'monthly', label: t('donations.owner.months.monthly'), color: 'leaf.7' },
-            ]}
+            series={inColors(
+              { name: 'one_time', label: t('donations.owner.months.oneTime') },
+              { name: 'monthly', label: t('donations.owner.months.monthly') },
+            )}
           />
         </Chart>
         <Chart title={t('donations.owner.months.donorsTitle')} summary={summary}>
           <BarChart
-            h={240}
-            data={data}
-            dataKey="label"
-            withLegend
+            {...chart}
             valueFormatter={(value) => formatCount(value, language)}
+            // People come whole: no 0.5 donor between the ticks.
+            yAxisProps={{ allowDecimals: false }}
             barChartProps={{ accessibilityLayer: false }}
-            series={[
-              {
-                name: 'new_donors',
-                label: t('donations.owner.months.newDonors'),
-                color: 'ember.6',
-              },
-              {
-                name: 'returning_donors',
-                label: t('donations.owner.months.returningDonors'),
-                color: 'leaf.7',
-              },
-            ]}
+            series={inColors(
+              { name: 'new_donors', label: t('donations.owner.months.newDonors') },
+              { name: 'returning_donors', label: t('donations.owner.months.returningDonors') },
+            )}
           />
         </Chart>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>{t('donations.owner.months.tableCaption')}</Table.Caption>
+        <Table striped verticalSpacing="xs" captionSide="top">
+          <Table.Caption ta="left">{t('donations.owner.months.tableCaption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('donations.owner.months.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.gross')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.net')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.oneTime')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.monthly')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.newDonors')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('donations.owner.months.returningDonors')}
-              </Table.Th>
+              {COLUMNS.map(([key, label]) => (
+                <Table.Th key={key} scope="col" ta="right">
+                  {t(`donations.owner.months.${label}`)}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={row.month}>
-                <Table.Th scope="row" fw={400}>
+                <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                   {row.label}
                 </Table.Th>
-                <Table.Td ta="right">{euros(row.gross)}</Table.Td>
-                <Table.Td ta="right">{euros(row.net_to_organisation)}</Table.Td>
-                <Table.Td ta="right">{euros(row.one_time)}</Table.Td>
-                <Table.Td ta="right">{euros(row.monthly)}</Table.Td>
-                <Table.Td ta="right">{formatCount(row.new_donors, language)}</Table.Td>
-                <Table.Td ta="right">{formatCount(row.returning_donors, language)}</Table.Td>
+                {COLUMNS.map(([key, , kind]) => (
+                  <Table.Td key={key} ta="right">
+                    {kind === 'euros' ? euros(row[key]) : formatCount(row[key], language)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>

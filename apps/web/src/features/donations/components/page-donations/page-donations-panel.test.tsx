@@ -446,4 +446,56 @@ describe('money by month', () => {
     expect(november.getByText('€ 1.234,50')).toBeInTheDocument();
     expect(november.getByText('€ 234,50')).toBeInTheDocument();
   });
+
+  it("asks the months for the list's filter and keeps it when switching back and forth", async () => {
+    setSession(sessionUser());
+    const listAsked: string[] = [];
+    const monthsAsked: string[] = [];
+    mockApi({
+      'GET /page-donations/nonprofit/7': (request: Request) => {
+        listAsked.push(new URL(request.url).search);
+        return answer([donation(1)], [{ type: 'event', id: 4, name: 'Fun run' }]);
+      },
+      'GET /page-donations/nonprofit/7/months': (request: Request) => {
+        monthsAsked.push(new URL(request.url).search);
+        return reply(200, {
+          data: [
+            {
+              month: '2026-11',
+              donations: 1,
+              gross: 25,
+              net_to_organisation: 25,
+              one_time: 25,
+              monthly: 0,
+              new_donors: 1,
+              returning_donors: 0,
+            },
+          ],
+        });
+      },
+    });
+    const { user } = renderWithProviders(<PageDonationsPanel type="nonprofit" id={7} />);
+    await screen.findByText('Anna de Vries');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'refunded');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Given to' }), 'event:4');
+    await waitFor(() => expect(listAsked.at(-1)).toContain('target=event%3A4'));
+
+    await user.click(screen.getByRole('radio', { name: 'Money by month' }));
+    await screen.findByText(/^Over the last 12 months: €25\.00 paid/);
+    const asked = new URLSearchParams(monthsAsked.at(-1));
+    expect(Object.fromEntries(asked)).toEqual({
+      months: '12',
+      status: 'refunded',
+      target: 'event:4',
+    });
+    // The same filter bar, still set.
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('refunded');
+    expect(screen.getByRole('combobox', { name: 'Given to' })).toHaveValue('event:4');
+
+    await user.click(screen.getByRole('radio', { name: 'Donations' }));
+    await screen.findByText('Anna de Vries');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('refunded');
+    expect(listAsked.at(-1)).toContain('status=refunded');
+    expect(listAsked.at(-1)).toContain('target=event%3A4');
+  });
 });

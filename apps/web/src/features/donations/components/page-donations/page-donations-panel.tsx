@@ -59,11 +59,22 @@ const refundable = (d: PageDonation) => d.status === 'paid' && d.net > 0;
  * The Donations tab of a page's owner: every donation to the page (a non-profit's
  * also to its events, projects and fundraisers; a company's to its company events), filtered by
  * period, status, target (which of those), name or reference, with totals over the filter, CSV
- * and Excel exports of the same filter, and refunds.
+ * and Excel exports of the same filter, and refunds; or the same filter's money by month. The
+ * filter belongs to the tab, so switching between the list and the months keeps it.
  */
 export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: number }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'list' | 'months'>('list');
+  const [filter, setFilter] = useState<PageDonationsFilter>({ page: 1 });
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const query = { ...filter, search: searched || undefined };
+  // The targets the page's donations went to, whatever the filter: the unfiltered first page's
+  // (the list's own first request, so no second one).
+  const targets = useQuery({
+    ...pageDonationsQueryOptions(type, id, { page: 1 }),
+    select: (answer) => answer.targets,
+  });
   const viewSwitch = (
     <SegmentedControl
       aria-label={t('donations.owner.view.label')}
@@ -76,17 +87,125 @@ export function PageDonationsPanel({ type, id }: { type: DonationPageType; id: n
       style={{ alignSelf: 'flex-start' }}
     />
   );
+  const filters = (actions?: React.ReactNode) => (
+    <DonationFilters
+      type={type}
+      filter={filter}
+      onChange={(change) => setFilter((f) => ({ ...f, ...change, page: 1 }))}
+      search={search}
+      onSearch={setSearch}
+      targets={targets.data ?? []}
+      actions={actions}
+    />
+  );
   if (view === 'months') {
+    const { page: _page, ...monthsFilter } = query;
     return (
       <Stack gap="md">
         {viewSwitch}
+        {filters()}
         <Suspense fallback={<PageLoader label={t('donations.owner.months.loading')} />}>
-          <MoneyByMonth type={type} id={id} />
+          <MoneyByMonth type={type} id={id} filter={monthsFilter} />
         </Suspense>
       </Stack>
     );
   }
-  return <DonationsList type={type} id={id} viewSwitch={viewSwitch} />;
+  return (
+    <DonationsList
+      type={type}
+      id={id}
+      viewSwitch={viewSwitch}
+      filters={filters}
+      query={query}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+    />
+  );
+}
+
+/** A filter field's share of the bar: two side by side on a phone, one row on a wide screen. */
+const FIELD = { flex: '1 1 140px' } as const;
+
+/** The filter bar both views share: period, status, target, name or reference; `actions` below. */
+function DonationFilters({
+  type,
+  filter,
+  onChange,
+  search,
+  onSearch,
+  targets,
+  actions,
+}: {
+  type: DonationPageType;
+  filter: PageDonationsFilter;
+  onChange: (change: PageDonationsFilter) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  targets: PageDonationTarget[];
+  actions?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateField
+          label={t('donations.owner.from')}
+          value={filter.from ?? ''}
+          onChange={(from) => onChange({ from: from || undefined })}
+          style={FIELD}
+        />
+        <DateField
+          label={t('donations.owner.to')}
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(to) => onChange({ to: to || undefined })}
+          style={FIELD}
+        />
+        <NativeSelect
+          style={FIELD}
+          label={t('donations.owner.statusLabel')}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            onChange({
+              status: (event.currentTarget.value || undefined) as PageDonationsFilter['status'],
+            })
+          }
+          data={[
+            { value: '', label: t('donations.owner.allStatuses') },
+            ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
+          ]}
+        />
+        {type !== 'fundraiser' ? (
+          <NativeSelect
+            label={t('donations.owner.targetLabel')}
+            value={filter.target ?? ''}
+            onChange={(event) => onChange({ target: event.currentTarget.value || undefined })}
+            data={[
+              { value: '', label: t('donations.owner.allTargets') },
+              ...targets.map((target) => ({
+                value: `${target.type}:${target.id}`,
+                label: t('donations.owner.targetOption', {
+                  name: target.name,
+                  kind: t(`donations.owner.targetKinds.${kindKey(target.type)}`),
+                }),
+              })),
+            ]}
+            maw={280}
+            style={{ flex: '1 1 180px' }}
+          />
+        ) : null}
+        <TextInput
+          type="search"
+          label={t('donations.owner.search')}
+          placeholder={t('donations.owner.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+      </Group>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Stack>
+  );
 }
 
 /** The list view: filters, totals, monthly gifts, the rows, paging and refunds. */
@@ -94,18 +213,20 @@ function DonationsList({
   type,
   id,
   viewSwitch,
+  filters,
+  query,
+  onPage,
 }: {
   type: DonationPageType;
   id: number;
   viewSwitch: React.ReactNode;
+  filters: (actions: React.ReactNode) => React.ReactNode;
+  query: PageDonationsFilter;
+  onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const wide = useMediaQuery('(min-width: 48em)');
-  const [filter, setFilter] = useState<PageDonationsFilter>({ page: 1 });
-  const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), 300);
-  const query = { ...filter, search: searched || undefined };
   const list = useQuery(pageDonationsQueryOptions(type, id, query));
   const exportCsv = useExportPageDonations(type, id);
   const exportXlsx = useExportPageDonations(type, id, 'xlsx');
@@ -113,7 +234,6 @@ function DonationsList({
   const [refunding, setRefunding] = useState<PageDonation | null>(null);
   const wall = useSetDonorMessageHidden(type, id);
   const euros = (amount: number) => formatEuros(amount, language);
-  const set = (change: PageDonationsFilter) => setFilter((f) => ({ ...f, ...change, page: 1 }));
 
   /** Whether the message is on the page's donor wall, with the owner's hide / show again. */
   const wallLine = (d: PageDonation) =>
@@ -240,76 +360,26 @@ function DonationsList({
   return (
     <Stack gap="md">
       {viewSwitch}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateField
-          label={t('donations.owner.from')}
-          value={filter.from ?? ''}
-          onChange={(from) => set({ from: from || undefined })}
-        />
-        <DateField
-          label={t('donations.owner.to')}
-          value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(to) => set({ to: to || undefined })}
-        />
-        <NativeSelect
-          label={t('donations.owner.statusLabel')}
-          value={filter.status ?? ''}
-          onChange={(event) =>
-            set({
-              status: (event.currentTarget.value || undefined) as PageDonationsFilter['status'],
-            })
-          }
-          data={[
-            { value: '', label: t('donations.owner.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: t(`donations.owner.status.${value}`) })),
-          ]}
-        />
-        {type !== 'fundraiser' ? (
-          <NativeSelect
-            label={t('donations.owner.targetLabel')}
-            value={filter.target ?? ''}
-            onChange={(event) => set({ target: event.currentTarget.value || undefined })}
-            data={[
-              { value: '', label: t('donations.owner.allTargets') },
-              // Every target the page's donations went to, whatever the filter (from the API).
-              ...(list.data?.targets ?? []).map((target) => ({
-                value: `${target.type}:${target.id}`,
-                label: t('donations.owner.targetOption', {
-                  name: target.name,
-                  kind: t(`donations.owner.targetKinds.${kindKey(target.type)}`),
-                }),
-              })),
-            ]}
-            maw={280}
-          />
-        ) : null}
-        <TextInput
-          type="search"
-          label={t('donations.owner.search')}
-          placeholder={t('donations.owner.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(query)}
-        >
-          {t('donations.owner.export')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={exportXlsx.isPending}
-          onClick={() => exportXlsx.mutate(query)}
-        >
-          {t('donations.owner.exportXlsx')}
-        </Button>
-      </Group>
+      {filters(
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(query)}
+          >
+            {t('donations.owner.export')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exportXlsx.isPending}
+            onClick={() => exportXlsx.mutate(query)}
+          >
+            {t('donations.owner.exportXlsx')}
+          </Button>
+        </>,
+      )}
       {exportCsv.isError || exportXlsx.isError ? (
         <Text c="red" size="sm" role="alert">
           {t('donations.owner.exportFailed')}
@@ -445,7 +515,7 @@ function DonationsList({
               <Button
                 variant="default"
                 disabled={list.data.meta.current_page <= 1}
-                onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) - 1 }))}
+                onClick={() => onPage(list.data.meta.current_page - 1)}
               >
                 {t('donations.owner.previous')}
               </Button>
@@ -458,7 +528,7 @@ function DonationsList({
               <Button
                 variant="default"
                 disabled={list.data.meta.current_page >= list.data.meta.last_page}
-                onClick={() => setFilter((f) => ({ ...f, page: (f.page ?? 1) + 1 }))}
+                onClick={() => onPage(list.data.meta.current_page + 1)}
               >
                 {t('donations.owner.next')}
               </Button>
