@@ -8,8 +8,9 @@
  *   the same before and after it;
  * - peak RSS: the most resident memory the process held during the export (Linux's VmHWM, reset
  *   before each export through /proc/PID/clear_refs);
- * - heap: `heapUsed` without collecting, sampled every 50 ms, garbage included (the figure the
- *   bench printed before it forced collections).
+ * - heap between collections: `heapUsed` sampled every 50 ms, garbage included (what the bench
+ *   printed before it forced collections; with them, it no longer shows the garbage V8 would
+ *   otherwise let pile up before collecting).
  * Streaming is flat when the peak live heap with the most rows is within FLAT_MB of the peak with
  * the fewest: the summary says so for each file. Rows are added between the sizes; the first size
  * is exported once unmeasured first, so compiling and loading do not count as the export's memory.
@@ -145,12 +146,27 @@ async function startApi(url: string, storageDir: string): Promise<ChildProcess> 
   throw new Error('the API did not start');
 }
 
-/** Streams one export from the API, reading its memory meanwhile. */
-async function measure(
-  api: { pid: number; memoryFile: string; token: string; exportUrl: (file: string) => string },
-  file: 'csv' | 'xlsx',
-  donations: number,
-): Promise<Figures> {
+/** The API process under measurement, and how to ask it for an export. */
+interface Target {
+  pid: number;
+  memoryFile: string;
+  token: string;
+  exportUrl: (file: string) => string;
+}
+
+/** Streams one export from the API, reading its memory meanwhile (collecting only then). */
+async function measure(api: Target, file: 'csv' | 'xlsx', donations: number): Promise<Figures> {
+  const { memoryFile } = api;
+  writeFileSync(`${memoryFile}.collect`, '');
+  try {
+    return await measured(api, file, donations);
+  } finally {
+    rmSync(`${memoryFile}.collect`, { force: true });
+  }
+}
+
+/** The measurement itself, while the API collects every 200 ms. */
+async function measured(api: Target, file: 'csv' | 'xlsx', donations: number): Promise<Figures> {
   const { pid, memoryFile } = api;
   // Settled: two collections since the last export, the second one's heap the baseline.
   const before = await afterCollections(memoryFile, 2);
@@ -222,7 +238,7 @@ function line(x: Figures) {
     `${f(x.livePeak)} (+${f(x.livePeak - x.liveBefore)}), after ${f(x.liveAfter)} MB ` +
     `[${x.collections} collections; live external peak ${f(x.externalPeak)} MB] | ` +
     `RSS ${f(x.rssBefore)} before, peak ${f(x.rssPeak)} MB (+${f(x.rssPeak - x.rssBefore)}) | ` +
-    `heap without collecting: peak ${f(x.heapPeak)} MB`
+    `heap between collections: peak ${f(x.heapPeak)} MB`
   );
 }
 
@@ -286,7 +302,7 @@ async function main() {
         `${SIZES.at(-1)} rows within ${FLAT_MB} MB of the peak at ${SIZES[0]}):`,
     );
     console.log(
-      'file  rows     live before  live peak  live after  peak RSS (+ during)  heap w/o GC',
+      'file  rows     live before  live peak  live after  peak RSS (+ during)  heap between',
     );
     for (const x of results) {
       console.log(
