@@ -12,11 +12,14 @@
  *   printed before it forced collections; with them, it no longer shows the garbage V8 would
  *   otherwise let pile up before collecting).
  * Streaming is flat when the peak live heap with the most rows is within FLAT_MB of the peak with
- * the fewest: the summary says so for each file. Rows are added between the sizes; the first size
+ * the fewest: the summary says so for each file. BENCH_COLLECT=0 leaves collecting to V8 during
+ * the exports (before and after still collect): then the peak RSS and heap are what a server
+ * running as usual would show, garbage included, and there is no live peak to judge. Rows are added between the sizes; the first size
  * is exported once unmeasured first, so compiling and loading do not count as the export's memory.
  * Needs DATABASE_URL (scripts/with-postgres starts a throwaway server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +44,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const EXPORTS = (process.env.BENCH_EXPORTS ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
 /** How far the peak live heap may rise from the fewest rows to the most and still be flat, MB. */
 const FLAT_MB = 5;
+/** Collect every 200 ms during the exports too (BENCH_COLLECT=0: before and after only). */
+const COLLECT_DURING = process.env.BENCH_COLLECT !== '0';
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
   console.error('bench:csv: DATABASE_URL must point at a PostgreSQL server');
@@ -170,6 +175,7 @@ async function measured(api: Target, file: 'csv' | 'xlsx', donations: number): P
   const { pid, memoryFile } = api;
   // Settled: two collections since the last export, the second one's heap the baseline.
   const before = await afterCollections(memoryFile, 2);
+  if (!COLLECT_DURING) rmSync(`${memoryFile}.collect`);
   const rssBefore = procMb(pid, 'VmRSS');
   resetPeakRss(pid);
   const peak = { live: before.live!.heapUsed, external: before.live!.external, heap: 0 };
@@ -211,6 +217,7 @@ async function measured(api: Target, file: 'csv' | 'xlsx', donations: number): P
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     rows = workbook.worksheets[0]!.rowCount - 1;
   }
+  writeFileSync(`${memoryFile}.collect`, '');
   const after = await afterCollections(memoryFile, 2);
   return {
     file,
@@ -219,7 +226,7 @@ async function measured(api: Target, file: 'csv' | 'xlsx', donations: number): P
     mb: bytes / 1e6,
     seconds,
     liveBefore: before.live!.heapUsed,
-    livePeak: peak.live,
+    livePeak: COLLECT_DURING ? peak.live : NaN,
     liveAfter: after.live!.heapUsed,
     externalPeak: peak.external,
     collections: lastCollection - firstCollection,
@@ -229,16 +236,23 @@ async function measured(api: Target, file: 'csv' | 'xlsx', donations: number): P
   };
 }
 
-const f = (mb: number) => mb.toFixed(1);
+const f = (mb: number) => (Number.isNaN(mb) ? 'n/a' : mb.toFixed(1));
+/** A change in MB with its sign: +1.5, -0.1. */
+const d = (mb: number) => `${mb >= 0 ? '+' : ''}${f(mb)}`;
 
 function line(x: Figures) {
   return (
     `${x.file.toUpperCase()} ${String(x.rows).padStart(7)} rows, ${f(x.mb).padStart(5)} MB in ` +
-    `${x.seconds.toFixed(1).padStart(5)} s | live heap ${f(x.liveBefore)} before, peak ` +
-    `${f(x.livePeak)} (+${f(x.livePeak - x.liveBefore)}), after ${f(x.liveAfter)} MB ` +
-    `[${x.collections} collections; live external peak ${f(x.externalPeak)} MB] | ` +
-    `RSS ${f(x.rssBefore)} before, peak ${f(x.rssPeak)} MB (+${f(x.rssPeak - x.rssBefore)}) | ` +
-    `heap between collections: peak ${f(x.heapPeak)} MB`
+    `${x.seconds.toFixed(1).padStart(5)} s | live heap ${f(x.liveBefore)} before, ` +
+    (COLLECT_DURING
+      ? `peak ${f(x.livePeak)} (${d(x.livePeak - x.liveBefore)}), `
+      : 'not collected during, ') +
+    `after ${f(x.liveAfter)} MB` +
+    (COLLECT_DURING
+      ? ` [${x.collections} collections; live external peak ${f(x.externalPeak)} MB]`
+      : '') +
+    ` | RSS ${f(x.rssBefore)} before, peak ${f(x.rssPeak)} MB (${d(x.rssPeak - x.rssBefore)}) | ` +
+    `heap ${COLLECT_DURING ? 'between collections' : 'as V8 left it'}: peak ${f(x.heapPeak)} MB`
   );
 }
 
@@ -298,32 +312,48 @@ async function main() {
     }
 
     console.log(
-      `\nSummary (the API's live heap after a full collection, MB; flat = peak at ` +
-        `${SIZES.at(-1)} rows within ${FLAT_MB} MB of the peak at ${SIZES[0]}):`,
+      COLLECT_DURING
+        ? `\nSummary (the API's live heap after a full collection, MB; flat = peak at ` +
+            `${SIZES.at(-1)} rows within ${FLAT_MB} MB of the peak at ${SIZES[0]}):`
+        : `\nSummary (MB; V8 collected as it does on its own during the exports):`,
     );
     console.log(
-      'file  rows     live before  live peak  live after  peak RSS (+ during)  heap between',
+      'file  rows     live before  live peak  live after  peak RSS (+ during)  ' +
+        (COLLECT_DURING ? 'heap between' : 'heap (V8)'),
     );
     for (const x of results) {
       console.log(
         `${x.file.padEnd(5)} ${String(x.rows).padEnd(8)} ${f(x.liveBefore).padStart(11)}  ` +
           `${f(x.livePeak).padStart(9)}  ${f(x.liveAfter).padStart(10)}  ` +
-          `${`${f(x.rssPeak)} (+${f(x.rssPeak - x.rssBefore)})`.padStart(19)}  ${f(x.heapPeak).padStart(11)}`,
+          `${`${f(x.rssPeak)} (${d(x.rssPeak - x.rssBefore)})`.padStart(19)}  ${f(x.heapPeak).padStart(11)}`,
       );
     }
     for (const file of EXPORTS) {
       const mine = results.filter((x) => x.file === file);
       const first = mine[0]!;
       const last = mine.at(-1)!;
+      if (!COLLECT_DURING) {
+        console.log(
+          `${file.toUpperCase()}: peak RSS ${d(first.rssPeak - first.rssBefore)} MB at ` +
+            `${first.rows} rows, ${d(last.rssPeak - last.rssBefore)} MB at ${last.rows} rows; ` +
+            `live heap after: ${f(first.liveAfter)} and ${f(last.liveAfter)} MB`,
+        );
+        continue;
+      }
       const rise = last.livePeak - first.livePeak;
       console.log(
         `${file.toUpperCase()}: peak live heap ${f(first.livePeak)} MB at ${first.rows} rows, ` +
-          `${f(last.livePeak)} MB at ${last.rows} rows (${rise >= 0 ? '+' : ''}${f(rise)} MB): ` +
+          `${f(last.livePeak)} MB at ${last.rows} rows (${d(rise)} MB): ` +
           `${rise <= FLAT_MB ? 'flat' : 'NOT flat'}`,
       );
     }
   } finally {
-    api?.kill();
+    // Gone before its database is dropped, so it logs no failed queries on the way out.
+    if (api && api.exitCode === null) {
+      const exited = once(api, 'exit');
+      api.kill();
+      await exited;
+    }
     await handle.close();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
