@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   insertDonation,
   insertFundraiser,
@@ -10,7 +10,7 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { donationChargebacks, donationRefunds, donations } from '../../db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { exportBatches } from './page-donations-export';
+import { EXPORT_BATCH, exportBatches } from './page-donations-export';
 import { donationsXlsx } from './page-donations-xlsx';
 
 // The owner's exports for the books: CSV in the owner's conventions and an Excel workbook.
@@ -432,6 +432,100 @@ describe("the owner's Excel workbook", () => {
     expect(seen).toBeLessThan(30);
     expect(batches).toBeLessThanOrEqual(seen + 1);
   });
+});
+
+describe('through the route, streamed as the reader reads', () => {
+  // Seven batches of EXPORT_BATCH rows, the last one short.
+  const ROWS = 6 * EXPORT_BATCH + EXPORT_BATCH / 2;
+  const BATCHES = Math.ceil(ROWS / EXPORT_BATCH);
+  let pageId: number;
+  let pageOwner: string;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const { user, token } = await insertSignedInUser(db);
+    pageOwner = token;
+    pageId = (await insertFundraiser(db, { userId: user.id })).id;
+    // Messages that compress little, so the workbook comes in many pieces too.
+    await db.execute(sql`
+      INSERT INTO donations (reference, status, amount_cents, target_type, fundraiser_id,
+        provider, mode, paid_at, donor_name, message, created_at)
+      SELECT 'stream-' || i, 'paid', 100 + i, 'fundraiser', ${pageId}, 'sandbox', 'test', now(),
+        'Donor ' || i, md5(i::text) || md5((-i)::text), now() - (i || ' seconds')::interval
+      FROM generate_series(1, ${ROWS}::int) AS i`);
+  });
+
+  /**
+   * The export through the API, with the batches the database has been asked for so far, and
+   * `settled`: until no batch is being read and none has started for a tenth of a second, which
+   * is as far as the export goes while the reader does not read. (The wait only gives an export
+   * that ignored its reader time to run ahead; one that waits for its reader stays within the
+   * bounds below however long it is given.)
+   */
+  async function exportThrough(file: 'export.csv' | 'export.xlsx') {
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    const isBatch = ([text]: unknown[]) =>
+      String(typeof text === 'string' ? text : (text as { text?: string }).text).includes(
+        '"batch"',
+      );
+    const batchQueries = () =>
+      query.mock.calls.flatMap((call, i) => (isBatch(call) ? [query.mock.results[i]] : []));
+    const batches = () => batchQueries().length;
+    const settled = async () => {
+      for (;;) {
+        const before = batches();
+        await Promise.allSettled(batchQueries().map((result) => result?.value));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (batches() === before) return;
+      }
+    };
+    const answer = await t.app.inject({
+      url: api(`/page-donations/fundraiser/${pageId}/${file}`),
+      headers: { ...bearer(pageOwner), 'accept-language': 'en' },
+      payloadAsStream: true,
+    });
+    expect(answer.statusCode).toBe(200);
+    return { body: answer.stream(), batches, settled, done: () => query.mockRestore() };
+  }
+
+  it('CSV: reads the next batch only when the reader has taken the rows before it', async () => {
+    const csv = await exportThrough('export.csv');
+    try {
+      await csv.settled();
+      const ahead: number[] = [csv.batches()];
+      let lines = 0;
+      for await (const chunk of csv.body) {
+        for (const byte of chunk as Buffer) if (byte === 10) lines++;
+        await csv.settled();
+        // The header line, then rows: batches read beyond those the reader has taken.
+        ahead.push(csv.batches() - Math.ceil(Math.max(0, lines - 1) / EXPORT_BATCH));
+      }
+      expect(lines).toBe(1 + ROWS);
+      expect(csv.batches()).toBe(BATCHES);
+      expect(Math.max(...ahead)).toBeLessThanOrEqual(2);
+    } finally {
+      csv.done();
+    }
+  }, 120_000);
+
+  it('Excel: reads a few batches ahead of a reader that does not read, not the whole workbook', async () => {
+    const xlsx = await exportThrough('export.xlsx');
+    try {
+      await xlsx.settled();
+      const unread = xlsx.batches();
+      const chunks: Buffer[] = [];
+      for await (const chunk of xlsx.body) chunks.push(chunk as Buffer);
+      expect(unread).toBeLessThanOrEqual(3);
+      expect(xlsx.batches()).toBe(BATCHES);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('Donations')!.rowCount).toBe(1 + ROWS);
+    } finally {
+      xlsx.done();
+    }
+  }, 120_000);
 });
 
 describe('who may export, and what is refused', () => {
