@@ -1,12 +1,11 @@
 /**
- * `npx tsx scripts/render-papers.ts [folder]` (in apps/api): draws the papers a donor and a treasurer
+ * `npm run render:papers [-- folder]`: draws the papers a donor and a treasurer
  * receive, in English and Dutch, so that they can be looked at rather than only read back as
  * text: a tax receipt of an ANBI organisation (with its logo), a payment confirmation, a yearly
  * statement long enough for two pages, the receipt e-mail and the invitation e-mail. The PDFs
  * become PNG pages with `pdftoppm` (poppler-utils), the e-mails are photographed in Chromium at
  * phone (390 px) and desktop (1280 px) width. Development only; writes to /tmp/papers-shots by
- * default. Run from apps/api (`cd apps/api && npx tsx scripts/render-papers.ts`), where the
- * tsconfig that compiles the e-mails' JSX applies.
+ * default. It runs in apps/api, where the tsconfig that compiles the e-mails' JSX applies.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +21,11 @@ import type { ReceiptDetails, StatementGroup } from '../src/modules/receipts/rec
 import { emblemSvg } from '../src/seed/art/emblems';
 import sharp from 'sharp';
 
-const out = path.resolve(process.argv[2] ?? '/tmp/papers-shots');
+// A folder given on the command line is read from where npm was started.
+const out = path.resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  process.argv[2] ?? '/tmp/papers-shots',
+);
 mkdirSync(out, { recursive: true });
 
 const platform = { url: 'https://pifworld.org', email: 'team@pifworld.org' };
