@@ -228,6 +228,21 @@ describe('every e-mail in the one layout', () => {
   });
 });
 
+describe('the receipt reference', () => {
+  it('is one unbroken line in a fixed-width font, and plain in the text part', async () => {
+    for (const lang of languages) {
+      const [anbi] = builtMails(lang);
+      const { html, text } = await renderMail(lang, anbi!.subject, anbi!.body);
+      // The table cell that holds the reference, with its style.
+      const cell = html.match(/<td style="([^"]*)">RCPT2026ABCDEFGH2345<\/td>/);
+      expect(cell?.[1]).toContain('white-space:nowrap');
+      expect(cell?.[1]).toContain('monospace');
+      expect(cell?.[1]).not.toContain('overflow-wrap:anywhere');
+      expect(text).toMatch(/: RCPT2026ABCDEFGH2345\n/);
+    }
+  });
+});
+
 describe('the account e-mails, written to the outbox', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -18,6 +18,8 @@ export const updateEventTypes = ['meeting', 'conference', 'workshop', 'presentat
 export const UPDATE_TITLE_MAX = 200;
 export const UPDATE_CONTENT_MAX = 20_000;
 export const UPDATE_LINK_MAX = 500;
+/** The picture's description for readers who cannot see it (its alt text). */
+export const UPDATE_PICTURE_ALT_MAX = 250;
 
 export const updateMessages = {
   posted: 'updates.posted',
@@ -84,9 +86,15 @@ const pageUpdateShape = z.object({
   /** Title and content in the request's language; `_en` and `_nl` name theirs. */
   title: optionalText('title', UPDATE_TITLE_MAX),
   content: optionalText('content', UPDATE_CONTENT_MAX),
-  ...textVariants({ title: UPDATE_TITLE_MAX, content: UPDATE_CONTENT_MAX }),
+  ...textVariants({
+    title: UPDATE_TITLE_MAX,
+    content: UPDATE_CONTENT_MAX,
+    picture_alt: UPDATE_PICTURE_ALT_MAX,
+  }),
   /** A file of the poster's own Media Library. */
   picture: optionalText('picture'),
+  /** What the picture shows, for readers who cannot see it; kept only with a picture. */
+  picture_alt: optionalText('picture_alt', UPDATE_PICTURE_ALT_MAX),
   link_url: optionalLink('link_url'),
   video_url: optionalLink('video_url'),
   update_type: choice('update_type', updateTypes),
@@ -119,6 +127,8 @@ export const pageUpdate = z.object({
   title: z.string(),
   content: z.string(),
   picture: z.string().nullable(),
+  /** What the picture shows (its alt text), in the reader's language where written; null: none. */
+  picture_alt: z.string().nullable(),
   link_url: z.string().nullable(),
   video_url: z.string().nullable(),
   update_type: z.enum(updateTypes),

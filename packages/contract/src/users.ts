@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userRole } from './admin';
 import { euros, languageSchema, paged, pagedQuery } from './common';
+import { textLanguages } from './page-texts';
 
 /** What anyone may see of a user: never the e-mail address. */
 export const publicUser = z.object({
@@ -43,13 +44,17 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 export const messageResponse = z.object({ code: z.string().optional(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Directory entries: the pages a user runs. */
+/**
+ * Directory entries: the pages a user runs, their name and description in the reader's language
+ * where written, else in the other, as `languages` says.
+ */
 export const directoryCompany = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   logo: z.string().nullable(),
   picture: z.string().nullable(),
+  languages: textLanguages,
 });
 export type DirectoryCompany = z.infer<typeof directoryCompany>;
 

@@ -20,13 +20,19 @@ export type MailBlock =
   /** A paragraph. */
   | string
   /** Label and value pairs (amount, date, reference), as a table. */
-  | { facts: Array<[label: string, value: string]> }
+  | { facts: MailFact[] }
   /** The e-mail's main link, drawn as a button. */
   | { button: string; url: string }
   /** A link beside the main one. */
   | { link: string; url: string; before?: string }
   /** Someone else's words (a visitor's message), set apart and kept as written. */
   | { quote: string };
+
+/**
+ * A label and its value. A `code` (a payment reference) is read and typed over character by
+ * character: it is set in a fixed-width font and kept on one line, never broken in two.
+ */
+export type MailFact = [label: string, value: string, kind?: 'code'];
 
 /**
  * What an e-mail says; `renderMail` lays it out. Every e-mail the platform sends has this one
@@ -59,7 +65,8 @@ const styles = {
   body: {
     backgroundColor: '#f4f5f7',
     margin: 0,
-    padding: '24px 0',
+    // A narrow gutter on a phone, so that the card does not touch the screen's edges.
+    padding: '24px 8px',
     fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
     color: ink,
   },
@@ -83,13 +90,27 @@ const styles = {
     margin: '16px 0 0',
   },
   text: { fontSize: '16px', lineHeight: '24px', margin: '16px 0', overflowWrap: 'break-word' },
-  factLabel: { fontSize: '15px', color: dimmed, padding: '6px 12px 6px 0', verticalAlign: 'top' },
+  factLabel: {
+    fontSize: '15px',
+    color: dimmed,
+    padding: '6px 12px 6px 0',
+    verticalAlign: 'top',
+    // A fixed share, so that a long value does not squeeze the labels into single words.
+    width: '38%',
+  },
   factValue: {
     fontSize: '15px',
     fontWeight: 600,
     padding: '6px 0',
     verticalAlign: 'top',
     overflowWrap: 'anywhere',
+  },
+  code: {
+    fontFamily: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+    fontSize: '14px',
+    letterSpacing: '0.02em',
+    whiteSpace: 'nowrap',
+    overflowWrap: 'normal',
   },
   facts: { borderTop: `1px solid ${line}`, borderBottom: `1px solid ${line}`, margin: '16px 0' },
   button: {
@@ -135,10 +156,16 @@ function Block({ block }: { block: MailBlock }) {
       <Section style={styles.facts}>
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
           <tbody>
-            {block.facts.map(([label, value]) => (
+            {block.facts.map(([label, value, kind]) => (
               <tr key={label}>
                 <td style={styles.factLabel}>{label}</td>
-                <td style={styles.factValue}>{value}</td>
+                <td
+                  style={
+                    kind === 'code' ? { ...styles.factValue, ...styles.code } : styles.factValue
+                  }
+                >
+                  {value}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -44,6 +44,37 @@ describe('pdfDocument', () => {
     expect(pdf.info).toMatchObject({ Title: 'Jaaroverzicht', Author: 'PifWorld' });
   });
 
+  it('names a table on the pages it runs onto, and never leaves its footer alone', async () => {
+    // Enough lengths that, for one of them, the last row fills a page exactly: its footer then
+    // has to take that row to the next page.
+    for (let length = 30; length <= 60; length += 1) {
+      const bytes = await pdfDocument({
+        lang: 'en',
+        title: 'Statement',
+        platform,
+        draw(pdf) {
+          pdf.table({
+            columns: [
+              { header: 'Date', width: 0.5 },
+              { header: 'Amount', width: 0.5, align: 'right' },
+            ],
+            rows: Array.from({ length }, (_, i) => [`Row ${i + 1}`, `€${i}.00`]),
+            footer: ['Subtotal', '€1.00'],
+            continued: 'Sea Watch (continued)',
+          });
+        },
+      });
+      const { pages } = await readPdf(bytes);
+      const last = pages.at(-1)!;
+      expect(last).toContain('Subtotal €1.00');
+      expect(last).toContain(`Row ${length} €${length - 1}.00`);
+      pages
+        .slice(1)
+        .forEach((page) => expect(page).toMatch(/^Sea Watch \(continued\)\nDate Amount/));
+      expect(pages[0]).not.toContain('continued');
+    }
+  });
+
   it('draws a stored logo it can read, and leaves out one it cannot', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#2f9a6c"/></svg>',

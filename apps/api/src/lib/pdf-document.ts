@@ -164,14 +164,33 @@ export class PdfWriter {
     this.space(8);
   }
 
-  /** A table with a header row (repeated on every page it runs onto) and an optional footer row. */
-  table({ columns, rows, footer }: { columns: PdfColumn[]; rows: string[][]; footer?: string[] }) {
+  /**
+   * A table with a header row and an optional footer row. Where it runs onto a new page, that page
+   * starts with `continued` (which table this is, when given) and the header again; the footer
+   * never stands alone at the top of a page, it takes the last row with it.
+   */
+  table({
+    columns,
+    rows,
+    footer,
+    continued,
+  }: {
+    columns: PdfColumn[];
+    rows: string[][];
+    footer?: string[];
+    continued?: string;
+  }) {
     const widths = columns.map((column) => column.width * this.width);
+    // Room on both sides of a cell, so that a right-aligned amount and the text after it do not
+    // run together.
+    const inset = 5;
     const row = (cells: string[], font: 'regular' | 'bold', color = ink) => {
       this.doc.font(font).fontSize(9.5);
       const height =
         Math.max(
-          ...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! - 6 })),
+          ...cells.map((cell, i) =>
+            this.doc.heightOfString(cell, { width: widths[i]! - 2 * inset }),
+          ),
         ) + 8;
       return {
         height,
@@ -183,8 +202,8 @@ export class PdfWriter {
               .font(font)
               .fontSize(9.5)
               .fillColor(color)
-              .text(cell, x + 3, top + 4, {
-                width: widths[i]! - 6,
+              .text(cell, x + inset, top + 4, {
+                width: widths[i]! - 2 * inset,
                 align: columns[i]!.align ?? 'left',
               });
             x += widths[i]!;
@@ -202,21 +221,30 @@ export class PdfWriter {
       head.draw();
       this.rule(ink);
     };
+    const nextPage = () => {
+      this.doc.addPage();
+      if (continued) {
+        this.doc.font('bold').fontSize(10.5).fillColor(ink).text(continued, this.left, this.doc.y, {
+          width: this.width,
+        });
+        this.space(6);
+      }
+      header();
+    };
+    const foot = footer ? row(footer, 'bold') : null;
     const first = row(rows[0] ?? [], 'regular');
     this.keep(first.height * 2 + 24);
     header();
-    for (const cells of rows) {
+    rows.forEach((cells, i) => {
       const body = row(cells, 'regular');
-      if (this.doc.y + body.height > this.bottom) {
-        this.doc.addPage();
-        header();
-      }
+      const last = i === rows.length - 1;
+      const needed = body.height + (last && foot ? foot.height : 0);
+      if (this.doc.y + needed > this.bottom) nextPage();
       body.draw();
       this.rule();
-    }
-    if (footer) {
-      const foot = row(footer, 'bold');
-      this.keep(foot.height);
+    });
+    if (foot) {
+      if (this.doc.y + foot.height > this.bottom) nextPage();
       foot.draw();
       this.rule(ink);
     }

@@ -71,11 +71,11 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 export function directoryNonprofit(id: number, name = `Non-profit ${id}`): DirectoryNonprofit {
-  return { id, name, description: `About ${name}.`, logo: null, picture: null };
+  return { id, name, description: `About ${name}.`, logo: null, picture: null, languages: {} };
 }
 
 export function directoryCompany(id: number, name = `Company ${id}`): DirectoryCompany {
-  return { id, name, description: `About ${name}.`, logo: null, picture: null };
+  return { id, name, description: `About ${name}.`, logo: null, picture: null, languages: {} };
 }
 
 export function directoryFundraiser(
@@ -92,6 +92,7 @@ export function directoryFundraiser(
     raised: 1250.5,
     goal: 5000,
     nonprofit: { id: 900, name: 'Clean Water Foundation' },
+    languages: {},
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export const pageUpdates = pgTable(
     content: text().notNull(),
     /** A picture of the owner's Media Library (a stored file name). */
     picture: text(),
+    /** What the picture shows, for readers who cannot see it (the image's alt text). */
+    pictureAlt: text(),
     /** An http(s) link to read more, and a video (a YouTube link is embedded, any other linked). */
     linkUrl: text(),
     videoUrl: text(),

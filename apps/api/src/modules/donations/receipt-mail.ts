@@ -1,7 +1,7 @@
 import { bundledTranslations, formatEuros, intlLocale, type Language } from '@app/i18n';
 import { DONOR_ERASURE_LINK_DAYS, RECEIPT_TIME_ZONE, type DonationReceipt } from '@app/contract';
 import { translate } from '../../lib/i18n';
-import type { MailBlock } from '../../lib/mail-layout';
+import type { MailBlock, MailFact } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { receiptKind } from '../nonprofits/receipt-kind';
 import { donorErasureLinks } from '../privacy/privacy.service';
@@ -87,14 +87,12 @@ export function receiptMail(
           [monthly('charged'), formatEuros(receipt.amount + receipt.covered_fee, locale)],
         ]
       : [[t('amount'), amount]];
-  const facts: Array<[string, string]> = [
+  const facts: MailFact[] = [
     ...money,
     [t('organisation'), organisationName],
     [t('date'), date],
-    [t('reference'), receipt.reference],
-    ...(receipt.method
-      ? [[t('method'), methodInWords(receipt.method, locale)] as [string, string]]
-      : []),
+    [t('reference'), receipt.reference, 'code'],
+    ...(receipt.method ? [[t('method'), methodInWords(receipt.method, locale)] as MailFact] : []),
   ];
   const blocks: MailBlock[] = [
     t('intro', { amount, name: targetName }),

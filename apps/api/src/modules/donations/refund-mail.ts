@@ -40,7 +40,7 @@ export function refundMail(
         {
           facts: [
             [t('reason'), refund.reason],
-            [translate(locale, 'mail.receipt.reference'), refund.reference],
+            [translate(locale, 'mail.receipt.reference'), refund.reference, 'code'],
           ],
         },
         t('when'),

@@ -80,12 +80,15 @@ export function receiptPdf(
 }
 
 /** Date, page, net amount and reference, as shares of the text width. */
-const STATEMENT_WIDTHS = [0.16, 0.38, 0.18, 0.28];
+const STATEMENT_WIDTHS = [0.14, 0.44, 0.14, 0.28];
+/** The summary: organisation, RSIN, ANBI status and the sum of the year. */
+const SUMMARY_WIDTHS = [0.5, 0.18, 0.14, 0.18];
 
 /**
- * The yearly statement: per organisation its registered name, RSIN, whether its donations form a
- * tax receipt (`receiptKind`), each donation and their sum; then the total of the year. A year
- * without gifts says so.
+ * The yearly statement: first a summary (each organisation with its RSIN, ANBI status and sum,
+ * and the total of the year), then per organisation its registered name, RSIN, whether its
+ * donations form a tax receipt (`receiptKind`), each donation and their sum. A year without
+ * gifts says so.
  */
 export function statementPdf({
   year,
@@ -132,6 +135,23 @@ export function statementPdf({
         return;
       }
       pdf.paragraph(t('statement.intro', { platform: platformName, year }));
+      pdf.heading(t('statement.organisations'));
+      pdf.table({
+        columns: ['organisation', 'rsin', 'anbi', 'amount'].map((key, i) => ({
+          header: t(`statement.${key}`),
+          width: SUMMARY_WIDTHS[i]!,
+          align: key === 'amount' ? 'right' : 'left',
+        })),
+        rows: groups.map((group) => [
+          group.name ?? deletedPage,
+          group.rsin ?? notGiven,
+          group.anbi ? t('statement.yes') : t('receipt.anbiNo'),
+          money(group.totalCents),
+        ]),
+        footer: [t('statement.total', { year }), '', '', money(totalCents)],
+        continued: t('statement.continued', { name: t('statement.organisations') }),
+      });
+      pdf.paragraph(t('statement.taxNote'), { size: 9.5 });
       for (const group of groups) {
         const name = group.name ?? deletedPage;
         const named = group.legalName ?? name;
@@ -164,10 +184,9 @@ export function statementPdf({
             donation.reference,
           ]),
           footer: ['', t('statement.subtotal'), money(group.totalCents), ''],
+          continued: t('statement.continued', { name }),
         });
       }
-      pdf.facts([[t('statement.total', { year }), money(totalCents)]]);
-      pdf.paragraph(t('statement.taxNote'), { size: 9.5 });
     },
   });
 }

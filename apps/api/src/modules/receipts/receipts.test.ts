@@ -426,6 +426,10 @@ describe('GET /user/{id}/donations/statement.pdf', () => {
     for (const amount of [67.76, 7.77, 3.33, 15.01, 12, 10.5, 5.25])
       expect(text).toContain(euros(amount, 'en'));
     expect(text).toContain(`Total ${year} €78.86`);
+    // The summary first: each organisation with its RSIN, ANBI status and sum, then the total.
+    const summary = text.slice(text.indexOf('Organisation RSIN ANBI Amount'));
+    expect(summary).toMatch(/^Organisation RSIN ANBI Amount\nRed Cross Receipts 002301234 Yes €/);
+    expect(summary.indexOf(`Total ${year} €78.86`)).toBeLessThan(summary.indexOf('Subtotal'));
     expect(text).not.toContain(lastYearReference);
     expect(text).not.toMatch(/€8\.00\b/);
     expect(text).not.toContain('€50.00');

@@ -85,6 +85,7 @@ function selectUpdates(db: Db) {
       title: pageUpdates.title,
       content: pageUpdates.content,
       picture: pageUpdates.picture,
+      pictureAlt: pageUpdates.pictureAlt,
       linkUrl: pageUpdates.linkUrl,
       videoUrl: pageUpdates.videoUrl,
       language: pageUpdates.language,
@@ -127,18 +128,31 @@ function pageOf(row: UpdateRow, lang: Language): PageUpdate['page'] {
   return { type, id, name: linkedName(lang, name) ?? '', link: `${pages[type].path}${id}` };
 }
 
-/** An update's texts, in English and/or Dutch. */
-const updateTexts = ['title', 'content'] as const;
+/** An update's texts, in English and/or Dutch (by their column names). */
+const updateTexts = ['title', 'content', 'pictureAlt'] as const;
+
+/** The form's names of the picture's alt text: `picture_alt`, `picture_alt_en`, `picture_alt_nl`. */
+const pictureAltFields = {
+  picture_alt: 'pictureAlt',
+  picture_alt_en: 'pictureAlt_en',
+  picture_alt_nl: 'pictureAlt_nl',
+} as const;
 
 function toItem(row: UpdateRow, lang: Language): PageUpdate {
-  const { values, languages } = localizeTexts(lang, row, updateTexts);
+  const { values, languages: texts } = localizeTexts(lang, row, updateTexts);
+  // The answer names each text as the form does (picture_alt), not as its column.
+  const { pictureAlt: altLanguage, ...languages } = texts;
   // The choices are checked on the way in (contract); the columns are plain text.
   return {
     id: row.id,
     title: values.title ?? row.title,
     content: values.content ?? row.content,
-    languages,
+    languages: {
+      ...languages,
+      ...(row.picture !== null && altLanguage ? { picture_alt: altLanguage } : {}),
+    },
     picture: row.picture,
+    picture_alt: row.picture === null ? null : values.pictureAlt,
     link_url: row.linkUrl,
     video_url: row.videoUrl,
     update_type: row.updateType as PageUpdate['update_type'],
@@ -192,8 +206,14 @@ export async function postUpdate(
   body: PostBody,
   lang: Language,
 ): Promise<PageUpdate> {
+  // The alt text describes the picture: without a picture there is nothing to describe.
+  const sent: Record<string, unknown> = { ...body };
+  for (const [field, column] of Object.entries(pictureAltFields)) {
+    delete sent[field];
+    if (body.picture !== undefined) sent[column] = body[field as keyof typeof pictureAltFields];
+  }
   // The contract made sure of a title and content in some language.
-  const texts = writtenTexts(lang, updateTexts, body, {
+  const texts = writtenTexts(lang, updateTexts, sent, {
     required: 'content',
     clean: { content: cleanContent },
   })!;

@@ -96,6 +96,7 @@ describe('POST /page-updates', () => {
       content:
         '<p>Join us at <a href="https://www.example.org" target="_blank" rel="noopener noreferrer">our gala</a></p>',
       picture: null,
+      picture_alt: null,
       link_url: null,
       video_url: null,
       update_type: 'event',
@@ -196,6 +197,94 @@ describe('POST /page-updates', () => {
       picture: 'cato-run.webp',
       link_url: 'https://www.example.org/route',
     });
+  });
+
+  it("describes the picture in both languages, the reader's first, and only with a picture", async () => {
+    const { owner, fundraiser } = await pagesOf('Hanna');
+    await t.database.db.insert(media).values({ userId: owner.user.id, file: 'hanna-well.webp' });
+    const res = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      picture: 'hanna-well.webp',
+      picture_alt_en: '  Children drink from the new well  ',
+      picture_alt_nl: 'Kinderen drinken uit de nieuwe put',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      picture_alt: 'Children drink from the new well',
+      languages: { title: 'en', content: 'en', picture_alt: 'en' },
+    });
+    const [dutch] = (await timeline('fundraiser', fundraiser.id, '?lang=nl')).json().data;
+    expect(dutch).toMatchObject({
+      picture_alt: 'Kinderen drinken uit de nieuwe put',
+      // The title was written in English only: it says so, the alt text is Dutch.
+      languages: { title: 'en', picture_alt: 'nl' },
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(pageUpdates)
+      .where(eq(pageUpdates.id, res.json().data.id));
+    expect(stored).toMatchObject({
+      pictureAlt: 'Children drink from the new well',
+      translation: { pictureAlt: 'Kinderen drinken uit de nieuwe put' },
+    });
+
+    // Written in one language only, the other reader gets it marked with its language.
+    const english = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      picture: 'hanna-well.webp',
+      picture_alt: 'The well at dawn',
+    });
+    const [latest] = (await timeline('fundraiser', fundraiser.id, '?lang=nl')).json().data;
+    expect(latest).toMatchObject({
+      id: english.json().data.id,
+      picture_alt: 'The well at dawn',
+      languages: { picture_alt: 'en' },
+    });
+
+    // Without a picture there is nothing to describe: the text is not kept.
+    const bare = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      picture_alt: 'A picture that was never chosen',
+    });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json().data.picture_alt).toBeNull();
+    expect(bare.json().data.languages).not.toHaveProperty('picture_alt');
+    const [kept] = await t.database.db
+      .select()
+      .from(pageUpdates)
+      .where(eq(pageUpdates.id, bare.json().data.id));
+    expect(kept).toMatchObject({ pictureAlt: null, translation: {} });
+  });
+
+  it('refuses a picture description that is too long, in any language, posting nothing', async () => {
+    const { owner, fundraiser } = await pagesOf('Ivo');
+    await t.database.db.insert(media).values({ userId: owner.user.id, file: 'ivo.webp' });
+    const before = await allUpdates();
+    for (const field of ['picture_alt', 'picture_alt_en', 'picture_alt_nl']) {
+      const res = await post(owner.token, {
+        ...valid('fundraiser', fundraiser.id),
+        picture: 'ivo.webp',
+        [field]: 'x'.repeat(251),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    const dutch = await t.app.inject({
+      method: 'POST',
+      url: api('/page-updates?lang=nl'),
+      headers: bearer(owner.token),
+      payload: { ...valid('fundraiser', fundraiser.id), picture_alt: 'x'.repeat(251) },
+    });
+    expect(dutch.json().errors.picture_alt[0]).toContain('beschrijving van de afbeelding');
+    // Hostile values: not text, or control characters, answer 422 or keep them as text.
+    const hostile = await post(owner.token, {
+      ...valid('fundraiser', fundraiser.id),
+      picture: 'ivo.webp',
+      picture_alt: { $ne: 1 },
+      picture_alt_nl: ['a'],
+    });
+    expect(hostile.statusCode).toBe(422);
+    expect(await allUpdates()).toEqual(before);
   });
 
   it("refuses someone else's picture and links that are not http(s), posting nothing", async () => {

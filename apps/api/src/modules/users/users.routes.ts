@@ -108,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ensureUser(request.params.id);
-      return { companies: await userCompanies(app.db, request.params.id) };
+      return { companies: await userCompanies(app.db, request.params.id, request.lang) };
     },
   );
 
@@ -126,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ensureUser(request.params.id);
-      return { nonprofits: await userNonprofits(app.db, request.params.id) };
+      return { nonprofits: await userNonprofits(app.db, request.params.id, request.lang) };
     },
   );
 
@@ -144,7 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ensureUser(request.params.id);
-      return { fundraisers: await userFundraisers(app.db, request.params.id) };
+      return { fundraisers: await userFundraisers(app.db, request.params.id, request.lang) };
     },
   );
 };

@@ -4,7 +4,8 @@ import {
   type DirectoryFundraiser,
   type DirectoryNonprofit,
 } from '@app/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { intlLocale, type Language } from '@app/i18n';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
+import { type Bilingual, linkedName, linkedNameOf, localizeTexts } from '../../lib/page-texts';
 import type { Storage } from '../../lib/storage';
 import { keepAConsoleAdmin, lockConsoleAdmins } from './console-admins';
 import { raisedForFundraiser } from '../pages/raised';
@@ -28,36 +30,92 @@ export async function findUser(db: Db, id: number) {
   return row;
 }
 
-export async function userCompanies(db: Db, userId: number): Promise<DirectoryCompany[]> {
-  return db
+/** A page's texts a directory entry shows, in the reader's language where written (ADR 043). */
+const directoryTexts = ['name', 'description'] as const;
+
+/** Entries in the reader's language, by name as that language sorts it. */
+function inReadersLanguage<
+  R extends Bilingual & { name: string; description: string | null },
+  T extends { name: string },
+>(lang: Language, rows: R[], entry: (row: R, texts: LocalizedEntry) => T): T[] {
+  const collator = new Intl.Collator(intlLocale[lang], { sensitivity: 'base' });
+  return rows
+    .map((row) => {
+      const { values, languages } = localizeTexts(lang, row, directoryTexts);
+      return entry(row, {
+        name: values.name ?? row.name,
+        description: values.description,
+        languages,
+      });
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+interface LocalizedEntry {
+  name: string;
+  description: string | null;
+  languages: Partial<Record<(typeof directoryTexts)[number], Language>>;
+}
+
+export async function userCompanies(
+  db: Db,
+  userId: number,
+  lang: Language,
+): Promise<DirectoryCompany[]> {
+  const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
       description: companies.description,
       logo: companies.logo,
       picture: companies.picture,
+      language: companies.language,
+      translation: companies.translation,
     })
     .from(companies)
-    .where(eq(companies.userId, userId))
-    .orderBy(asc(companies.name));
+    .where(eq(companies.userId, userId));
+  return inReadersLanguage(lang, rows, (row, texts) => ({
+    id: row.id,
+    ...texts,
+    logo: row.logo,
+    picture: row.picture,
+  }));
 }
 
-export async function userNonprofits(db: Db, userId: number): Promise<DirectoryNonprofit[]> {
-  return db
+export async function userNonprofits(
+  db: Db,
+  userId: number,
+  lang: Language,
+): Promise<DirectoryNonprofit[]> {
+  const rows = await db
     .select({
       id: nonprofits.id,
       name: nonprofits.name,
       description: nonprofits.description,
       logo: nonprofits.logo,
       picture: nonprofits.picture,
+      language: nonprofits.language,
+      translation: nonprofits.translation,
     })
     .from(nonprofits)
-    .where(eq(nonprofits.userId, userId))
-    .orderBy(asc(nonprofits.name));
+    .where(eq(nonprofits.userId, userId));
+  return inReadersLanguage(lang, rows, (row, texts) => ({
+    id: row.id,
+    ...texts,
+    logo: row.logo,
+    picture: row.picture,
+  }));
 }
 
-/** The user's fundraisers with their raised amount (paid donations) and non-profit, in one query. */
-export async function userFundraisers(db: Db, userId: number): Promise<DirectoryFundraiser[]> {
+/**
+ * The user's fundraisers with their raised amount (paid donations) and non-profit, in one query;
+ * names in the reader's language where written, the non-profit's too.
+ */
+export async function userFundraisers(
+  db: Db,
+  userId: number,
+  lang: Language,
+): Promise<DirectoryFundraiser[]> {
   const rows = await db
     .select({
       id: fundraisers.id,
@@ -65,24 +123,27 @@ export async function userFundraisers(db: Db, userId: number): Promise<Directory
       description: fundraisers.description,
       logo: fundraisers.logo,
       picture: fundraisers.picture,
+      language: fundraisers.language,
+      translation: fundraisers.translation,
       goalCents: fundraisers.goalCents,
       raisedCents: raisedForFundraiser(fundraisers.id),
       nonprofitId: nonprofits.id,
-      nonprofitName: nonprofits.name,
+      nonprofitName: linkedNameOf(nonprofits, nonprofits.name),
     })
     .from(fundraisers)
     .leftJoin(nonprofits, eq(nonprofits.id, fundraisers.nonprofitId))
-    .where(eq(fundraisers.userId, userId))
-    .orderBy(asc(fundraisers.name));
-  return rows.map((row) => ({
+    .where(eq(fundraisers.userId, userId));
+  return inReadersLanguage(lang, rows, (row, texts) => ({
     id: row.id,
-    name: row.name,
-    description: row.description,
+    ...texts,
     logo: row.logo,
     picture: row.picture,
     goal: row.goalCents === null ? null : centsToEuros(row.goalCents),
     raised: centsToEuros(row.raisedCents ?? 0),
-    nonprofit: row.nonprofitId === null ? null : { id: row.nonprofitId, name: row.nonprofitName! },
+    nonprofit:
+      row.nonprofitId === null
+        ? null
+        : { id: row.nonprofitId, name: linkedName(lang, row.nonprofitName) ?? '' },
   }));
 }
 

@@ -71,10 +71,24 @@ describe("a user's pages", () => {
     const get = async (kind: string) =>
       (await t.app.inject({ url: api(`/user/${owner.user.id}/${kind}`) })).json();
     expect((await get('companies')).companies).toEqual([
-      { id: expect.any(Number), name: 'Pixelpolder', description: null, logo: null, picture: null },
+      {
+        id: expect.any(Number),
+        name: 'Pixelpolder',
+        description: null,
+        logo: null,
+        picture: null,
+        languages: { name: 'en' },
+      },
     ]);
     expect((await get('nonprofits')).nonprofits).toEqual([
-      { id: np.id, name: 'Open Tafel', description: null, logo: null, picture: null },
+      {
+        id: np.id,
+        name: 'Open Tafel',
+        description: null,
+        logo: null,
+        picture: null,
+        languages: { name: 'en' },
+      },
     ]);
     expect((await get('fundraisers')).fundraisers).toEqual([
       {
@@ -86,9 +100,61 @@ describe("a user's pages", () => {
         raised: 25.5,
         goal: 500,
         nonprofit: { id: np.id, name: 'Open Tafel' },
+        languages: { name: 'en' },
       },
     ]);
     expect((await t.app.inject({ url: api('/user/999999/fundraisers') })).statusCode).toBe(404);
+  });
+
+  it("names them in the reader's language where written, marked where only the other has it", async () => {
+    const owner = await signUp(t.app);
+    const db = t.database.db;
+    const np = await insertNonprofit(db, {
+      userId: owner.user.id,
+      name: 'Food Bank North',
+      translation: { name: 'Voedselbank Noord' },
+    });
+    await insertFundraiser(db, {
+      userId: owner.user.id,
+      nonprofitId: np.id,
+      name: 'Swim for meals',
+      description: 'Lengths for every meal',
+      translation: { name: 'Zwemmen voor maaltijden' },
+    });
+    await insertFundraiser(db, {
+      userId: owner.user.id,
+      name: 'Alleen in het Nederlands',
+      language: 'nl',
+    });
+    await db
+      .insert(companies)
+      .values({ userId: owner.user.id, name: 'Bikes BV', translation: { name: 'Fietsen BV' } });
+    const get = async (kind: string, lang: string) =>
+      (await t.app.inject({ url: api(`/user/${owner.user.id}/${kind}?lang=${lang}`) })).json();
+
+    const dutch = (await get('fundraisers', 'nl')).fundraisers;
+    // Sorted by the name the reader sees.
+    expect(dutch).toMatchObject([
+      { name: 'Alleen in het Nederlands', languages: { name: 'nl' } },
+      {
+        name: 'Zwemmen voor maaltijden',
+        // The description is written in English only: it comes in English, and says so.
+        description: 'Lengths for every meal',
+        languages: { name: 'nl', description: 'en' },
+        nonprofit: { id: np.id, name: 'Voedselbank Noord' },
+      },
+    ]);
+    const english = (await get('fundraisers', 'en')).fundraisers;
+    expect(english).toMatchObject([
+      { name: 'Alleen in het Nederlands', languages: { name: 'nl' } },
+      { name: 'Swim for meals', nonprofit: { name: 'Food Bank North' } },
+    ]);
+    expect((await get('nonprofits', 'nl')).nonprofits).toMatchObject([
+      { name: 'Voedselbank Noord', languages: { name: 'nl' } },
+    ]);
+    expect((await get('companies', 'nl')).companies).toMatchObject([
+      { name: 'Fietsen BV', languages: { name: 'nl' } },
+    ]);
   });
 });
 

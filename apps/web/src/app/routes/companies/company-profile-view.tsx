@@ -4,7 +4,7 @@ import { notifications } from '@/lib/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donations/components/page-donations/lazy-page-donations-panel';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { primaryTabs } from '@/components/ui/tab-levels';
@@ -35,6 +35,7 @@ import { PublicPageLinks } from '@/features/pages/components/admin/public-page-l
  */
 export function CompanyProfileView({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
   const refresh = useRefreshCompanyLists();
@@ -42,7 +43,7 @@ export function CompanyProfileView({ company }: { company: CompanyProfile }) {
   // A helper of the company gets what their role allows (editors: texts, updates, events).
   const rights = usePageRights('company', company.id, company.user_id);
   const ownCompanies = useQuery({
-    ...userCompaniesQueryOptions(user?.id ?? 0),
+    ...userCompaniesQueryOptions(user?.id ?? 0, language),
     enabled: isOwner,
   });
   useDocumentMeta(company.name, company.description);

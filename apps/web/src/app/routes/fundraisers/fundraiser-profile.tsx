@@ -3,7 +3,7 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LazyPageDonationsPanel as PageDonationsPanel } from '@/features/donations/components/page-donations/lazy-page-donations-panel';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { primaryTabs } from '@/components/ui/tab-levels';
@@ -44,6 +44,7 @@ function FundraiserProfileScreen({ id }: { id: number }) {
 
 function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -51,7 +52,7 @@ function FundraiserView({ fundraiser }: { fundraiser: Fundraiser }) {
   const isOwner = user?.id === fundraiser.users_id;
   const rights = usePageRights('fundraiser', fundraiser.id, fundraiser.users_id);
   const ownFundraisers = useQuery({
-    ...userFundraisersQueryOptions(user?.id ?? 0),
+    ...userFundraisersQueryOptions(user?.id ?? 0, language),
     enabled: isOwner,
   });
 

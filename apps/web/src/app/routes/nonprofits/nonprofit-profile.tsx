@@ -5,7 +5,7 @@ import { Button, Container, Grid, Stack } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -39,6 +39,7 @@ export function NonprofitProfileRoute() {
 
 function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { user } = useSession();
   const [choosing, setChoosing] = useState(false);
   const isOwner = user?.id === nonprofit.user_id;
@@ -46,7 +47,7 @@ function NonprofitProfileView({ nonprofit }: { nonprofit: NonprofitProfile }) {
   const rights = usePageRights('nonprofit', nonprofit.id, nonprofit.user_id);
   // 'Your Other Non-Profits': the owner's other non-profits, when there are any.
   const ownPages = useQuery({
-    ...userNonprofitsQueryOptions(user?.id ?? 0),
+    ...userNonprofitsQueryOptions(user?.id ?? 0, language),
     enabled: isOwner && user !== null,
   });
   const otherPages = isOwner

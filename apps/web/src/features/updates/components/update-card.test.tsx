@@ -30,6 +30,40 @@ describe('UpdateCard: what a donor reads', () => {
     expect(screen.queryByRole('link', { name: /^Watch the video/ })).not.toBeInTheDocument();
   });
 
+  it("gives the picture the owner's description, marked when it is in the other language", async () => {
+    renderWithProviders(
+      <>
+        <UpdateCard
+          update={pageUpdate({
+            id: 1,
+            title: 'Described',
+            picture: 'well.webp',
+            picture_alt: 'Children drink from the new well',
+            languages: { picture_alt: 'en' },
+          })}
+        />
+        <UpdateCard
+          update={pageUpdate({
+            id: 2,
+            title: 'In Dutch only',
+            picture: 'well.webp',
+            picture_alt: 'Kinderen bij de nieuwe put',
+            languages: { picture_alt: 'nl' },
+          })}
+        />
+        <UpdateCard update={pageUpdate({ id: 3, title: 'Undescribed', picture: 'well.webp' })} />
+      </>,
+    );
+    const described = await screen.findByRole('img', { name: 'Children drink from the new well' });
+    expect(described).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'Kinderen bij de nieuwe put' })).toHaveAttribute(
+      'lang',
+      'nl',
+    );
+    const article = screen.getByRole('article', { name: 'Undescribed' });
+    expect(article.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('links another video, never a link that is not http(s), and shows nothing extra without them', async () => {
     const { unmount } = renderWithProviders(
       <UpdateCard

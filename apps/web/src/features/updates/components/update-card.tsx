@@ -117,7 +117,13 @@ export function UpdateCard({ update, showPage = false, onDelete }: UpdateCardPro
             sizes="(min-width: 62em) 640px, 100vw"
             width={3}
             height={2}
-            alt=""
+            // The owner's description of the picture; without one it is left to the text.
+            alt={update.picture_alt ?? ''}
+            lang={
+              update.picture_alt && update.languages.picture_alt !== language
+                ? update.languages.picture_alt
+                : undefined
+            }
             radius="md"
             className={classes.picture}
           />

@@ -115,6 +115,10 @@ describe('UpdateEditor leads with what a donor reads', { timeout: 30_000 }, () =
     });
     expect(body).not.toHaveProperty('location');
     expect(body).not.toHaveProperty('picture');
+    // Without a picture there is nothing to describe: no field, nothing sent.
+    expect(screen.queryByRole('textbox', { name: /^What the picture shows/ })).toBeNull();
+    expect(body).not.toHaveProperty('picture_alt_en');
+    expect(body).not.toHaveProperty('picture_alt_nl');
   });
 
   it('opens More details when the server finds a problem there', async () => {

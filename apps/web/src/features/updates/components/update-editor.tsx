@@ -1,5 +1,6 @@
 import {
   UPDATE_LINK_MAX,
+  UPDATE_PICTURE_ALT_MAX,
   UPDATE_TITLE_MAX,
   updateEventTypes,
   updateLocations,
@@ -31,8 +32,8 @@ import { usePageTexts } from '@/components/forms/use-page-texts';
 import { firstFieldErrors } from '@/lib/api-client';
 import { usePostPageUpdate } from '../api/post-page-update';
 
-/** The texts of an update, each written in English and/or Dutch. */
-const updateTexts = ['title', 'content'] as const;
+/** The texts of an update, each written in English and/or Dutch (the picture's too). */
+const updateTexts = ['title', 'content', 'picture_alt'] as const;
 
 interface Values {
   link_url: string;
@@ -88,6 +89,7 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
     title: t('pageUpdates.editor.title'),
     content: t('pageUpdates.editor.content'),
     picture: t('pageUpdates.editor.picture'),
+    picture_alt: t('pageUpdates.editor.pictureAlt'),
     link_url: t('pageUpdates.editor.link'),
     video_url: t('pageUpdates.editor.video'),
     update_type: t('pageUpdates.editor.updateType'),
@@ -111,10 +113,13 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
     // Empty choices are left out: the server answers a missing update type with its 422 text,
     // hence the cast (the contract's input type requires one).
     const optional = (value: string) => value || undefined;
+    // The picture's description goes with a picture only.
+    const { picture_alt_en, picture_alt_nl, ...written } = texts.sent();
     const body = {
       page_type: pageType,
       page_id: pageId,
-      ...texts.sent(),
+      ...written,
+      ...(picture ? { picture_alt_en, picture_alt_nl } : {}),
       picture: picture?.file,
       link_url: optional(values.link_url.trim()),
       video_url: optional(values.video_url.trim()),
@@ -178,6 +183,17 @@ export function UpdateEditor({ pageType, pageId, events = [] }: UpdateEditorProp
             disabled={posting}
             shape="card"
           />
+          {picture ? (
+            // Described in the language shown, like the title and the text.
+            <TextInput
+              label={labels.picture_alt}
+              description={t('pageUpdates.editor.pictureAltHint')}
+              maxLength={UPDATE_PICTURE_ALT_MAX}
+              {...texts.text('picture_alt')}
+              error={texts.errorOf(fieldErrors, 'picture_alt')}
+              disabled={posting}
+            />
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               type="url"

@@ -7,6 +7,7 @@ export function pageUpdate(overrides: Partial<PageUpdate> = {}): PageUpdate {
     title: 'We planted 500 trees',
     content: '<p>Thanks to <strong>every donor</strong>.</p>',
     picture: null,
+    picture_alt: null,
     link_url: null,
     video_url: null,
     update_type: 'milestone',

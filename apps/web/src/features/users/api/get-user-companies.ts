@@ -1,6 +1,8 @@
 import { type Id, type UserCompaniesResponse } from '@app/contract';
+import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -17,10 +19,16 @@ export function getUserCompanies(id: Id, signal?: AbortSignal): Promise<UserComp
   });
 }
 
-/** Profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userCompaniesQueryOptions(id: Id) {
+/**
+ * Profile lists are fresh for 5 minutes, retained for 10, and retry once. Names come in the
+ * active language, which is part of the key; without one, the key covers every language (to
+ * invalidate them all).
+ */
+export function userCompaniesQueryOptions(id: Id, language?: Language) {
   return queryOptions({
-    queryKey: [...userQueryKey(id), 'companies'],
+    queryKey: language
+      ? [...userQueryKey(id), 'companies', language]
+      : [...userQueryKey(id), 'companies'],
     queryFn: ({ signal }) => getUserCompanies(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -30,5 +38,5 @@ export function userCompaniesQueryOptions(id: Id) {
 }
 
 export function useUserCompanies(id: Id) {
-  return useQuery(userCompaniesQueryOptions(id));
+  return useQuery(userCompaniesQueryOptions(id, useLanguage()));
 }

@@ -1,6 +1,8 @@
 import { type Id, type UserNonprofitsResponse } from '@app/contract';
+import type { Language } from '@app/i18n/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contractSchema } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
 import {
   PROFILE_GC_TIME,
   PROFILE_STALE_TIME,
@@ -17,10 +19,16 @@ export function getUserNonprofits(id: Id, signal?: AbortSignal): Promise<UserNon
   });
 }
 
-/** Profile lists are fresh for 5 minutes, retained for 10, and retry once. */
-export function userNonprofitsQueryOptions(id: Id) {
+/**
+ * Profile lists are fresh for 5 minutes, retained for 10, and retry once. Names come in the
+ * active language, which is part of the key; without one, the key covers every language (to
+ * invalidate them all).
+ */
+export function userNonprofitsQueryOptions(id: Id, language?: Language) {
   return queryOptions({
-    queryKey: [...userQueryKey(id), 'nonprofits'],
+    queryKey: language
+      ? [...userQueryKey(id), 'nonprofits', language]
+      : [...userQueryKey(id), 'nonprofits'],
     queryFn: ({ signal }) => getUserNonprofits(id, signal),
     staleTime: PROFILE_STALE_TIME,
     gcTime: PROFILE_GC_TIME,
@@ -30,5 +38,5 @@ export function userNonprofitsQueryOptions(id: Id) {
 }
 
 export function useUserNonprofits(id: Id) {
-  return useQuery(userNonprofitsQueryOptions(id));
+  return useQuery(userNonprofitsQueryOptions(id, useLanguage()));
 }

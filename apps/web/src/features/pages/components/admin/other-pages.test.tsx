@@ -26,4 +26,23 @@ describe('OtherPages', () => {
     expect(logos).toHaveLength(1);
     expect(logos[0]).toHaveAttribute('alt', '');
   });
+
+  it('marks a name written only in the other language with its own lang', () => {
+    renderWithProviders(
+      <OtherPages
+        title="Your Other Fundraisers"
+        pages={[
+          { id: 1, name: 'This one' },
+          { id: 2, name: 'Swim for meals', languages: { name: 'en' } },
+          { id: 3, name: 'Alleen in het Nederlands', languages: { name: 'nl' } },
+        ]}
+        currentId={1}
+        href={(id) => `/fundraiser-profile/${id}`}
+      />,
+    );
+    const own = screen.getByRole('link', { name: 'Swim for meals' });
+    expect(own.querySelector('[lang]')).toBeNull();
+    const other = screen.getByRole('link', { name: 'Alleen in het Nederlands' });
+    expect(other.querySelector('[lang="nl"]')).toHaveTextContent('Alleen in het Nederlands');
+  });
 });

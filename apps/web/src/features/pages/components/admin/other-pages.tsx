@@ -1,11 +1,15 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { TextLanguages } from '@app/contract';
 import { storedAvatar } from '@/components/ui/stored-image';
+import { useLanguage } from '@/lib/i18n';
 
 export interface OtherPage {
   id: number;
   name: string;
   logo?: string | null;
+  /** The language of the name where the API says (ADR 043). */
+  languages?: TextLanguages;
 }
 
 interface OtherPagesProps {
@@ -22,6 +26,7 @@ interface OtherPagesProps {
  * of the same kind, shown only when there is at least one besides this page.
  */
 export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {
+  const language = useLanguage();
   const others = pages.filter((page) => page.id !== currentId);
   if (others.length === 0) return null;
   return (
@@ -41,7 +46,17 @@ export function OtherPages({ title, pages, currentId, href }: OtherPagesProps) {
               size="sm"
             />
             <Anchor component={Link} to={href(page.id)} size="sm">
-              <Text span inherit truncate>
+              <Text
+                span
+                inherit
+                truncate
+                // A name written only in the other language is read out in that language.
+                lang={
+                  page.languages?.name && page.languages.name !== language
+                    ? page.languages.name
+                    : undefined
+                }
+              >
                 {page.name}
               </Text>
             </Anchor>

@@ -1,0 +1,1 @@
+ALTER TABLE "page_updates" ADD COLUMN "picture_alt" text;
