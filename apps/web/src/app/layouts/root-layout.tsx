@@ -20,6 +20,22 @@ const ConfirmEmailBanner = lazy(() =>
 );
 
 /**
+ * 'Confirm your e-mail address' for a signed-in account that has one to confirm. Never part of a
+ * page the server rendered (it renders every page signed out). Its own component: whether the app
+ * runs changes right after hydration, in a render React does at once (not in steps), and the
+ * session changes as it is confirmed; either renders this banner again, not the whole layout.
+ */
+function EmailBanner() {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  return hydrated && user && (!user.email_confirmed || user.pending_email) ? (
+    <Suspense fallback={null}>
+      <ConfirmEmailBanner user={user} />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * Where ScrollRestoration keeps a page's scroll position. A page loaded from the address bar or a
  * plain link has no history key of its own (React Router calls every such entry `default`), so
  * it is kept by its address: a page read to its end no longer sends the next loaded page (of
@@ -36,9 +52,6 @@ export function scrollKey(location: Location): string {
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { user } = useSession();
-  // Never part of a page the server rendered (it renders every page signed out).
-  const hydrated = useHydrated();
   useRouteFocus(MAIN_CONTENT_ID);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -52,11 +65,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <Suspense fallback={null}>
         <Header />
       </Suspense>
-      {hydrated && user && (!user.email_confirmed || user.pending_email) ? (
-        <Suspense fallback={null}>
-          <ConfirmEmailBanner user={user} />
-        </Suspense>
-      ) : null}
+      <EmailBanner />
       {/* At least a screen high: while a screen loads, the footer waits below the fold instead of
           showing under the loader and being pushed away when the content arrives (a layout
           shift of 0.6 on the detail pages, measured with npm run bench:web). */}

@@ -12,6 +12,21 @@ import { PackageList, type PackagesSource } from './package-list';
 import { useDialogOnDemand } from '@/lib/use-on-demand';
 import { useHydrated } from '@/lib/use-hydrated';
 
+/**
+ * DONATE, disabled until the app runs the page: the browser cannot send the form on its own. The
+ * only part of the form that asks whether the app runs, so that the answer changing right after
+ * hydration (a render React does at once, not in steps) renders this button again, not the form.
+ */
+function DonateButton({ busy }: { busy: boolean }) {
+  const hydrated = useHydrated();
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" size="lg" disabled={busy || !hydrated} fullWidth>
+      {busy ? t('donations.payment.processing') : t('donations.payment.donate')}
+    </Button>
+  );
+}
+
 const loadMessageDialog = () => import('./message-dialog').then((module) => module.MessageDialog);
 
 interface PaymentFormProps {
@@ -28,7 +43,6 @@ interface PaymentFormProps {
  * shows 'Processing...' until the browser leaves for the checkout.
  */
 export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const form = usePaymentForm(donation, fees);
   const { values, errors, busy } = form;
@@ -182,9 +196,7 @@ export function PaymentForm({ donation, packages, fees }: PaymentFormProps) {
           ) : null}
 
           <Stack gap="xs">
-            <Button type="submit" size="lg" disabled={busy || !hydrated} fullWidth>
-              {busy ? t('donations.payment.processing') : t('donations.payment.donate')}
-            </Button>
+            <DonateButton busy={busy} />
             <Text size="sm" c="dimmed" ta="center">
               <IconLock size={14} aria-hidden="true" style={{ verticalAlign: '-2px' }} />{' '}
               {t('donations.payment.secure')}
