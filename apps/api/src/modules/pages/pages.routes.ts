@@ -5,10 +5,13 @@ import {
   isOperator,
   pageDetailsParams,
   pageDetailsResponse,
+  teamPageTypes,
+  type PageType,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/openapi';
 import { pageNotFound } from '../../lib/page-not-found';
+import { pageRoleOf } from '../../plugins/ownership';
 import { communityOf, contentBlocksOf, findPageDetails } from './pages.service';
 
 /** A deactivated page is open to its owner and the operators only. */
@@ -19,6 +22,18 @@ export const mayOpen = (
 
 /** Detail pages of every kind: `/{type}/details/{id}` and what they show beside the details. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `mayOpen`, and a deactivated page is also open to those who help run it (its team). */
+  const mayOpenPage = async (
+    user: { id: number; role: string } | null,
+    type: PageType,
+    page: { id: number; active: boolean; user_id: number },
+  ) => {
+    if (mayOpen(user, page)) return true;
+    const teamType = teamPageTypes.find((kind) => kind === type);
+    if (!user || !teamType) return false;
+    return (await pageRoleOf(app.db, user.id, { type: teamType, id: page.id })) !== null;
+  };
+
   app.get(
     '/:type/details/:id',
     {
@@ -28,7 +43,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{}, { bearerAuth: [] }],
         summary: 'A non-profit, fundraiser, event, project, company or company event in detail',
         description:
-          'A page an operator deactivated is a 404, as a missing one, to anyone but its owner and the operators.',
+          'A page an operator deactivated is a 404, as a missing one, to anyone but its owner, its team and the operators.',
         params: pageDetailsParams,
         response: { ...readErrors(), 200: pageDetailsResponse, 404: errorResponse },
       },
@@ -36,7 +51,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { type, id } = request.params;
       const data = await findPageDetails(app, type, id, request.lang);
-      if (!data || !mayOpen(request.user, data)) throw pageNotFound(type);
+      if (!data || !(await mayOpenPage(request.user, type, data))) throw pageNotFound(type);
       return { data };
     },
   );

@@ -5,6 +5,7 @@ import { insertDonation, insertNonprofit, insertSignedInUser } from '../../../te
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/helpers';
 import {
   mailOutbox,
+  nonprofits,
   pageActivity,
   pageInvitations,
   pageMembers,
@@ -408,6 +409,28 @@ describe('a removed helper', () => {
       subject: 'Hanna editor',
       userId: page.owner.user.id,
     });
+  });
+});
+
+describe('a page an operator deactivated', () => {
+  it('opens for its owner and its helpers, and is a 404 to anyone else', async () => {
+    const page = await ownedPage();
+    const editor = await helperOf(page, 'editor');
+    const stranger = await insertSignedInUser(db(), { name: 'Sam Stranger' });
+    await db()
+      .update(nonprofits)
+      .set({ active: false })
+      .where(eq(nonprofits.id, page.nonprofit.id));
+    const details = `/nonprofit/details/${page.nonprofit.id}`;
+    const status = async (token: string | null) => (await call('GET', details, token)).statusCode;
+    expect(await status(page.owner.token)).toBe(200);
+    expect(await status(editor.token)).toBe(200);
+    expect(await status(stranger.token)).toBe(404);
+    expect(await status(null)).toBe(404);
+    // Removed from the team, the helper no longer sees it.
+    const [member] = (await call('GET', page.team, page.owner.token)).json().members;
+    await call('DELETE', `${page.team}/members/${member.id}`, page.owner.token);
+    expect(await status(editor.token)).toBe(404);
   });
 });
 
