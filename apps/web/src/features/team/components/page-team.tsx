@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   Select,
   Stack,
@@ -201,15 +200,17 @@ function Helpers({
               email={member.email}
               note={t('team.members.since', { date: formatDate(member.since, language) ?? '' })}
               role={
-                <NativeSelect
+                // A list to choose from, not a native select: there each arrow key would be a
+                // change of role, a request and a notice of its own.
+                <Select
                   size="xs"
+                  w="8.5rem"
                   aria-label={t('team.members.role', { name: member.name })}
                   data={roleOptions}
                   value={member.role}
+                  allowDeselect={false}
                   disabled={changeRole.isPending && changeRole.variables?.memberId === member.id}
-                  onChange={(event) =>
-                    setRole(member, event.currentTarget.value === 'admin' ? 'admin' : 'editor')
-                  }
+                  onChange={(value) => setRole(member, value === 'admin' ? 'admin' : 'editor')}
                 />
               }
               action={
