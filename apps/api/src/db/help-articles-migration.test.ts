@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,26 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givingHelpSection } from '../seed/data/help-giving';
 import { pgliteExtensions } from './client';
 import { migrationsFolder } from './migrate';
+import { migrationsBefore } from '../../test/migrations';
 
 // The help articles on giving reach a database that was in use before they were written, once,
 // next to what its operator wrote; a new database is left to the seed.
 
 const MIGRATION = '0049_help_articles_on_giving';
 const slugs = givingHelpSection.articles.map((article) => article.slug);
-
-/** The migrations up to (not including) `before`, in a folder of their own. */
-function migrationsBefore(before: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string; idx: number }[];
-  };
-  const stop = journal.entries.find((entry) => entry.tag === before)!.idx;
-  journal.entries = journal.entries.filter((entry) => entry.idx < stop);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 let older: string;
 const clients: PGlite[] = [];

@@ -1,26 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, pgliteExtensions, type Database } from './client';
 import { migrationsFolder } from './migrate';
-
-/** The migrations up to (not including) the one named `before`, in a folder of their own. */
-function migrationsBefore(before: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pifworld-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string; idx: number }[];
-  };
-  const stop = journal.entries.find((entry) => entry.tag === before)!.idx;
-  journal.entries = journal.entries.filter((entry) => entry.idx < stop);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { migrationsBefore } from '../../test/migrations';
 
 let client: PGlite;
 let database: Database;
